@@ -1,0 +1,1 @@
+"""Game packages. Each subpackage exposes ``RULES``, an :class:`hotseat.rules.Rules`."""

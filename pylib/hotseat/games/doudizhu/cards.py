@@ -1,0 +1,77 @@
+"""Dou Dizhu cards: ids, ranks, decks and the canonical order.
+
+Card ids follow ``../shared/rules/doudizhu.md``: ``<rank><suit>`` with ranks
+``3 4 5 6 7 8 9 T J Q K A 2`` and suits ``S H D C``; the jokers are ``BJ``
+(black, small) and ``RJ`` (red, big). The double deck's second copies carry
+``#2``. Suits never matter to the rules, so everything below works on rank
+indices: 0 = "3" … 11 = "A", 12 = "2", 13 = black joker, 14 = red joker.
+"""
+
+from __future__ import annotations
+
+RANK_CHARS = "3456789TJQKA2"
+SUITS = "SHDC"
+BLACK_JOKER, RED_JOKER = 13, 14
+TWO = 12
+ACE = 11
+NUM_RANKS = 15
+
+RANK_NAMES = {i: c for i, c in enumerate(RANK_CHARS)} | {BLACK_JOKER: "BJ", RED_JOKER: "RJ"}
+RANK_LABELS = {i: ("10" if c == "T" else c) for i, c in enumerate(RANK_CHARS)} | {
+    BLACK_JOKER: "BJ", RED_JOKER: "RJ"}
+
+
+def _base_deck() -> list[str]:
+    return [r + s for r in RANK_CHARS for s in SUITS] + ["BJ", "RJ"]
+
+
+def deck(copies: int) -> list[str]:
+    """All card ids of a ``copies``-deck game, in canonical order."""
+    ids = _base_deck()
+    for n in range(2, copies + 1):
+        ids += [f"{c}#{n}" for c in _base_deck()]
+    return sorted(ids, key=sort_key)
+
+
+def _parse(card: str) -> tuple[int, int, int]:
+    base, _, copy = card.partition("#")
+    if base == "BJ":
+        rank, suit = BLACK_JOKER, 0
+    elif base == "RJ":
+        rank, suit = RED_JOKER, 0
+    else:
+        rank, suit = RANK_CHARS.index(base[0]), SUITS.index(base[1])
+    return rank, suit, int(copy) if copy else 1
+
+
+_INFO: dict[str, tuple[int, int, int]] = {}
+
+
+def sort_key(card: str) -> tuple[int, int, int]:
+    """Rank, then suit, then copy: the order hands are shown and canonical
+    cards are chosen in."""
+    info = _INFO.get(card)
+    return info if info is not None else _parse(card)
+
+
+_INFO.update({c: _parse(c) for c in deck(2)})
+#: rank index of every card id (both decks).
+RANK = {c: info[0] for c, info in _INFO.items()}
+
+
+def counts_of(cards) -> list[int]:
+    """How many cards of each rank index."""
+    c = [0] * NUM_RANKS
+    for card in cards:
+        c[RANK[card]] += 1
+    return c
+
+
+def label(card: str, lang: str = "en") -> str:
+    """A short human label: ``10♥``, ``BJ`` → ``Black Joker`` / ``小王``."""
+    rank, suit, _ = sort_key(card)
+    if rank == BLACK_JOKER:
+        return "小王" if lang == "ja" else "Black Joker"
+    if rank == RED_JOKER:
+        return "大王" if lang == "ja" else "Red Joker"
+    return RANK_LABELS[rank] + "♠♥♦♣"[suit]

@@ -1,0 +1,251 @@
+"""The thirteen combinations: reading a set of cards, listing plays, beating.
+
+Everything works on rank-count vectors (15 ints, see :mod:`.cards`). A play is
+identified by its combination type and the multiset of ranks it uses; suits
+are chosen later (canonically) because they never matter.
+
+A *reading* is ``(combo, key, size)``: ``size`` is the number of cards, and two
+plays compare only when combo and size agree (a bomb or rocket aside). ``key``
+orders plays of one kind: the triplet's rank for triplet-with-attachments, the
+lowest rank for sequences, ``size * 16 + rank`` for double-deck bombs so that a
+longer bomb beats a shorter one.
+
+>>> from .cards import counts_of
+>>> readings(counts_of(["9S", "9H", "9D", "3C"]), 3)
+[('triplet_single', 6, 4)]
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .cards import ACE, BLACK_JOKER, NUM_RANKS, RED_JOKER, TWO
+
+#: Every combination id, in the order the UI lists them.
+COMBOS = ("single", "pair", "triplet", "triplet_single", "triplet_pair", "sequence",
+          "pair_sequence", "airplane", "airplane_singles", "airplane_pairs", "bomb",
+          "rocket", "quadplex_singles", "quadplex_pairs")
+
+#: Shortest run of each sequence kind, counted in ranks (seed: 5 singles,
+#: 3 pairs, 2 triplets).
+MIN_RUN = {"sequence": 5, "pair_sequence": 3, "airplane": 2}
+ROCKET_KEY = 1 << 10
+
+COMBO_NAMES = {
+    "single": ("シングル", "Single"), "pair": ("ペア", "Pair"), "triplet": ("スリーカード", "Triplet"),
+    "triplet_single": ("スリーカード＋1枚", "Triplet + single"),
+    "triplet_pair": ("スリーカード＋ペア", "Triplet + pair"),
+    "sequence": ("階段", "Sequence"), "pair_sequence": ("連続ペア", "Pair sequence"),
+    "airplane": ("飛行機", "Airplane"), "airplane_singles": ("飛行機＋1枚ずつ", "Airplane + singles"),
+    "airplane_pairs": ("飛行機＋ペア", "Airplane + pairs"), "bomb": ("爆弾", "Bomb"),
+    "rocket": ("ロケット", "Rocket"), "quadplex_singles": ("4枚＋1枚2組", "Quadplex + two singles"),
+    "quadplex_pairs": ("4枚＋2ペア", "Quadplex + two pairs"),
+}
+
+
+def _pairable(rank: int, copies: int) -> bool:
+    """Whether two cards of ``rank`` form a pair. Single deck: the jokers are
+    one card each (together they are the rocket). Double deck: two jokers of
+    one colour are a pair."""
+    return rank <= TWO or copies == 2
+
+
+def _rocket(counts: list[int], copies: int) -> bool:
+    return counts[BLACK_JOKER] == copies and counts[RED_JOKER] == copies
+
+
+def _both_jokers(ranks) -> bool:
+    """Attachments may not include a black and a red joker together: that
+    pair is the rocket (or, double deck, no combination) [decision]."""
+    return BLACK_JOKER in ranks and RED_JOKER in ranks
+
+
+def readings(counts: list[int], copies: int) -> list[tuple[str, int, int]]:
+    """Every legal reading of exactly these cards (empty if none)."""
+    n = sum(counts)
+    present = [r for r in range(NUM_RANKS) if counts[r]]
+    out: list[tuple[str, int, int]] = []
+    if n == 0:
+        return out
+    if len(present) == 1:
+        r = present[0]
+        c = counts[r]
+        if c == 1:
+            out.append(("single", r, 1))
+        elif c == 2 and _pairable(r, copies):
+            out.append(("pair", r, 2))
+        elif c == 3 and r <= TWO:
+            out.append(("triplet", r, 3))
+        elif c >= 4 and r <= TWO:
+            out.append(("bomb", r if copies == 1 else c * 16 + r, c))
+    if _rocket(counts, copies) and n == 2 * copies:
+        out.append(("rocket", ROCKET_KEY, n))
+
+    # triplet + single / pair
+    if n in (4, 5) and len(present) == 2:
+        for t in present:
+            if counts[t] == 3 and t <= TWO:
+                other = present[0] if present[1] == t else present[1]
+                if n == 4 and counts[other] == 1:
+                    out.append(("triplet_single", t, 4))
+                if n == 5 and counts[other] == 2 and _pairable(other, copies):
+                    out.append(("triplet_pair", t, 5))
+
+    # sequences of singles, pairs, triplets over 3..A
+    for kind, width in (("sequence", 1), ("pair_sequence", 2), ("airplane", 3)):
+        if all(counts[r] == width for r in present) and present[-1] <= ACE:
+            run = len(present)
+            if run >= MIN_RUN[kind] and present[-1] - present[0] == run - 1:
+                out.append((kind, present[0], n))
+
+    # airplane + attachments: k consecutive triplets, k singles or k pairs
+    for kind, per in (("airplane_singles", 4), ("airplane_pairs", 5)):
+        if n % per or n // per < 2:
+            continue
+        k = n // per
+        for low in range(0, ACE - k + 2):
+            wings = range(low, low + k)
+            if any(counts[r] < 3 for r in wings):
+                continue
+            rest = list(counts)
+            for r in wings:
+                rest[r] -= 3
+            ranks = [r for r in range(NUM_RANKS) if rest[r]]
+            if any(r in wings for r in ranks):
+                continue
+            if kind == "airplane_singles":
+                ok = all(rest[r] == 1 for r in ranks) and not _both_jokers(ranks)
+            else:
+                ok = all(rest[r] == 2 and _pairable(r, copies) for r in ranks)
+            if ok and len(ranks) == k:
+                out.append((kind, low, n))
+
+    # quadplex: four of a rank + two singles or two pairs of different ranks
+    if n in (6, 8):
+        for q in present:
+            if counts[q] != 4 or q > TWO:
+                continue
+            ranks = [r for r in present if r != q]
+            if len(ranks) != 2:
+                continue
+            if n == 6 and all(counts[r] == 1 for r in ranks) and not _both_jokers(ranks):
+                out.append(("quadplex_singles", q, 6))
+            if n == 8 and all(counts[r] == 2 and _pairable(r, copies) for r in ranks):
+                out.append(("quadplex_pairs", q, 8))
+    return _best_per_kind(out)
+
+
+def _best_per_kind(found):
+    """One reading per combination type: the one with the highest key (a
+    player always means the strongest reading of a kind)."""
+    best: dict[str, tuple[str, int, int]] = {}
+    for rd in found:
+        if rd[0] not in best or rd[1] > best[rd[0]][1]:
+            best[rd[0]] = rd
+    return sorted(best.values(), key=lambda rd: COMBOS.index(rd[0]))
+
+
+def is_bomb(combo: str) -> bool:
+    return combo in ("bomb", "rocket")
+
+
+def beats(new: tuple[str, int, int], cur: tuple[str, int, int]) -> bool:
+    """Whether reading ``new`` beats reading ``cur`` on the table."""
+    if new[0] == "rocket":
+        return True
+    if cur[0] == "rocket":
+        return False
+    if new[0] == "bomb":
+        return cur[0] != "bomb" or new[1] > cur[1]
+    return new[0] == cur[0] and new[2] == cur[2] and new[1] > cur[1]
+
+
+# --- listing every play a hand can make -------------------------------------
+
+Play = tuple[str, int, int, tuple[int, ...]]  # combo, key, size, ranks (sorted, with repeats)
+
+
+def _ranks(*groups: tuple[int, int]) -> tuple[int, ...]:
+    out: list[int] = []
+    for rank, count in sorted(groups):
+        out += [rank] * count
+    return tuple(out)
+
+
+def plays(hand: list[int], copies: int, only: str | None = None, size: int | None = None) -> list[Play]:
+    """Every distinct play from a hand's rank counts.
+
+    ``only``/``size`` restrict the list to one combination type and size (what
+    a follower needs besides bombs), which keeps following cheap.
+    """
+    want = (lambda kind, n: True) if only is None else (lambda kind, n: kind == only and n == size)
+    out: list[Play] = []
+    present = [r for r in range(NUM_RANKS) if hand[r]]
+
+    if want("single", 1):
+        out += [("single", r, 1, (r,)) for r in present]
+    if want("pair", 2):
+        out += [("pair", r, 2, (r, r)) for r in present if hand[r] >= 2 and _pairable(r, copies)]
+    trips = [r for r in present if hand[r] >= 3 and r <= TWO]
+    if want("triplet", 3):
+        out += [("triplet", t, 3, (t,) * 3) for t in trips]
+    if want("triplet_single", 4):
+        out += [("triplet_single", t, 4, _ranks((t, 3), (s, 1))) for t in trips for s in present if s != t]
+    if want("triplet_pair", 5):
+        out += [("triplet_pair", t, 5, _ranks((t, 3), (p, 2))) for t in trips for p in present
+                if p != t and hand[p] >= 2 and _pairable(p, copies)]
+
+    for kind, width in (("sequence", 1), ("pair_sequence", 2), ("airplane", 3)):
+        lo_run = MIN_RUN[kind]
+        for low in range(0, ACE + 1):
+            high = low
+            while high <= ACE and hand[high] >= width:
+                run = high - low + 1
+                if run >= lo_run and want(kind, run * width):
+                    out.append((kind, low, run * width, tuple(r for r in range(low, high + 1) for _ in range(width))))
+                high += 1
+
+    for kind, per in (("airplane_singles", 1), ("airplane_pairs", 2)):
+        for low in range(0, ACE):
+            high = low
+            while high <= ACE and hand[high] >= 3:
+                k = high - low + 1
+                n = k * (3 + per)
+                if k >= 2 and want(kind, n):
+                    wings = range(low, high + 1)
+                    cands = [r for r in present if r not in wings and (
+                        per == 1 or (hand[r] >= 2 and _pairable(r, copies)))]
+                    for extra in combinations(cands, k):
+                        if per == 1 and _both_jokers(extra):
+                            continue
+                        out.append((kind, low, n, _ranks(*[(r, 3) for r in wings], *[(r, per) for r in extra])))
+                high += 1
+
+    for q in present:
+        if q > TWO or hand[q] < 4:
+            continue
+        for c in range(4, hand[q] + 1):
+            if want("bomb", c):
+                out.append(("bomb", q if copies == 1 else c * 16 + q, c, (q,) * c))
+        others = [r for r in present if r != q]
+        if want("quadplex_singles", 6):
+            for a, b in combinations(others, 2):
+                if not _both_jokers((a, b)):
+                    out.append(("quadplex_singles", q, 6, _ranks((q, 4), (a, 1), (b, 1))))
+        if want("quadplex_pairs", 8):
+            pairs = [r for r in others if hand[r] >= 2 and _pairable(r, copies)]
+            for a, b in combinations(pairs, 2):
+                out.append(("quadplex_pairs", q, 8, _ranks((q, 4), (a, 2), (b, 2))))
+    if _rocket(hand, copies) and want("rocket", 2 * copies):
+        out.append(("rocket", ROCKET_KEY, 2 * copies, (BLACK_JOKER,) * copies + (RED_JOKER,) * copies))
+    return out
+
+
+def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Play]:
+    """Every play from ``hand`` that beats ``cur``."""
+    same = [] if is_bomb(cur[0]) else plays(hand, copies, cur[0], cur[2])
+    out = [p for p in same if p[1] > cur[1]]
+    for kind in ("bomb", "rocket"):
+        for n in (range(4, 9) if kind == "bomb" else (2 * copies,)):
+            out += [p for p in plays(hand, copies, kind, n) if beats(p[:3], cur)]
+    return out

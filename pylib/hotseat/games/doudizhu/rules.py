@@ -1,0 +1,371 @@
+"""Dou Dizhu's flow: deal, auction, tricks, end of hand, a match of N hands.
+
+Implements ``../shared/rules/doudizhu.md``. The state is plain data; the
+:class:`DouDizhu` methods are the game's side of the engine protocol.
+
+Turn structure: ``phase`` is "auction", "play" or "over"; ``turn`` is the one
+seat that may act. A hand that ends, or an auction everyone passed, deals the
+next cards at once (chance is drawn from the state's generator), and the
+finished hand goes into ``history`` with everyone's remaining cards.
+"""
+
+from __future__ import annotations
+
+from ...rng import Rng
+from ...rules import Action, IllegalAction, Rules, State
+from . import bot, combos, scoring
+from .cards import RANK, counts_of, deck, label, sort_key
+
+#: Per player count: decks, cards per hand, kitty size, default match length.
+TABLE = {
+    3: {"copies": 1, "hand": 17, "kitty": 3},
+    4: {"copies": 2, "hand": 25, "kitty": 8},
+}
+MAX_BID = 3
+
+OPTIONS = [
+    {"id": "hands", "type": "int", "min": 1, "max": 30, "default": {"3": 6, "4": 4},
+     "label": {"ja": "ハンド数", "en": "Hands in the match"}, "decision": False},
+    {"id": "show_kitty", "type": "bool", "default": True,
+     "label": {"ja": "底札を全員に公開", "en": "Show the kitty to everyone"}, "decision": True},
+    {"id": "spring", "type": "bool", "default": False,
+     "label": {"ja": "春天（スプリング）で得点2倍（ハウスルール）",
+               "en": "Spring doubles the stake (house rule)"}, "decision": True},
+]
+
+
+def _err(code: str, en: str, ja: str) -> IllegalAction:
+    return IllegalAction(code, en, ja)
+
+
+class DouDizhu(Rules):
+    id = "doudizhu"
+    name = {"ja": "闘地主", "en": "Dou Dizhu"}
+    min_players = 3
+    max_players = 4
+    options = OPTIONS
+
+    # --- set-up and dealing ---------------------------------------------------
+    def setup(self, players: int, seed: int, options: dict) -> State:
+        state: State = {
+            "players": players, "options": dict(options), "rng": Rng(seed).state,
+            "hand_no": 0, "scores": [0] * players, "history": [], "phase": "auction",
+        }
+        self._deal(state, first_bidder=None)
+        return state
+
+    def _deal(self, state: State, first_bidder: int | None) -> None:
+        """Shuffle and deal a hand. A new hand picks the first bidder as the
+        holder of a random dealt card and shows that card [decision]; a redeal
+        after an all-pass auction moves the first bid to the next seat."""
+        n = state["players"]
+        table = TABLE[n]
+        rng = Rng(0)
+        rng.state = state["rng"]
+        cards = deck(table["copies"])
+        rng.shuffle(cards)
+        size = table["hand"]
+        hands = [sorted(cards[i * size:(i + 1) * size], key=sort_key) for i in range(n)]
+        shown = None
+        if first_bidder is None:
+            shown_index = rng.below(n * size)
+            shown = cards[shown_index]
+            first_bidder = shown_index // size
+            state["hand_no"] += 1
+            state["redeals"] = 0
+        else:
+            state["redeals"] += 1
+        state["rng"] = rng.state
+        state.update({
+            "phase": "auction", "hands": hands, "kitty": sorted(cards[n * size:], key=sort_key),
+            "first_bidder": first_bidder, "shown_card": shown, "turn": first_bidder,
+            "bids": [], "bid": 0, "bidder": None, "passes_since_bid": 0,
+            "landlord": None, "current": None, "passes": 0,
+            "last_moves": [None] * n, "bombs": 0, "plays_by_seat": [0] * n,
+            "log": state.get("log", []) if shown is None else [],
+        })
+        if shown is None:
+            state["log"].append({"seat": None, "text": {
+                "ja": "全員パスのため配り直し", "en": "Everyone passed: cards redealt"}})
+        else:
+            state["log"].append({"seat": first_bidder, "text": {
+                "ja": f"第{state['hand_no']}ハンド：{label(shown, 'ja')} を持つ席{first_bidder + 1}から競り",
+                "en": f"Hand {state['hand_no']}: seat {first_bidder + 1} holds {label(shown)} and bids first"}})
+
+    # --- protocol ---------------------------------------------------------------
+    def to_act(self, state: State) -> list[int]:
+        return [] if state["phase"] == "over" else [state["turn"]]
+
+    def finished(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def _copies(self, state: State) -> int:
+        return TABLE[state["players"]]["copies"]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if state["phase"] == "over" or seat != state["turn"]:
+            return []
+        if state["phase"] == "auction":
+            return [{"type": "bid", "value": v} for v in range(0, MAX_BID + 1)
+                    if v == 0 or v > state["bid"]]
+        hand = state["hands"][seat]
+        counts = counts_of(hand)
+        cur = state["current"]
+        if cur is None:
+            found = combos.plays(counts, self._copies(state))
+        else:
+            found = combos.answers(counts, self._copies(state), (cur["combo"], cur["key"], len(cur["cards"])))
+        out: list[Action] = [] if cur is None else [{"type": "pass"}]
+        seen = set()
+        for combo, _key, _n, ranks in found:
+            if (combo, ranks) in seen:
+                continue
+            seen.add((combo, ranks))
+            out.append({"type": "play", "cards": _canonical(hand, ranks), "combo": combo})
+        return out
+
+    def resolve(self, state: State, seat: int, action: Action) -> Action:
+        """Check an action without listing every legal play.
+
+        A play may name any cards of the hand; they are read as combinations,
+        the readings that are legal now are kept, and the canonical cards of
+        the same ranks are returned. Tests check that this agrees with
+        :meth:`legal_actions` exactly.
+        """
+        kind = action.get("type")
+        if state["phase"] == "auction":
+            if kind != "bid" or set(action) != {"type", "value"}:
+                raise _err("auction", "During the auction you may only bid 1–3 or pass (bid 0).",
+                           "競り中は 1〜3 の入札かパス（0）しかできません。")
+            v = action["value"]
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= MAX_BID:
+                raise _err("bid_range", "A bid is 1, 2 or 3 (0 passes).",
+                           "入札は 1・2・3 のいずれか（0 はパス）です。")
+            if v and v <= state["bid"]:
+                raise _err("bid_too_low", f"A bid must be higher than the current bid of {state['bid']}.",
+                           f"入札は現在の {state['bid']} より高くなければなりません。")
+            return {"type": "bid", "value": v}
+        if kind == "pass":
+            if set(action) != {"type"}:
+                raise _err("malformed", "A pass takes no other fields.", "パスに他の項目は付けられません。")
+            if state["current"] is None:
+                raise _err("leader_must_play", "The leader of a trick may not pass.",
+                           "トリックの最初のプレイヤーはパスできません。")
+            return {"type": "pass"}
+        if kind != "play":
+            raise _err("malformed", "Play cards or pass.", "カードを出すかパスしてください。")
+        if not set(action) <= {"type", "cards", "combo"}:
+            raise _err("malformed", "A play has only \"cards\" and an optional \"combo\".",
+                       "プレイには \"cards\" と省略可能な \"combo\" しか指定できません。")
+        cards = action.get("cards")
+        hand = state["hands"][seat]
+        if not isinstance(cards, list) or not cards or not all(isinstance(c, str) for c in cards):
+            raise _err("malformed", "\"cards\" must be a non-empty list of card ids.",
+                       "\"cards\" はカード ID の空でないリストでなければなりません。")
+        if len(set(cards)) != len(cards):
+            raise _err("duplicate_card", "The same card is named twice.", "同じカードが二度指定されています。")
+        in_hand = set(hand)
+        missing = [c for c in cards if c not in in_hand]
+        if missing:
+            raise _err("not_in_hand", f"Not in your hand: {', '.join(map(str, missing))}.",
+                       f"手札にないカードです：{', '.join(map(str, missing))}。")
+        found = combos.readings(counts_of(cards), self._copies(state))
+        if not found:
+            raise _err("no_combination", "These cards form none of the 13 combinations.",
+                       "このカードは13種類の組み合わせのどれにもなりません。")
+        cur = state["current"]
+        if cur is not None:
+            table = (cur["combo"], cur["key"], len(cur["cards"]))
+            beating = [rd for rd in found if combos.beats(rd, table)]
+            if not beating:
+                name = combos.COMBO_NAMES[cur["combo"]]
+                raise _err("does_not_beat",
+                           f"This does not beat the {name[1].lower()} on the table: play the same "
+                           "combination with as many cards and a higher rank, or a bomb or rocket.",
+                           f"場の「{name[0]}」に勝てません。同じ組み合わせ・同じ枚数でより強いもの、"
+                           "または爆弾かロケットを出してください。")
+            found = beating
+        want = action.get("combo")
+        if want is not None:
+            chosen = [rd for rd in found if rd[0] == want]
+            if not chosen:
+                raise _err("wrong_combo", f"These cards cannot be played as {want!r} now.",
+                           f"このカードは今 {want!r} としては出せません。")
+        elif len(found) > 1:
+            raise _err("ambiguous", "These cards can be read as "
+                       + " or ".join(combos.COMBO_NAMES[rd[0]][1] for rd in found)
+                       + ": say which with \"combo\".",
+                       "このカードは " + "・".join(combos.COMBO_NAMES[rd[0]][0] for rd in found)
+                       + " のどれとも読めます。\"combo\" で指定してください。")
+        else:
+            chosen = found
+        ranks = tuple(sorted(RANK[c] for c in cards))
+        return {"type": "play", "cards": _canonical(hand, ranks), "combo": chosen[0][0]}
+
+    def apply(self, state: State, seat: int, action: Action) -> bool:
+        n = state["players"]
+        if action["type"] == "bid":
+            return self._bid(state, seat, action["value"])
+        nxt = (seat + 1) % n
+        if action["type"] == "pass":
+            state["last_moves"][seat] = {"pass": True}
+            state["passes"] += 1
+            self._log(state, seat, action)
+            state["turn"] = nxt
+            if state["passes"] == n - 1:
+                # Everyone else passed: the last player to play leads anew.
+                leader = state["current"]["seat"]
+                state["current"] = None
+                state["passes"] = 0
+                state["turn"] = leader
+                state["last_moves"] = [None] * n
+                state["leader"] = leader
+            return False
+        cards = action["cards"]
+        hand = state["hands"][seat]
+        gone = set(cards)
+        state["hands"][seat] = [c for c in hand if c not in gone]
+        reading = [rd for rd in combos.readings(counts_of(cards), self._copies(state))
+                   if rd[0] == action["combo"]][0]
+        if state["current"] is None:
+            state["last_moves"] = [None] * n
+        state["current"] = {"seat": seat, "cards": list(cards), "combo": action["combo"], "key": reading[1]}
+        state["last_moves"][seat] = {"cards": list(cards), "combo": action["combo"]}
+        state["passes"] = 0
+        state["plays_by_seat"][seat] += 1
+        if combos.is_bomb(action["combo"]):
+            state["bombs"] += 1
+        self._log(state, seat, action)
+        if not state["hands"][seat]:
+            self._end_hand(state, seat)
+            return True
+        state["turn"] = nxt
+        return False
+
+    # --- auction ------------------------------------------------------------------
+    def _bid(self, state: State, seat: int, value: int) -> bool:
+        n = state["players"]
+        state["bids"].append({"seat": seat, "value": value})
+        self._log(state, seat, {"type": "bid", "value": value})
+        if value:
+            state["bid"], state["bidder"], state["passes_since_bid"] = value, seat, 0
+        else:
+            state["passes_since_bid"] += 1
+        if value == MAX_BID or (state["bidder"] is not None and state["passes_since_bid"] == n - 1):
+            self._start_play(state, state["bidder"])
+            return True
+        if state["bidder"] is None and len(state["bids"]) == n:
+            self._deal(state, first_bidder=(state["first_bidder"] + 1) % n)
+            return True
+        state["turn"] = (seat + 1) % n
+        return False
+
+    def _start_play(self, state: State, landlord: int) -> None:
+        state["landlord"] = landlord
+        state["hands"][landlord] = sorted(state["hands"][landlord] + state["kitty"], key=sort_key)
+        state["phase"] = "play"
+        state["turn"] = state["leader"] = landlord
+        state["log"].append({"seat": landlord, "text": {
+            "ja": f"席{landlord + 1}が地主（{state['bid']}点）", "en": f"Seat {landlord + 1} is the landlord at {state['bid']}"}})
+
+    # --- end of a hand ------------------------------------------------------------
+    def _end_hand(self, state: State, winner: int) -> None:
+        n, landlord = state["players"], state["landlord"]
+        landlord_won = winner == landlord
+        spring = state["options"]["spring"] and scoring.is_spring(
+            landlord_won, state["plays_by_seat"], landlord)
+        amount = scoring.stake(state["bid"], state["bombs"], spring)
+        delta = scoring.settle(n, landlord, landlord_won, amount)
+        state["scores"] = [a + b for a, b in zip(state["scores"], delta)]
+        state["history"].append({
+            "hand_no": state["hand_no"], "landlord": landlord, "bid": state["bid"],
+            "bombs": state["bombs"], "spring": spring, "stake": amount,
+            "winner": "landlord" if landlord_won else "peasants", "out": winner,
+            "delta": delta, "scores": list(state["scores"]),
+            "remaining": {str(s): list(h) for s, h in enumerate(state["hands"])},
+            "kitty": list(state["kitty"]),
+        })
+        if state["hand_no"] >= state["options"]["hands"]:
+            state["phase"] = "over"
+            state["turn"] = None
+        else:
+            self._deal(state, first_bidder=None)
+
+    def _log(self, state: State, seat: int, action: Action) -> None:
+        state["log"].append({"seat": seat, "action": action, "text": self.describe(action)})
+
+    # --- views --------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict:
+        landlord = state["landlord"]
+        kitty_open = state["phase"] != "auction" and (
+            state["options"]["show_kitty"] or (seat is not None and seat == landlord))
+        if state["phase"] == "over":
+            kitty_open = True
+        cur = state["current"]
+        v = {
+            "phase": state["phase"], "hand_no": state["hand_no"], "hands": state["options"]["hands"],
+            "options": dict(state["options"]),
+            "first_bidder": state["first_bidder"], "shown_card": state["shown_card"],
+            "turn": state["turn"],
+            "bids": [dict(b) for b in state["bids"]], "bid": state["bid"], "landlord": landlord,
+            "kitty": list(state["kitty"]) if kitty_open else None,
+            "kitty_size": len(state["kitty"]),
+            "counts": [len(h) for h in state["hands"]],
+            "trick": {"leader": state.get("leader"),
+                      "current": None if cur is None else
+                      {"seat": cur["seat"], "cards": list(cur["cards"]), "combo": cur["combo"]}},
+            "last_moves": [None if m is None else dict(m) for m in state["last_moves"]],
+            "bombs": state["bombs"], "multiplier": 2 ** state["bombs"],
+            "stake": max(state["bid"], 1) * 2 ** state["bombs"],
+            "scores": list(state["scores"]),
+            "history": [_copy_hand(h) for h in state["history"]],
+            "log": [dict(e) for e in state["log"]],
+        }
+        if seat is not None:
+            v["hand"] = list(state["hands"][seat])
+        return v
+
+    def result(self, state: State) -> dict | None:
+        if state["phase"] != "over":
+            return None
+        best = max(state["scores"])
+        return {"scores": list(state["scores"]),
+                "winners": [s for s, x in enumerate(state["scores"]) if x == best],
+                "hands": [_copy_hand(h) for h in state["history"]]}
+
+    def describe(self, action: Action) -> dict[str, str]:
+        if action["type"] == "bid":
+            v = action["value"]
+            return {"ja": f"{v}点" if v else "パス", "en": f"bids {v}" if v else "passes"}
+        if action["type"] == "pass":
+            return {"ja": "パス", "en": "passes"}
+        name = combos.COMBO_NAMES[action["combo"]]
+        return {"ja": f"{name[0]}：{' '.join(label(c, 'ja') for c in action['cards'])}",
+                "en": f"{name[1]}: {' '.join(label(c) for c in action['cards'])}"}
+
+    def bot(self, view: dict, legal: list[Action], rng) -> Action:
+        return bot.choose(view, legal, rng)
+
+
+def _copy_hand(h: dict) -> dict:
+    out = dict(h)
+    out["delta"] = list(h["delta"])
+    out["scores"] = list(h["scores"])
+    out["remaining"] = {k: list(v) for k, v in h["remaining"].items()}
+    out["kitty"] = list(h["kitty"])
+    return out
+
+
+def _canonical(hand: list[str], ranks: tuple[int, ...]) -> list[str]:
+    """The first cards of each needed rank in the (sorted) hand: one fixed
+    choice of suits for a play."""
+    need: dict[int, int] = {}
+    for r in ranks:
+        need[r] = need.get(r, 0) + 1
+    out = []
+    for c in hand:
+        r = RANK[c]
+        if need.get(r):
+            need[r] -= 1
+            out.append(c)
+    return out

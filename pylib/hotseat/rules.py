@@ -1,0 +1,100 @@
+"""The contract every game implements, and the errors the engine raises.
+
+A game is a :class:`Rules` object plus plain-data state (dicts, lists, ints,
+strings, booleans). Rules are functions of that state; :mod:`hotseat.engine`
+wraps them in a :class:`~hotseat.engine.Match` that validates every call, keeps
+the record and answers the fixed protocol. Keeping the state JSON-shaped means a
+state can be compared, copied and checked for leaks without any custom code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+State = dict[str, Any]
+Action = dict[str, Any]
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid, or one that is malformed.
+
+    ``code`` is stable (tests and the UI key on it); ``ja`` and ``en`` say which
+    rule forbids the action. ``str(err)`` carries both languages.
+    """
+
+    def __init__(self, code: str, en: str, ja: str) -> None:
+        self.code = code
+        self.en = en
+        self.ja = ja
+        super().__init__(f"[{code}] {en} / {ja}")
+
+    def to_json(self) -> dict:
+        return {"code": self.code, "message": {"en": self.en, "ja": self.ja}}
+
+
+class Rules:
+    """What a game provides. Subclasses set the class attributes and methods.
+
+    Turn structure lives in the state (``phase`` and friends); :meth:`to_act`
+    derives the seats that may act from it, so several seats may act at once
+    (a simultaneous reveal) or one seat may act for a neutral party.
+    """
+
+    id: str = ""
+    name: dict[str, str] = {}
+    min_players: int = 2
+    max_players: int = 2
+    #: Options as data: ``{"id", "type": "bool"|"int"|"choice", "default",
+    #: "label": {"ja","en"}, "decision": bool, ...}`` (``min``/``max`` for int,
+    #: ``choices`` for choice). ``default`` may be a dict keyed by player count.
+    options: list[dict] = []
+
+    # --- set-up -----------------------------------------------------------
+    def setup(self, players: int, seed: int, options: dict) -> State:
+        raise NotImplementedError
+
+    # --- turn structure ---------------------------------------------------
+    def to_act(self, state: State) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every distinct legal action for ``seat``, in a deterministic order."""
+        raise NotImplementedError
+
+    def resolve(self, state: State, seat: int, action: Action) -> Action:
+        """The canonical legal action that ``action`` means, or IllegalAction.
+
+        Must not change ``state``. The default looks the action up in the legal
+        list; games where several inputs mean one move (Dou Dizhu's suits)
+        override it.
+        """
+        for legal in self.legal_actions(state, seat):
+            if legal == action:
+                return legal
+        raise IllegalAction("not_legal", "That action is not legal now.",
+                            "その行動は現在できません。")
+
+    def apply(self, state: State, seat: int, action: Action) -> bool:
+        """Apply a canonical legal action. Returns True when it revealed
+        information that was hidden from ``seat`` before (an undo barrier)."""
+        raise NotImplementedError
+
+    # --- what players see -------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def finished(self, state: State) -> bool:
+        raise NotImplementedError
+
+    def result(self, state: State) -> dict | None:
+        """``{"scores": [one number per seat], ...}`` once finished, else None."""
+        raise NotImplementedError
+
+    def describe(self, action: Action) -> dict[str, str]:
+        """A short label for the log, ``{"ja", "en"}``."""
+        return {"ja": str(action), "en": str(action)}
+
+    # --- bots -------------------------------------------------------------
+    def bot(self, view: dict, legal: list[Action], rng) -> Action:
+        """The game's own bot: chooses from ``legal`` seeing only ``view``."""
+        return rng.choice(legal)
