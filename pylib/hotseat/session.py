@@ -1,0 +1,251 @@
+"""Live matches kept in memory by id, behind a JSON-in / JSON-out API.
+
+This is the Python half of the browser bridge (``window.hotseat`` in
+web/bridge.js talks to it through the PyScript worker, web/worker.py), but it
+is plain Python and is tested on CPython like the engine.
+
+Every function returns a JSON-ready dict and never raises for bad input:
+
+* success: ``{"ok": True, "value": ...}`` (plus ``record``/``view`` where the
+  call changed a match, so the caller can persist without a second round trip);
+* failure: ``{"ok": False, "error": {"code", "message": {"ja", "en"}}}`` — the
+  engine's :meth:`IllegalAction.to_json` shape, also used for session errors
+  such as an unknown id.
+
+:func:`call` is the single entry point the worker exposes: method name plus a
+JSON array of arguments in, a JSON string out, so nothing but strings crosses
+the worker boundary.
+
+>>> import json
+>>> json.loads(call("drop", '["nope"]'))["ok"]
+True
+>>> json.loads(call("to_act", '["nope"]'))["error"]["code"]
+'unknown_match'
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import traceback
+from typing import Any, Callable
+
+from . import engine
+from .rules import IllegalAction
+
+__all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act",
+           "bot_action", "result", "undo", "record", "history", "describe", "drop", "ids"]
+
+_matches: dict[str, engine.Match] = {}
+
+
+def _ok(value: Any = None, **extra: Any) -> dict:
+    return {"ok": True, "value": value, **extra}
+
+
+def _error(code: str, en: str, ja: str) -> dict:
+    return {"ok": False, "error": IllegalAction(code, en, ja).to_json()}
+
+
+def _guarded(fn: Callable[..., dict]) -> Callable[..., dict]:
+    """Turn IllegalAction (and, as a last resort, any bug) into an error dict,
+    so a bad call from JS never leaves a half-applied change or a Python
+    traceback in the UI."""
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> dict:
+        try:
+            return fn(*args, **kwargs)
+        except IllegalAction as e:
+            return {"ok": False, "error": e.to_json()}
+        except TypeError as e:
+            # wrong number/kind of arguments from the caller
+            return _error("bad_call", f"Bad call to {fn.__name__}: {e}",
+                          f"{fn.__name__} の呼び出しが不正です：{e}")
+        except Exception as e:  # noqa: BLE001 - the boundary must not throw
+            traceback.print_exc()
+            return _error("internal", f"Internal error in {fn.__name__}: {e!r}",
+                          f"{fn.__name__} で内部エラーが発生しました：{e!r}")
+    return wrapper
+
+
+def _match(mid: Any) -> engine.Match:
+    m = _matches.get(mid) if isinstance(mid, str) else None
+    if m is None:
+        raise IllegalAction("unknown_match", f"There is no open game with id {mid!r}.",
+                            f"ID {mid!r} のゲームは開かれていません。")
+    return m
+
+
+def _check_id(mid: Any) -> None:
+    if not isinstance(mid, str) or not mid:
+        raise IllegalAction("bad_id", "A game id must be a non-empty string.",
+                            "ゲーム ID は空でない文字列にしてください。")
+
+
+def _changed(m: engine.Match, **extra: Any) -> dict:
+    """The reply to a call that changed a match: its new record (to persist)
+    and public view (to draw)."""
+    view = m.view(None)
+    return _ok(view, record=m.record(), view=view, **extra)
+
+
+@_guarded
+def games() -> dict:
+    """Every installed game (see :func:`hotseat.engine.games`)."""
+    return _ok(engine.games())
+
+
+@_guarded
+def new_game(mid: str, game: str, players: int, seed: int, options: dict | None = None) -> dict:
+    """Start a new match under ``mid``. Refuses an id already in use."""
+    _check_id(mid)
+    if mid in _matches:
+        raise IllegalAction("id_in_use", f"A game with id {mid!r} is already open.",
+                            f"ID {mid!r} のゲームはすでに開かれています。")
+    m = engine.new_game(game, players=players, seed=seed, options=options)
+    _matches[mid] = m
+    return _changed(m)
+
+
+@_guarded
+def load(mid: str, record: Any) -> dict:
+    """Rebuild a match from ``record`` by replaying it and keep it under ``mid``
+    (replacing what was there). A bad record is refused with the engine's
+    ``bad_record`` error and nothing changes."""
+    _check_id(mid)
+    m = engine.replay(record)
+    _matches[mid] = m
+    return _changed(m)
+
+
+@_guarded
+def to_act(mid: str) -> dict:
+    return _ok(_match(mid).to_act())
+
+
+@_guarded
+def view(mid: str, seat: int | None = None) -> dict:
+    """What ``seat`` may see (``None``: the public view)."""
+    return _ok(_match(mid).view(seat))
+
+
+@_guarded
+def legal(mid: str, seat: int) -> dict:
+    return _ok(_match(mid).legal_actions(seat))
+
+
+@_guarded
+def act(mid: str, seat: int, action: Any) -> dict:
+    """Apply ``action`` for ``seat``; on success ``value`` is the new public view."""
+    m = _match(mid)
+    m.act(seat, action)
+    return _changed(m, last_action=m.last_action())
+
+
+@_guarded
+def bot_action(mid: str, seat: int, kind: str = "bot") -> dict:
+    """The bot's choice for ``seat`` (not applied)."""
+    if kind not in ("bot", "random"):
+        raise IllegalAction("bad_call", f"Unknown bot kind {kind!r}.",
+                            f"不明なボットの種類 {kind!r} です。")
+    return _ok(_match(mid).bot_action(seat, kind=kind))
+
+
+@_guarded
+def result(mid: str) -> dict:
+    """The final result, or ``None`` while the game is running."""
+    return _ok(_match(mid).result())
+
+
+@_guarded
+def record(mid: str) -> dict:
+    return _ok(_match(mid).record())
+
+
+@_guarded
+def history(mid: str) -> dict:
+    """The actions so far with their log labels: ``[{seat, action, text: {ja, en}}]``."""
+    m = _match(mid)
+    return _ok([{"seat": seat, "action": action, "text": m.describe(action)}
+                for seat, action in m.record()["actions"]])
+
+
+@_guarded
+def describe(mid: str, action: Any) -> dict:
+    """The log label ``{ja, en}`` of ``action`` in this match's game."""
+    return _ok(_match(mid).describe(action))
+
+
+@_guarded
+def undo(mid: str, human_seats: list[int]) -> dict:
+    """Take back the last action made by one of ``human_seats``, together with
+    every (bot) action after it, so play returns to that human's decision.
+
+    Refused, with nothing changed, when there is no human action to take back
+    or when one of the actions to take back was an undo barrier (it revealed
+    hidden information: undoing it would let a player act on what they saw).
+    ``value`` is the new public view; ``undone`` is how many actions went.
+    """
+    m = _match(mid)
+    if not isinstance(human_seats, list) or not all(
+            isinstance(s, int) and not isinstance(s, bool) for s in human_seats):
+        raise IllegalAction("bad_call", "human_seats must be a list of seat numbers.",
+                            "human_seats は席番号のリストにしてください。")
+    rec = m.record()
+    actions = rec["actions"]
+    humans = set(human_seats)
+    cut = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] in humans), None)
+    if cut is None:
+        raise IllegalAction("nothing_to_undo", "There is no move of yours to undo.",
+                            "取り消せる自分の手がありません。")
+    # Replay up to the cut, then re-apply the actions to be undone one by one:
+    # can_undo() after each tells whether that action was a barrier. Only the
+    # public Match API is used, and the live match is untouched until the end.
+    rebuilt = engine.replay({**rec, "actions": actions[:cut]})
+    probe = engine.replay({**rec, "actions": actions[:cut]})
+    for seat, action in actions[cut:]:
+        probe.act(seat, action)
+        if not probe.can_undo():
+            raise IllegalAction(
+                "no_undo",
+                "Cannot undo: a move since then revealed hidden information.",
+                "取り消せません：その後の手で隠れていた情報が公開されました。")
+    _matches[mid] = rebuilt
+    return _changed(rebuilt, undone=len(actions) - cut)
+
+
+@_guarded
+def drop(mid: str) -> dict:
+    """Forget a match (no error if it was not open)."""
+    _matches.pop(mid, None) if isinstance(mid, str) else None
+    return _ok(None)
+
+
+@_guarded
+def ids() -> dict:
+    """The ids of the matches open in memory."""
+    return _ok(sorted(_matches))
+
+
+_API: dict[str, Callable[..., dict]] = {
+    f.__name__: f for f in (games, new_game, load, to_act, view, legal, act, bot_action,
+                            result, undo, record, history, describe, drop, ids)
+}
+
+
+def call(method: str, args_json: str) -> str:
+    """Run ``method(*json.loads(args_json))`` and return its reply as JSON."""
+    fn = _API.get(method)
+    if fn is None:
+        reply = _error("bad_call", f"Unknown method {method!r}.", f"不明なメソッド {method!r} です。")
+    else:
+        try:
+            args = json.loads(args_json)
+        except (TypeError, ValueError):
+            args = None
+        if not isinstance(args, list):
+            reply = _error("bad_call", "Arguments must be a JSON array.",
+                           "引数は JSON 配列にしてください。")
+        else:
+            reply = fn(*args)
+    return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,302 @@
+"""The JSON bridge API (hotseat.session) on CPython.
+
+Most tests use a tiny game defined here ("pebbles") so they pin the session's
+own behaviour — ids, error envelopes, undo across bots and barriers —
+independently of any real game's rules. One test plays every installed game
+to the end through the JSON entry point.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hotseat import engine, session
+from hotseat.rules import IllegalAction, Rules
+
+
+class Pebbles(Rules):
+    """Seats take 1 or 2 pebbles in turn from a pile of 9; whoever takes the
+    last one scores +players-1, everyone else -1. "peek" looks at a hidden
+    coin, which is an undo barrier (it reveals information)."""
+
+    id = "pebbles_test"
+    name = {"ja": "小石", "en": "Pebbles"}
+    min_players = 2
+    max_players = 3
+    options = [{"id": "pile", "type": "int", "default": 9, "min": 3, "max": 30,
+                "label": {"ja": "山", "en": "Pile"}}]
+
+    def setup(self, players, seed, options):
+        return {"pile": options["pile"], "turn": 0, "players": players,
+                "coin": seed % 2, "peeked": [], "winner": None}
+
+    def to_act(self, state):
+        return [state["turn"]]
+
+    def legal_actions(self, state, seat):
+        acts = [{"type": "take", "n": n} for n in (1, 2) if n <= state["pile"]]
+        if seat not in state["peeked"]:
+            acts.append({"type": "peek"})
+        return acts
+
+    def apply(self, state, seat, action):
+        if action["type"] == "peek":
+            state["peeked"].append(seat)
+            return True
+        state["pile"] -= action["n"]
+        if state["pile"] == 0:
+            state["winner"] = seat
+        state["turn"] = (state["turn"] + 1) % state["players"]
+        return False
+
+    def view(self, state, seat):
+        v = {"pile": state["pile"], "peeked": list(state["peeked"])}
+        if seat is not None and seat in state["peeked"]:
+            v["coin"] = state["coin"]
+        return v
+
+    def finished(self, state):
+        return state["winner"] is not None
+
+    def result(self, state):
+        w, n = state["winner"], state["players"]
+        return {"scores": [n - 1 if s == w else -1 for s in range(n)]}
+
+    def describe(self, action):
+        if action["type"] == "peek":
+            return {"ja": "のぞく", "en": "peek"}
+        return {"ja": f"{action['n']}個取る", "en": f"take {action['n']}"}
+
+    def bot(self, view, legal, rng):
+        takes = [a for a in legal if a["type"] == "take"]
+        return takes[-1]
+
+
+@pytest.fixture(autouse=True)
+def fresh_session(monkeypatch):
+    """Each test starts with no open matches and with the test game installed."""
+    monkeypatch.setattr(session, "_matches", {})
+    monkeypatch.setattr(engine, "_REGISTRY", {**engine._registry(), "pebbles_test": Pebbles()})
+
+
+def ok(reply):
+    assert reply["ok"] is True, reply
+    return reply["value"]
+
+
+def err(reply, code):
+    assert reply["ok"] is False, reply
+    assert reply["error"]["code"] == code, reply
+    assert reply["error"]["message"]["ja"] and reply["error"]["message"]["en"]
+    assert set(reply) == {"ok", "error"}
+    return reply["error"]
+
+
+def start(mid="g1", players=3, seed=4):
+    return session.new_game(mid, "pebbles_test", players, seed, {})
+
+
+def test_games_lists_the_registered_games():
+    ids = [g["id"] for g in ok(session.games())]
+    assert "pebbles_test" in ids
+    assert ids == [g["id"] for g in engine.games()]
+
+
+def test_new_game_returns_record_and_public_view():
+    r = start()
+    assert r["record"] == {"game": "pebbles_test", "engine_version": engine.ENGINE_VERSION,
+                           "players": 3, "seed": 4, "options": {"pile": 9}, "actions": []}
+    assert r["view"] == r["value"]
+    assert r["view"]["pile"] == 9 and r["view"]["to_act"] == [0] and r["view"]["seat"] is None
+    assert ok(session.to_act("g1")) == [0]
+
+
+def test_new_game_refuses_a_used_id_and_bad_setup_without_side_effects():
+    start()
+    ok(session.act("g1", 0, {"type": "take", "n": 2}))
+    err(start(), "id_in_use")
+    assert ok(session.view("g1", None))["pile"] == 7  # the open game is untouched
+    err(session.new_game("g2", "no_such_game", 3, 1, {}), "unknown_game")
+    err(session.new_game("g2", "pebbles_test", 9, 1, {}), "bad_players")
+    err(session.new_game("", "pebbles_test", 3, 1, {}), "bad_id")
+    assert ok(session.ids()) == ["g1"]
+
+
+def test_act_applies_and_returns_new_record_and_view():
+    start()
+    r = session.act("g1", 0, {"type": "take", "n": 2})
+    assert r["ok"] and r["view"]["pile"] == 7 and r["view"]["to_act"] == [1]
+    assert r["record"]["actions"] == [[0, {"type": "take", "n": 2}]]
+    assert r["last_action"] == [0, {"type": "take", "n": 2}]
+
+
+def test_illegal_act_is_an_error_and_changes_nothing():
+    start()
+    before = ok(session.record("g1"))
+    err(session.act("g1", 1, {"type": "take", "n": 1}), "not_your_turn")
+    err(session.act("g1", 0, {"type": "take", "n": 3}), "not_legal")
+    err(session.act("g1", 0, "take"), "malformed")
+    err(session.act("g1", 7, {"type": "take", "n": 1}), "bad_seat")
+    err(session.act("nope", 0, {"type": "take", "n": 1}), "unknown_match")
+    assert ok(session.record("g1")) == before
+
+
+def test_view_and_legal_are_per_seat():
+    start()
+    ok(session.act("g1", 0, {"type": "peek"}))
+    assert ok(session.view("g1", 0))["coin"] == 0
+    assert "coin" not in ok(session.view("g1", 1))
+    assert "coin" not in ok(session.view("g1", None))
+    assert ok(session.legal("g1", 0)) == [{"type": "take", "n": 1}, {"type": "take", "n": 2}]
+    assert ok(session.legal("g1", 1)) == []
+
+
+def test_bot_action_is_not_applied_and_is_legal():
+    start()
+    choice = ok(session.bot_action("g1", 0))
+    assert choice == {"type": "take", "n": 2}
+    assert ok(session.record("g1"))["actions"] == []
+    assert ok(session.bot_action("g1", 0, "random")) in ok(session.legal("g1", 0))
+    err(session.bot_action("g1", 1), "not_your_turn")
+    err(session.bot_action("g1", 0, "genius"), "bad_call")
+
+
+def test_result_is_null_until_finished_then_scores():
+    start(players=2)
+    assert ok(session.result("g1")) is None
+    seat = 0
+    while not ok(session.view("g1", None))["finished"]:
+        ok(session.act("g1", seat, ok(session.bot_action("g1", seat))))
+        seat = 1 - seat
+    res = ok(session.result("g1"))
+    assert sorted(res["scores"]) == [-1, 1] and sum(res["scores"]) == 0
+    err(session.act("g1", seat, {"type": "take", "n": 1}), "game_over")
+
+
+def test_undo_takes_back_the_last_human_move_and_the_bot_moves_after_it():
+    start()  # seat 0 human, seats 1 and 2 bots
+    ok(session.act("g1", 0, {"type": "take", "n": 1}))
+    ok(session.act("g1", 1, {"type": "take", "n": 2}))
+    ok(session.act("g1", 2, {"type": "take", "n": 2}))
+    r = session.undo("g1", [0])
+    assert r["ok"] and r["undone"] == 3
+    assert r["record"]["actions"] == [] and r["view"]["pile"] == 9 and r["view"]["to_act"] == [0]
+    assert ok(session.record("g1"))["actions"] == []
+    err(session.undo("g1", [0]), "nothing_to_undo")
+
+
+def test_undo_with_two_humans_only_goes_back_to_the_latest_human_move():
+    start()
+    ok(session.act("g1", 0, {"type": "take", "n": 1}))
+    ok(session.act("g1", 1, {"type": "take", "n": 1}))
+    ok(session.act("g1", 2, {"type": "take", "n": 2}))
+    r = session.undo("g1", [0, 1])
+    assert r["undone"] == 2
+    assert r["record"]["actions"] == [[0, {"type": "take", "n": 1}]]
+
+
+def test_undo_refuses_to_cross_a_barrier_and_changes_nothing():
+    start()
+    ok(session.act("g1", 0, {"type": "take", "n": 1}))
+    ok(session.act("g1", 1, {"type": "peek"}))      # bot peeks: barrier
+    ok(session.act("g1", 1, {"type": "take", "n": 1}))
+    before = ok(session.record("g1"))
+    e = err(session.undo("g1", [0]), "no_undo")
+    assert "hidden" in e["message"]["en"]
+    assert ok(session.record("g1")) == before
+    # a human's own move after the barrier can still be undone
+    ok(session.act("g1", 2, {"type": "take", "n": 1}))
+    r = session.undo("g1", [2])
+    assert r["undone"] == 1 and r["record"] == before
+
+
+def test_undo_validates_its_arguments():
+    start()
+    err(session.undo("g1", "0"), "bad_call")
+    err(session.undo("g1", [True]), "bad_call")
+    err(session.undo("zzz", [0]), "unknown_match")
+
+
+def test_load_replays_a_record_and_refuses_tampered_ones():
+    start()
+    ok(session.act("g1", 0, {"type": "take", "n": 2}))
+    ok(session.act("g1", 1, {"type": "take", "n": 1}))
+    rec = ok(session.record("g1"))
+    r = session.load("copy", rec)
+    assert r["ok"] and r["record"] == rec
+    assert ok(session.view("copy", 2)) == ok(session.view("g1", 2))
+
+    tampered = json.loads(json.dumps(rec))
+    tampered["actions"][1][1]["n"] = 5
+    e = err(session.load("copy", tampered), "bad_record")
+    assert "action 1" in e["message"]["en"] and "1 番目" in e["message"]["ja"]
+    assert ok(session.record("copy")) == rec  # the failed load replaced nothing
+    err(session.load("x", {"game": "pebbles_test"}), "bad_record")
+    err(session.load("x", "not a record"), "bad_record")
+    err(session.load("x", {**rec, "engine_version": 999}), "bad_record")
+    assert ok(session.ids()) == ["copy", "g1"]
+
+
+def test_history_and_describe_label_actions():
+    start()
+    ok(session.act("g1", 0, {"type": "take", "n": 2}))
+    assert ok(session.history("g1")) == [
+        {"seat": 0, "action": {"type": "take", "n": 2}, "text": {"ja": "2個取る", "en": "take 2"}}]
+    assert ok(session.describe("g1", {"type": "peek"})) == {"ja": "のぞく", "en": "peek"}
+
+
+def test_drop_forgets_a_match():
+    start()
+    ok(session.drop("g1"))
+    err(session.view("g1", None), "unknown_match")
+    ok(session.drop("g1"))
+
+
+def test_call_is_json_in_json_out():
+    out = session.call("new_game", json.dumps(["j1", "pebbles_test", 2, 5, {"pile": 4}]))
+    assert isinstance(out, str)
+    reply = json.loads(out)
+    assert reply["ok"] and reply["view"]["pile"] == 4
+    assert json.loads(session.call("act", '["j1", 0, {"type": "take", "n": 1}]'))["view"]["pile"] == 3
+    assert json.loads(session.call("nope", "[]"))["error"]["code"] == "bad_call"
+    assert json.loads(session.call("view", "{not json"))["error"]["code"] == "bad_call"
+    assert json.loads(session.call("view", '{"a": 1}'))["error"]["code"] == "bad_call"
+    assert json.loads(session.call("view", '["j1", 0, 1, 2, 3]'))["error"]["code"] == "bad_call"
+    # Japanese text crosses unescaped (smaller, and readable in devtools)
+    assert "小石" in session.call("games", "[]")
+
+
+def test_an_unexpected_bug_becomes_an_internal_error(monkeypatch):
+    start()
+    def boom(self, seat=None):
+        raise RuntimeError("kaboom")
+    monkeypatch.setattr(engine.Match, "view", boom)
+    e = err(session.view("g1", 0), "internal")
+    assert "kaboom" in e["message"]["en"]
+
+
+@pytest.mark.parametrize("game", [g for g in engine.games()], ids=lambda g: g["id"])
+def test_every_installed_game_plays_to_the_end_through_call(game):
+    """Drive a whole game with bots through the JSON entry point only, as the
+    browser does, then check undo refusal/acceptance and replay agree."""
+    def c(method, *args):
+        reply = json.loads(session.call(method, json.dumps(args)))
+        assert reply["ok"], reply
+        return reply
+    players = game["min_players"]
+    rec = c("new_game", "full", game["id"], players, 11, {})["record"]
+    for _ in range(10_000):
+        seats = c("to_act", "full")["value"]
+        if not seats:
+            break
+        seat = seats[0]
+        choice = c("bot_action", "full", seat)["value"]
+        assert choice in c("legal", "full", seat)["value"]
+        rec = c("act", "full", seat, choice)["record"]
+    else:
+        pytest.fail("game did not finish in 10000 actions")
+    res = c("result", "full")["value"]
+    assert len(res["scores"]) == players
+    assert c("load", "again", rec)["view"] == c("view", "full", None)["value"]

@@ -1,0 +1,353 @@
+// window.hotseat: the only way views talk to the rules engine.
+//
+// The engine (the hotseat wheel) runs in ONE Pyodide interpreter inside a
+// PyScript worker (web/worker.py), so bot thinking never blocks the UI and
+// there is no main-thread Python. Every method is async, takes and returns
+// plain JSON values, and rejects with a HotseatError {code, ja, en} when the
+// engine refuses (see docs/platform.md for the full API).
+//
+// Games are saved (record + seats) after every change, BEFORE the call
+// resolves. Saved games are replayed into the engine lazily, on first use.
+
+import { openStore } from "./storage.js";
+
+const url = (path) => new URL(path, import.meta.url).href;
+
+export class HotseatError extends Error {
+  constructor(error) {
+    super(error.message.en);
+    this.name = "HotseatError";
+    this.code = error.code;
+    this.ja = error.message.ja;
+    this.en = error.message.en;
+    this.error = error; // the engine's {code, message: {ja, en}} as-is
+  }
+}
+
+const emit = (name, detail) => window.dispatchEvent(new CustomEvent(name, { detail }));
+
+// --- boot --------------------------------------------------------------------
+
+let worker = null;
+let store = null;
+let build = null;
+// id -> {id, game, players, seats, record, finished, created, updated}
+const games = new Map();
+// ids whose record has been replayed into the worker this session
+const loaded = new Set();
+
+function storageError(error, id) {
+  console.warn("hotseat: storage failed; the game stays in memory", error);
+  emit("hotseat:storage-error", { id, message: String(error && error.message || error) });
+}
+
+async function startEngine() {
+  const [info, { PyWorker }] = await Promise.all([
+    fetch(url("./build.json")).then((r) => {
+      if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
+      return r.json();
+    }),
+    import("./pyscript/core.js"),
+  ]);
+  build = info;
+  const wheel = url(info.wheel);
+  // "direct": PyScript hands the wheel URL straight to loadPyodide({packages}),
+  // which installs it during bootstrap without micropip (see build.py).
+  // index_urls set: PyScript then skips fetching its package-graph chunk, a
+  // sequential request before boot that only warns about non-URL packages.
+  const config = info.loader === "micropip"
+    ? { packages: [wheel], index_urls: [] }
+    : { packages: [wheel], index_urls: [], packages_cache: "passthrough" };
+  // PyWorker ignores config.interpreter; `version` with an ABSOLUTE URL is the
+  // only way to make it use our vendored Pyodide instead of PyScript's CDN
+  // default (see shared/rules/notes/platform.md §1.3).
+  const w = await PyWorker(url("./worker.py"), {
+    type: "pyodide",
+    version: url("./pyodide/pyodide.mjs"),
+    config,
+  });
+  return w;
+}
+
+async function boot() {
+  const [w, s] = await Promise.all([
+    startEngine(),
+    openStore({ onError: (e) => storageError(e) }),
+  ]);
+  worker = w;
+  store = s;
+  for (const entry of await store.list().catch((e) => (storageError(e), []))) {
+    if (entry && typeof entry.id === "string" && entry.record) games.set(entry.id, entry);
+  }
+  // one real round trip, so "ready" means the engine answers
+  await rawCall("games");
+  performance.mark("hotseat:ready");
+  const loading = document.getElementById("hotseat-loading");
+  if (loading) loading.hidden = true;
+  registerServiceWorker();
+}
+
+// --- calls into the worker -----------------------------------------------------
+
+async function rawCall(method, ...args) {
+  const reply = JSON.parse(await worker.sync.call(method, JSON.stringify(args)));
+  if (!reply.ok) throw new HotseatError(reply.error);
+  return reply;
+}
+
+// Calls run one at a time, in order: a move, its save and the next move can
+// never interleave, even if a view fires several calls without awaiting.
+let queue = Promise.resolve();
+function serial(fn) {
+  const run = queue.then(fn);
+  queue = run.catch(() => {});
+  return run;
+}
+
+const ready = boot();
+ready.catch((e) => {
+  console.error("hotseat: engine failed to start", e);
+  const loading = document.getElementById("hotseat-loading");
+  if (loading) loading.textContent = `起動できませんでした / Could not start: ${e.message || e}`;
+  emit("hotseat:boot-error", { message: String(e.message || e) });
+});
+
+function unknown(id) {
+  return new HotseatError({
+    code: "unknown_match",
+    message: { en: `There is no saved game with id ${JSON.stringify(id)}.`,
+               ja: `ID ${JSON.stringify(id)} の保存ゲームはありません。` },
+  });
+}
+
+// Replay a saved game into the engine the first time it is used.
+async function ensureLoaded(id) {
+  if (loaded.has(id)) return;
+  const entry = games.get(id);
+  if (!entry) throw unknown(id);
+  await rawCall("load", id, entry.record);
+  loaded.add(id);
+}
+
+async function persist(entry) {
+  games.set(entry.id, entry);
+  try {
+    await store.put(entry);
+  } catch (e) {
+    storageError(e, entry.id);
+  }
+}
+
+function changed(id, reply) {
+  const entry = games.get(id);
+  return persist({
+    ...entry,
+    record: reply.record,
+    finished: Boolean(reply.view && reply.view.finished),
+    updated: Date.now(),
+  });
+}
+
+// engine call on a (possibly not yet loaded) game
+const onGame = (method) => (id, ...args) => serial(async () => {
+  await ready;
+  await ensureLoaded(id);
+  return (await rawCall(method, id, ...args)).value;
+});
+
+function newId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return "g" + Date.now().toString(36) + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function defaultSeats(players) {
+  return Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, bot: false }));
+}
+
+function badSeats(players) {
+  return new HotseatError({
+    code: "bad_seats",
+    message: { en: `seats must be a list of ${players} {name, bot} objects.`,
+               ja: `seats は {name, bot} を ${players} 個並べたリストにしてください。` },
+  });
+}
+
+function checkSeats(seats, players) {
+  if (seats === undefined || seats === null) return defaultSeats(players);
+  if (!Array.isArray(seats) || seats.length !== players) throw badSeats(players);
+  return seats.map((s, i) => {
+    if (!s || typeof s !== "object") throw badSeats(players);
+    return { name: typeof s.name === "string" && s.name ? s.name : `P${i + 1}`, bot: Boolean(s.bot) };
+  });
+}
+
+function summary(entry) {
+  return {
+    id: entry.id, game: entry.game, players: entry.players, finished: entry.finished,
+    updated: entry.updated, created: entry.created, seats: entry.seats.map((s) => ({ ...s })),
+  };
+}
+
+// --- service worker -------------------------------------------------------------
+
+let waitingWorker = null;
+
+function updateAvailable(sw) {
+  waitingWorker = sw;
+  hotseat.updateAvailable = true;
+  emit("hotseat:update-available", {});
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  // Registered after the engine is up, so the precache download (~14 MB)
+  // does not compete with the first boot's own downloads.
+  navigator.serviceWorker.register(url("./sw.js"), { scope: url("./") }).then((reg) => {
+    if (!reg) return; // registration refused (e.g. blocked by policy)
+    if (reg.waiting && navigator.serviceWorker.controller) updateAvailable(reg.waiting);
+    reg.addEventListener("updatefound", () => {
+      const sw = reg.installing;
+      if (!sw) return;
+      sw.addEventListener("statechange", () => {
+        // "installed" while another worker controls the page = a new version
+        // is waiting. It never takes over by itself (no skipWaiting in sw.js):
+        // a game in progress keeps the code it started with.
+        if (sw.state === "installed" && navigator.serviceWorker.controller) updateAvailable(sw);
+      });
+    });
+  }).catch((e) => console.warn("hotseat: service worker registration failed", e));
+}
+
+// --- the API ------------------------------------------------------------------------
+
+const hotseat = {
+  ready: ready.then(() => undefined),
+  HotseatError,
+  updateAvailable: false,
+
+  /** The build this page runs: {version, pyodide, pyscript, loader, ...}. */
+  build: () => ready.then(() => ({ ...build })),
+
+  games: () => serial(async () => {
+    await ready;
+    return (await rawCall("games")).value;
+  }),
+
+  /** Start a game; resolves to its id. seed: optional 31-bit int. */
+  newGame: ({ game, players, seed, options = {}, seats } = {}) => serial(async () => {
+    await ready;
+    const seatList = checkSeats(seats, players);
+    if (seed === undefined || seed === null) seed = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+    const id = newId();
+    const reply = await rawCall("new_game", id, game, players, seed, options);
+    loaded.add(id);
+    const now = Date.now();
+    await persist({ id, game, players, seats: seatList, record: reply.record,
+                    finished: reply.view.finished, created: now, updated: now });
+    return id;
+  }),
+
+  toAct: onGame("to_act"),
+  /** seat null (or omitted) = the public view */
+  view: (id, seat = null) => onGame("view")(id, seat),
+  legal: onGame("legal"),
+  /** The bot's choice for seat (not applied). kind: "bot" | "random". */
+  botAction: (id, seat, kind = "bot") => onGame("bot_action")(id, seat, kind),
+  /** null until finished */
+  result: onGame("result"),
+  record: onGame("record"),
+  /** [{seat, action, text: {ja, en}}] for the game log */
+  history: onGame("history"),
+  describe: onGame("describe"),
+
+  /** Apply an action; saves, then resolves to the new public view. */
+  act: (id, seat, action) => serial(async () => {
+    await ready;
+    await ensureLoaded(id);
+    const reply = await rawCall("act", id, seat, action);
+    await changed(id, reply);
+    return reply.view;
+  }),
+
+  /** Take back the last human move (and the bot moves after it). */
+  undo: (id) => serial(async () => {
+    await ready;
+    await ensureLoaded(id);
+    const entry = games.get(id);
+    const humans = entry.seats.flatMap((s, i) => (s.bot ? [] : [i]));
+    const reply = await rawCall("undo", id, humans);
+    await changed(id, reply);
+    return reply.view;
+  }),
+
+  saved: () => ready.then(() => [...games.values()]
+    .map(summary)
+    .sort((a, b) => b.updated - a.updated)),
+
+  meta: (id) => ready.then(() => {
+    const entry = games.get(id);
+    if (!entry) throw unknown(id);
+    return summary(entry);
+  }),
+
+  /** Validate a record by replaying it; resolves to the new game's id. */
+  importRecord: (record, { seats } = {}) => serial(async () => {
+    await ready;
+    if (typeof record === "string") {
+      try {
+        record = JSON.parse(record);
+      } catch {
+        throw new HotseatError({ code: "bad_record", message: {
+          en: "This game record cannot be loaded: it is not valid JSON.",
+          ja: "このゲーム記録は読み込めません：JSON として正しくありません。" } });
+      }
+    }
+    const id = newId();
+    const reply = await rawCall("load", id, record); // throws, touching nothing, if bad
+    const players = reply.record.players;
+    let seatList;
+    try {
+      seatList = checkSeats(seats, players);
+    } catch (e) {
+      await rawCall("drop", id);
+      throw e;
+    }
+    loaded.add(id);
+    const now = Date.now();
+    await persist({ id, game: reply.record.game, players, seats: seatList, record: reply.record,
+                    finished: reply.view.finished, created: now, updated: now });
+    return id;
+  }),
+
+  remove: (id) => serial(async () => {
+    await ready;
+    if (!games.has(id)) throw unknown(id);
+    await rawCall("drop", id);
+    loaded.delete(id);
+    games.delete(id);
+    try {
+      await store.delete(id);
+    } catch (e) {
+      storageError(e, id);
+    }
+  }),
+
+  /** Call fn() when a new version is installed and waiting; returns an unsubscribe. */
+  onUpdate(fn) {
+    const handler = () => fn();
+    window.addEventListener("hotseat:update-available", handler);
+    if (hotseat.updateAvailable) queueMicrotask(handler);
+    return () => window.removeEventListener("hotseat:update-available", handler);
+  },
+
+  /** Switch to the waiting version and reload (only when the page asks). */
+  applyUpdate() {
+    if (!waitingWorker) return false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    waitingWorker.postMessage({ type: "skip-waiting" });
+    return true;
+  },
+};
+
+window.hotseat = hotseat;
+export default hotseat;
