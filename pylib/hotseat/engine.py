@@ -16,9 +16,7 @@ changes a match checks its input first and raises :class:`IllegalAction`
 
 from __future__ import annotations
 
-import copy
 import importlib
-import json
 import pkgutil
 from typing import Any
 
@@ -60,7 +58,7 @@ def games() -> list[dict]:
     """Every game with its seat range and options, as JSON-ready dicts."""
     return [
         {"id": r.id, "name": dict(r.name), "min_players": r.min_players,
-         "max_players": r.max_players, "options": copy.deepcopy(r.options)}
+         "max_players": r.max_players, "options": _clone(r.options)}
         for r in _registry().values()
     ]
 
@@ -123,7 +121,6 @@ class Match:
         self.state = rules.setup(players, seed, self.options)
         self._actions: list[list] = []
         self._barriers: list[bool] = []
-        self._legal_cache: dict[int, list[Action]] = {}
 
     # --- the protocol ---------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -137,13 +134,9 @@ class Match:
         self._check_seat(seat)
         if seat not in self.to_act():
             return []
-        return copy.deepcopy(self._legal(seat))
-
-    def _legal(self, seat: int) -> list[Action]:
-        cached = self._legal_cache.get(seat)
-        if cached is None:
-            cached = self._legal_cache[seat] = self.rules.legal_actions(self.state, seat)
-        return cached
+        # Rules build a fresh list on every call, so callers may keep or
+        # change it without reaching the match.
+        return self.rules.legal_actions(self.state, seat)
 
     def act(self, seat: int, action: Any) -> None:
         """Apply ``action`` for ``seat``, or raise IllegalAction and change nothing."""
@@ -156,11 +149,9 @@ class Match:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed", "An action must be an object with a \"type\".",
                                 "行動は \"type\" を持つオブジェクトでなければなりません。")
-        try:
-            json.dumps(action)
-        except (TypeError, ValueError):
+        if not _is_plain(action):
             raise IllegalAction("malformed", "An action must be plain JSON.",
-                                "行動は JSON で表せる値でなければなりません。") from None
+                                "行動は JSON で表せる値でなければなりません。")
         canonical = self.rules.resolve(self.state, seat, action)
         self._apply(seat, canonical)
 
@@ -168,13 +159,12 @@ class Match:
         barrier = self.rules.apply(self.state, seat, canonical)
         self._actions.append([seat, canonical])
         self._barriers.append(bool(barrier))
-        self._legal_cache.clear()
 
     def view(self, seat: int | None = None) -> dict:
         """What ``seat`` may see (``None``: what every player may see)."""
         if seat is not None:
             self._check_seat(seat)
-        v = self.rules.view(self.state, seat)
+        v = _clone(self.rules.view(self.state, seat))
         v.update({"game": self.game, "players": self.players, "seat": seat,
                   "to_act": self.to_act(), "finished": self.finished,
                   "actions": len(self._actions)})
@@ -186,13 +176,13 @@ class Match:
 
     def result(self) -> dict | None:
         """``{"scores": [...], ...}`` once finished; ``None`` before."""
-        return copy.deepcopy(self.rules.result(self.state)) if self.finished else None
+        return _clone(self.rules.result(self.state)) if self.finished else None
 
     def record(self) -> dict:
         """The whole game as JSON: enough to rebuild it exactly."""
         return {"game": self.game, "engine_version": ENGINE_VERSION, "players": self.players,
                 "seed": self.seed, "options": dict(self.options),
-                "actions": copy.deepcopy(self._actions)}
+                "actions": _clone(self._actions)}
 
     # --- undo and bots --------------------------------------------------------
     def can_undo(self) -> bool:
@@ -209,7 +199,7 @@ class Match:
         self.__dict__.update(rebuilt.__dict__)
 
     def last_action(self) -> list | None:
-        return copy.deepcopy(self._actions[-1]) if self._actions else None
+        return _clone(self._actions[-1]) if self._actions else None
 
     def bot_action(self, seat: int, kind: str = "bot") -> Action:
         """The bot's choice for ``seat`` (not applied). ``kind``: "bot" or "random".
@@ -225,8 +215,8 @@ class Match:
                                 f"席 {seat} は今は行動できません。")
         rng = Rng(derive(self.seed, len(self._actions), seat))
         if kind == "random":
-            return copy.deepcopy(rng.choice(legal))
-        return copy.deepcopy(self.rules.bot(self.view(seat), legal, rng))
+            return _clone(rng.choice(legal))
+        return _clone(self.rules.bot(self.view(seat), legal, rng))
 
     def describe(self, action: Action) -> dict[str, str]:
         return self.rules.describe(action)
@@ -235,6 +225,30 @@ class Match:
         if not isinstance(seat, int) or isinstance(seat, bool) or not (0 <= seat < self.players):
             raise IllegalAction("bad_seat", f"There is no seat {seat!r}.",
                                 f"席 {seat!r} はありません。")
+
+
+def _is_plain(value, depth: int = 0) -> bool:
+    """True for JSON-shaped data: dicts with string keys, lists, strings,
+    numbers, booleans and None, nested at most 8 deep."""
+    if value is None or isinstance(value, (str, int, float)):
+        return True
+    if depth > 8:
+        return False
+    if isinstance(value, list):
+        return all(_is_plain(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _is_plain(v, depth + 1) for k, v in value.items())
+    return False
+
+
+def _clone(value):
+    """A copy of plain JSON-shaped data (much faster than ``copy.deepcopy``),
+    so callers can never mutate the match through what it hands out."""
+    if isinstance(value, dict):
+        return {k: _clone(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_clone(v) for v in value]
+    return value
 
 
 def new_game(game: str, players: int, seed: int, options: dict | None = None) -> Match:

@@ -165,6 +165,13 @@ def beats(new: tuple[str, int, int], cur: tuple[str, int, int]) -> bool:
 Play = tuple[str, int, int, tuple[int, ...]]  # combo, key, size, ranks (sorted, with repeats)
 
 
+_ALL = frozenset(COMBOS)
+
+
+def _ANY_SIZE(n: int) -> bool:
+    return True
+
+
 def _ranks(*groups: tuple[int, int]) -> tuple[int, ...]:
     out: list[int] = []
     for rank, count in sorted(groups):
@@ -178,66 +185,76 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
     ``only``/``size`` restrict the list to one combination type and size (what
     a follower needs besides bombs), which keeps following cheap.
     """
-    want = (lambda kind, n: True) if only is None else (lambda kind, n: kind == only and n == size)
+    want = _ALL.__contains__ if only is None else only.__eq__
+    fits = _ANY_SIZE if size is None else size.__eq__
+
     out: list[Play] = []
     present = [r for r in range(NUM_RANKS) if hand[r]]
 
-    if want("single", 1):
+    if want("single"):
         out += [("single", r, 1, (r,)) for r in present]
-    if want("pair", 2):
+    if want("pair"):
         out += [("pair", r, 2, (r, r)) for r in present if hand[r] >= 2 and _pairable(r, copies)]
     trips = [r for r in present if hand[r] >= 3 and r <= TWO]
-    if want("triplet", 3):
+    if want("triplet"):
         out += [("triplet", t, 3, (t,) * 3) for t in trips]
-    if want("triplet_single", 4):
+    if want("triplet_single"):
         out += [("triplet_single", t, 4, _ranks((t, 3), (s, 1))) for t in trips for s in present if s != t]
-    if want("triplet_pair", 5):
+    if want("triplet_pair"):
         out += [("triplet_pair", t, 5, _ranks((t, 3), (p, 2))) for t in trips for p in present
                 if p != t and hand[p] >= 2 and _pairable(p, copies)]
 
     for kind, width in (("sequence", 1), ("pair_sequence", 2), ("airplane", 3)):
+        if not want(kind):
+            continue
         lo_run = MIN_RUN[kind]
         for low in range(0, ACE + 1):
             high = low
             while high <= ACE and hand[high] >= width:
                 run = high - low + 1
-                if run >= lo_run and want(kind, run * width):
-                    out.append((kind, low, run * width, tuple(r for r in range(low, high + 1) for _ in range(width))))
+                if run >= lo_run and fits(run * width):
+                    out.append((kind, low, run * width,
+                                tuple(r for r in range(low, high + 1) for _ in range(width))))
                 high += 1
 
     for kind, per in (("airplane_singles", 1), ("airplane_pairs", 2)):
+        if not want(kind):
+            continue
         for low in range(0, ACE):
             high = low
             while high <= ACE and hand[high] >= 3:
                 k = high - low + 1
                 n = k * (3 + per)
-                if k >= 2 and want(kind, n):
+                if k >= 2 and fits(n):
                     wings = range(low, high + 1)
                     cands = [r for r in present if r not in wings and (
                         per == 1 or (hand[r] >= 2 and _pairable(r, copies)))]
                     for extra in combinations(cands, k):
                         if per == 1 and _both_jokers(extra):
                             continue
-                        out.append((kind, low, n, _ranks(*[(r, 3) for r in wings], *[(r, per) for r in extra])))
+                        out.append((kind, low, n, _ranks(*[(r, 3) for r in wings],
+                                                         *[(r, per) for r in extra])))
                 high += 1
 
-    for q in present:
-        if q > TWO or hand[q] < 4:
-            continue
-        for c in range(4, hand[q] + 1):
-            if want("bomb", c):
-                out.append(("bomb", q if copies == 1 else c * 16 + q, c, (q,) * c))
-        others = [r for r in present if r != q]
-        if want("quadplex_singles", 6):
-            for a, b in combinations(others, 2):
-                if not _both_jokers((a, b)):
-                    out.append(("quadplex_singles", q, 6, _ranks((q, 4), (a, 1), (b, 1))))
-        if want("quadplex_pairs", 8):
-            pairs = [r for r in others if hand[r] >= 2 and _pairable(r, copies)]
-            for a, b in combinations(pairs, 2):
-                out.append(("quadplex_pairs", q, 8, _ranks((q, 4), (a, 2), (b, 2))))
-    if _rocket(hand, copies) and want("rocket", 2 * copies):
-        out.append(("rocket", ROCKET_KEY, 2 * copies, (BLACK_JOKER,) * copies + (RED_JOKER,) * copies))
+    if want("bomb") or want("quadplex_singles") or want("quadplex_pairs"):
+        for q in present:
+            if q > TWO or hand[q] < 4:
+                continue
+            if want("bomb"):
+                for c in range(4, hand[q] + 1):
+                    out.append(("bomb", q if copies == 1 else c * 16 + q, c, (q,) * c))
+            others = [r for r in present if r != q]
+            if want("quadplex_singles"):
+                for a, b in combinations(others, 2):
+                    if not _both_jokers((a, b)):
+                        out.append(("quadplex_singles", q, 6, _ranks((q, 4), (a, 1), (b, 1))))
+            if want("quadplex_pairs"):
+                pairs = [r for r in others if hand[r] >= 2 and _pairable(r, copies)]
+                for a, b in combinations(pairs, 2):
+                    out.append(("quadplex_pairs", q, 8, _ranks((q, 4), (a, 2), (b, 2))))
+    if want("rocket") and _rocket(hand, copies):
+        out.append(("rocket", ROCKET_KEY, 2 * copies,
+                    (BLACK_JOKER,) * copies + (RED_JOKER,) * copies))
     return out
 
 
@@ -245,7 +262,6 @@ def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Pla
     """Every play from ``hand`` that beats ``cur``."""
     same = [] if is_bomb(cur[0]) else plays(hand, copies, cur[0], cur[2])
     out = [p for p in same if p[1] > cur[1]]
-    for kind in ("bomb", "rocket"):
-        for n in (range(4, 9) if kind == "bomb" else (2 * copies,)):
-            out += [p for p in plays(hand, copies, kind, n) if beats(p[:3], cur)]
+    out += [p for p in plays(hand, copies, "bomb") if beats(p[:3], cur)]
+    out += [p for p in plays(hand, copies, "rocket")]
     return out

@@ -116,12 +116,24 @@ class DouDizhu(Rules):
         else:
             found = combos.answers(counts, self._copies(state), (cur["combo"], cur["key"], len(cur["cards"])))
         out: list[Action] = [] if cur is None else [{"type": "pass"}]
+        by_rank: dict[int, list[str]] = {}
+        for c in hand:
+            by_rank.setdefault(RANK[c], []).append(c)
         seen = set()
         for combo, _key, _n, ranks in found:
             if (combo, ranks) in seen:
                 continue
             seen.add((combo, ranks))
-            out.append({"type": "play", "cards": _canonical(hand, ranks), "combo": combo})
+            cards: list[str] = []
+            i = 0
+            while i < len(ranks):
+                r = ranks[i]
+                j = i
+                while j < len(ranks) and ranks[j] == r:
+                    j += 1
+                cards += by_rank[r][:j - i]
+                i = j
+            out.append({"type": "play", "cards": cards, "combo": combo})
         return out
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
@@ -292,7 +304,8 @@ class DouDizhu(Rules):
             self._deal(state, first_bidder=None)
 
     def _log(self, state: State, seat: int, action: Action) -> None:
-        state["log"].append({"seat": seat, "action": action, "text": self.describe(action)})
+        # The text is made when a view asks for it: the hot path stays cheap.
+        state["log"].append({"seat": seat, "action": action})
 
     # --- views --------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
@@ -319,7 +332,8 @@ class DouDizhu(Rules):
             "stake": max(state["bid"], 1) * 2 ** state["bombs"],
             "scores": list(state["scores"]),
             "history": [_copy_hand(h) for h in state["history"]],
-            "log": [dict(e) for e in state["log"]],
+            "log": [e if "text" in e else {**e, "text": self.describe(e["action"])}
+                    for e in state["log"]],
         }
         if seat is not None:
             v["hand"] = list(state["hands"][seat])
