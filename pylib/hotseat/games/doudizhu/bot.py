@@ -99,10 +99,14 @@ def choose(view: dict, legal: list[dict], rng) -> dict:
     opponents = [s for s in range(n) if s != me and (me == landlord or s == landlord)]
     danger = min(view["counts"][s] for s in opponents) <= 4
 
+    bomb_ranks = {r for r in range(TWO + 1) if counts[r] >= 4}
+
     def cost(a: dict) -> float:
         c = turns(_after(counts, a["cards"])) + _low(a) / 40.0
-        if is_bomb(a["combo"]):
-            c += 0.0 if danger else 6.0
+        # Spending a bomb (or breaking one up, as a quadplex does) is kept
+        # for when an opponent is about to go out.
+        if not danger and (is_bomb(a["combo"]) or any(RANK[x] in bomb_ranks for x in a["cards"])):
+            c += 6.0
         return c
 
     if cur is None:

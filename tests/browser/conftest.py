@@ -1,0 +1,178 @@
+"""Fixtures for browser tests: the built site served like GitHub Pages, and
+Debian's Chromium driven by Playwright, with every request to another origin
+recorded, aborted and turned into a test failure.
+
+The site is built once per session with build.py (which skips the build when
+dist/ is up to date) and served on 127.0.0.1 under /hotseat/, so a URL that
+is not relative to the page shows up as a failed request.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+import build as site_build  # noqa: E402  (build.py at the repo root)
+
+BASE_PATH = "/hotseat/"
+CHROMIUM = os.environ.get("HOTSEAT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync"]
+# Booting Pyodide on a 2-core CI machine takes several seconds.
+BOOT_TIMEOUT_MS = 90_000
+
+# Files the platform itself serves; a failed request for one of these is a
+# platform bug (UI files are checked by the UI's own tests).
+PLATFORM_PREFIXES = ("pyodide/", "pyscript/", "wheels/", "worker.py", "bridge.js",
+                     "storage.js", "build.json", "sw.js", "manifest.webmanifest", "icons/")
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    site_build.build()
+    return site_build.DIST
+
+
+class Site:
+    """A static server for one directory, mounted at BASE_PATH."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.server = site_build.make_server(root, BASE_PATH, 0)
+        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.url = self.origin + BASE_PATH
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site(dist):
+    s = Site(dist)
+    yield s
+    s.close()
+
+
+@pytest.fixture()
+def site_copy(dist, tmp_path):
+    """A private copy of dist/ on its own server (own origin, so its own
+    service worker and storage), for tests that change the served files."""
+    root = tmp_path / "dist"
+    shutil.copytree(dist, root)
+    s = Site(root)
+    yield s
+    s.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Guard:
+    """Records requests to other origins and failed platform requests."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.foreign: list[str] = []
+        self.failed: list[str] = []
+        self.page_errors: list[str] = []
+
+    def is_foreign(self, url: str) -> bool:
+        parts = urlsplit(url)
+        if parts.scheme in ("blob", "data"):
+            # blob:/data: URLs made by the page itself; blob URLs carry the
+            # page's origin, data URLs fetch nothing
+            return parts.scheme == "blob" and not url.startswith("blob:" + self.origin)
+        return f"{parts.scheme}://{parts.netloc}" != self.origin
+
+    def on_request(self, request):
+        if self.is_foreign(request.url):
+            self.foreign.append(request.url)
+
+    def on_failed(self, request):
+        path = urlsplit(request.url).path
+        if path.startswith(BASE_PATH) and path[len(BASE_PATH):].startswith(PLATFORM_PREFIXES):
+            self.failed.append(f"{request.url} {request.failure}")
+
+    def route(self, route):
+        if self.is_foreign(route.request.url):
+            self.foreign.append(route.request.url)
+            route.abort("blockedbyclient")
+        else:
+            route.continue_()
+
+    def watch(self, context):
+        context.on("request", self.on_request)
+        context.on("requestfailed", self.on_failed)
+        context.on("page", lambda p: p.on("pageerror", lambda e: self.page_errors.append(str(e))))
+
+    def check(self):
+        assert not self.foreign, f"requests to other origins: {self.foreign}"
+        assert not self.failed, f"failed platform requests: {self.failed}"
+
+
+def _context(browser, site, service_workers: str):
+    guard = Guard(site.origin)
+    context = browser.new_context(service_workers=service_workers, viewport={"width": 1024, "height": 768})
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    guard.watch(context)
+    if service_workers == "block":
+        # Routing sees only requests not answered by a service worker, hence
+        # "block" here; the SW test uses the "request" listener alone.
+        context.route("**/*", guard.route)
+    return context, guard
+
+
+@pytest.fixture()
+def guarded(browser, site):
+    """(context, guard) with service workers blocked and other origins aborted."""
+    context, guard = _context(browser, site, "block")
+    yield context, guard
+    context.close()
+    guard.check()
+
+
+@pytest.fixture()
+def page(guarded, site):
+    """A page of the site, booted: window.hotseat.ready has resolved."""
+    context, _ = guarded
+    p = context.new_page()
+    boot(p, site.url)
+    return p
+
+
+@pytest.fixture()
+def sw_context(browser, site_copy):
+    """(context, guard, site) with service workers allowed, on a private copy
+    of the site. Foreign requests are still recorded via the request event."""
+    context, guard = _context(browser, site_copy, "allow")
+    yield context, guard, site_copy
+    context.close()
+    guard.check()
+
+
+def boot(page, url: str) -> None:
+    page.goto(url)
+    page.evaluate("window.hotseat.ready")
