@@ -1,0 +1,823 @@
+// Hotseat app: router and screens (home, new game, table, rules).
+//
+// The app knows no game by name. It asks the engine (window.hotseat, see
+// bridge.js) for the game list and loads each game's view module on demand:
+//
+//   web/<gameId>/view.js   (ES module) exports
+//     mount(el, ctx) -> controller
+//         controller.render(state)   draw the table; state = {
+//             view,        // view(id, seat) — seat's private view, or public (seat null)
+//             legal,       // legal(id, seat) — [] unless `seat` may act now
+//             seat,        // the seat whose view this is (null: public)
+//             acting,      // true when `seat` is a human who must act now
+//             toAct,       // seats to act
+//             lastActor,   // seat that made the most recent move (for highlighting), or null
+//             names, bots, // per seat
+//           }
+//         controller.clear()         drop everything drawn (called before a hand-over)
+//         controller.destroy()       optional
+//     rulesHTML(lang) -> string      the rules page (ja/en); mark decided parts with
+//                                    <… class="decision"> and original parts with class="original"
+//     interlude(prevView, view, ctx) -> Element | null
+//                                    optional: a breakdown to show when a round ended between
+//                                    prevView and view (public views); the app adds "continue".
+//                                    With prevView null: the latest finished round, if any
+//                                    (shown under the final standings)
+//     standings(result, view, ctx) -> Element | null
+//                                    optional: extra detail under the final standings
+//     strings                        optional {ja:{}, en:{}} registered with i18n
+//   web/<gameId>/view.css          loaded once with the module
+//
+// ctx (given to mount/interlude/standings):
+//   t, pick, lang()                 i18n
+//   act(action) -> Promise<bool>    apply an action for the acting seat; false if refused
+//                                   (the app shows the refusal message)
+//   choose(title, options)          ask the player to pick one of [{label, value, detail}]
+//   setting(key, default) / setSetting(key, value)   per-device settings for this game
+//   botDelay                        ms to wait before/after automatic moves
+//   gameId, names, bots
+
+import { t, pick, lang, toggleLang, onLangChange, register } from "./i18n.js";
+import { h, replace, sleep } from "./ui/dom.js";
+import { confirmDialog, messageDialog, chooseDialog, contentDialog, toast } from "./ui/dialog.js";
+import { handover } from "./ui/handover.js";
+import { renderLog, scrollToEnd } from "./ui/log.js";
+
+const root = document.getElementById("app") || document.body.appendChild(h("main", { id: "app" }));
+const params = new URLSearchParams(location.search);
+
+// ---------------------------------------------------------------- settings
+const SETTINGS_KEY = "hotseat.settings";
+function loadSettings() {
+  try { return JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}") || {}; } catch (_) { return {}; }
+}
+function getSetting(key, dflt) {
+  const s = loadSettings();
+  return key in s ? s[key] : dflt;
+}
+function setSetting(key, value) {
+  const s = loadSettings();
+  s[key] = value;
+  try { localStorage.setItem(SETTINGS_KEY, JSON.stringify(s)); } catch (_) { /* ignore */ }
+}
+
+function botDelay() {
+  const fromUrl = params.get("botDelay");
+  if (fromUrl != null && fromUrl !== "" && !Number.isNaN(Number(fromUrl))) return Math.max(0, Number(fromUrl));
+  let stored = null;
+  try { stored = localStorage.getItem("hotseat.botDelay"); } catch (_) { /* ignore */ }
+  if (stored != null && stored !== "" && !Number.isNaN(Number(stored))) return Math.max(0, Number(stored));
+  return 700;
+}
+
+// ---------------------------------------------------------------- engine
+let enginePromise = null;
+function engine() {
+  if (!enginePromise) {
+    enginePromise = (async () => {
+      const start = Date.now();
+      while (!window.hotseat) {
+        if (Date.now() - start > 30000) throw new Error("window.hotseat is missing (bridge.js not loaded)");
+        await sleep(20);
+      }
+      await window.hotseat.ready;
+      return window.hotseat;
+    })();
+  }
+  return enginePromise;
+}
+
+/** A readable message from a bridge refusal ({code, message:{ja,en}}) or any error. */
+export function errText(e) {
+  if (e == null) return "";
+  if (typeof e === "string") return e;
+  const m = e.message;
+  if (m && typeof m === "object") return pick(m);
+  if (e.error && typeof e.error === "object") return errText(e.error);
+  if (e.messages && typeof e.messages === "object") return pick(e.messages);
+  if (typeof m === "string" && m) return m;
+  return String(e);
+}
+
+let gamesCache = null;
+async function gameList() {
+  if (!gamesCache) gamesCache = await (await engine()).games();
+  return gamesCache;
+}
+async function gameInfo(id) {
+  return (await gameList()).find((g) => g.id === id) || null;
+}
+
+const modules = new Map();
+function loadGame(id) {
+  if (!/^[a-z0-9_]+$/.test(id)) return Promise.reject(new Error("bad game id"));
+  if (!modules.has(id)) {
+    if (!document.querySelector(`link[data-game-css="${id}"]`)) {
+      document.head.append(h("link", { rel: "stylesheet", href: `./${id}/view.css`, dataset: { gameCss: id } }));
+    }
+    modules.set(id, import(`./${id}/view.js`).then((mod) => {
+      if (mod.strings) register(mod.strings);
+      return mod;
+    }));
+  }
+  return modules.get(id);
+}
+
+/** Seat names and bot flags of a saved game. */
+async function matchMeta(hs, id) {
+  let meta = null;
+  if (typeof hs.meta === "function") meta = await hs.meta(id);
+  if (!meta) {
+    const list = await hs.saved();
+    meta = list.find((s) => s.id === id) || null;
+  }
+  if (!meta) return null;
+  const players = meta.players;
+  const seats = meta.seats || [];
+  const names = [];
+  const bots = [];
+  for (let i = 0; i < players; i++) {
+    const s = seats[i] || {};
+    names.push(s.name || t("defaultName", { n: i + 1 }));
+    bots.push(!!s.bot);
+  }
+  return { ...meta, names, bots };
+}
+
+// ---------------------------------------------------------------- chrome
+function langButton() {
+  return h("button", { class: "btn btn-lang", type: "button", lang: lang() === "ja" ? "en" : "ja",
+    "aria-label": t("langToggleLabel"), onclick: () => toggleLang() }, t("langToggle"));
+}
+
+function download(filename, data) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const a = h("a", { href: url, download: filename, style: { display: "none" } });
+  document.body.append(a);
+  a.click();
+  setTimeout(() => { URL.revokeObjectURL(url); a.remove(); }, 1000);
+}
+
+async function exportGame(hs, s) {
+  const rec = await hs.record(s.id);
+  download(`hotseat-${s.game}-${s.id}.json`, rec);
+}
+
+async function exportAll() {
+  const hs = await engine();
+  const list = await hs.saved();
+  const records = [];
+  for (const s of list) records.push(await hs.record(s.id));
+  download(`hotseat-games-${new Date().toISOString().slice(0, 10)}.json`, records);
+}
+
+function banner(kind, message, actions) {
+  const existing = document.querySelector(`.banner-${kind}`);
+  if (existing) existing.remove();
+  const el = h("div", { class: ["banner", "banner-" + kind], role: kind === "error" ? "alert" : "status" },
+    h("span", { class: "banner-msg" }, message),
+    actions,
+    h("button", { class: "btn btn-small", type: "button", onclick: () => el.remove() }, t("dismiss")));
+  document.body.prepend(el);
+  return el;
+}
+
+window.addEventListener("hotseat:update-available", () => {
+  banner("update", t("updateAvailable"),
+    h("button", { class: "btn btn-primary btn-small", type: "button", onclick: () => {
+      // Only on the player's tap: switch to the waiting version, then reload.
+      if (!(window.hotseat && window.hotseat.applyUpdate && window.hotseat.applyUpdate())) location.reload();
+    } }, t("reload")));
+});
+window.addEventListener("hotseat:storage-error", () => {
+  banner("error", t("storageError"),
+    h("button", { class: "btn btn-primary btn-small", type: "button",
+      onclick: () => exportAll().catch((e) => toast(errText(e), "error")) }, t("exportAll")));
+});
+
+// ---------------------------------------------------------------- router
+let current = null; // {destroy()} of the shown screen
+
+function route() {
+  const hash = location.hash.replace(/^#\/?/, "");
+  const [name, arg] = hash.split("/").map(decodeURIComponent);
+  if (current && current.destroy) current.destroy();
+  current = null;
+  window.scrollTo(0, 0);
+  if (name === "new" && arg) current = newGameScreen(arg);
+  else if (name === "play" && arg) current = tableScreen(arg);
+  else if (name === "rules" && arg) current = rulesScreen(arg);
+  else current = homeScreen();
+}
+
+export function go(path) {
+  if (location.hash === "#" + path) route();
+  else location.hash = path;
+}
+
+window.addEventListener("hashchange", route);
+onLangChange(() => {
+  // Screens that can re-draw themselves in place do so; the rest are rebuilt.
+  if (current && current.relang) current.relang();
+  else route();
+});
+
+function screen(cls) {
+  const el = h("div", { class: ["screen", cls] });
+  replace(root, el);
+  return el;
+}
+
+function loading(el, text) {
+  replace(el, h("div", { class: "loading", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), text));
+}
+
+function failed(el, e) {
+  replace(el, h("div", { class: "failed", role: "alert" },
+    h("p", null, errText(e)),
+    h("button", { class: "btn btn-primary", type: "button", onclick: () => go("/") }, t("home"))));
+}
+
+// ---------------------------------------------------------------- home
+function isStandalone() {
+  return (window.matchMedia && window.matchMedia("(display-mode: standalone)").matches) || navigator.standalone === true;
+}
+
+function homeScreen() {
+  const el = screen("home");
+  let alive = true;
+  const draw = async () => {
+    loading(el, t("loadingEngine"));
+    let hs, games, list;
+    try {
+      hs = await engine();
+      games = await gameList();
+      list = await hs.saved();
+    } catch (e) {
+      if (alive) replace(el, h("div", { class: "failed", role: "alert" }, t("engineFailed", { msg: errText(e) })));
+      return;
+    }
+    if (!alive) return;
+    const byId = Object.fromEntries(games.map((g) => [g.id, g]));
+    const header = h("header", { class: "home-head" },
+      h("div", null, h("h1", { class: "app-title" }, t("appName")), h("p", { class: "tagline" }, t("tagline"))),
+      langButton());
+    const hint = !isStandalone() && !getSetting("installHintDismissed", false)
+      ? h("aside", { class: "install-hint" },
+        h("span", null, t("installHint")),
+        h("button", { class: "btn btn-small", type: "button",
+          onclick: (e) => { setSetting("installHintDismissed", true); e.target.closest(".install-hint").remove(); } },
+        t("dismiss")))
+      : null;
+    const gameCards = h("ul", { class: "game-grid" }, games.map((g) => h("li", { class: "game-card", dataset: { game: g.id } },
+      h("h3", { class: "game-name" }, pick(g.name)),
+      h("p", { class: "game-name-alt", lang: lang() === "ja" ? "en" : "ja" }, lang() === "ja" ? g.name.en : g.name.ja),
+      h("p", { class: "game-players" }, g.min_players === g.max_players
+        ? t("playersExact", { n: g.min_players }) : t("players", { min: g.min_players, max: g.max_players })),
+      h("div", { class: "game-card-actions" },
+        h("a", { class: "btn btn-primary", href: `#/new/${g.id}` }, t("newGame")),
+        h("a", { class: "btn", href: `#/rules/${g.id}` }, t("rules"))))));
+
+    const savedList = h("ul", { class: "saved-list" });
+    const sorted = [...list].sort((a, b) => String(b.updated ?? "").localeCompare(String(a.updated ?? ""), undefined, { numeric: true }));
+    for (const s of sorted) {
+      const g = byId[s.game];
+      const names = (s.seats || []).map((x) => x.name).filter(Boolean).join("・");
+      const when = s.updated ? new Date(s.updated) : null;
+      savedList.append(h("li", { class: "saved-item", dataset: { id: s.id } },
+        h("div", { class: "saved-info" },
+          h("span", { class: "saved-game" }, g ? pick(g.name) : s.game),
+          h("span", { class: ["saved-status", s.finished ? "is-finished" : null] }, s.finished ? t("finished") : t("inProgress")),
+          names ? h("span", { class: "saved-names" }, names) : null,
+          when && !Number.isNaN(when.getTime())
+            ? h("span", { class: "saved-when" }, t("updated", { when: when.toLocaleString(lang()) })) : null),
+        h("div", { class: "saved-actions" },
+          h("a", { class: "btn btn-primary", href: `#/play/${encodeURIComponent(s.id)}` }, s.finished ? t("view") : t("resume")),
+          h("button", { class: "btn", type: "button", onclick: () => exportGame(hs, s).catch((e) => toast(errText(e), "error")) }, t("export")),
+          h("button", { class: "btn btn-danger", type: "button", onclick: async () => {
+            if (!(await confirmDialog(t("confirmDelete"), { okText: t("delete"), danger: true }))) return;
+            try { await hs.remove(s.id); } catch (e) { toast(errText(e), "error"); }
+            draw();
+          } }, t("delete")))));
+    }
+    const fileInput = h("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
+      id: "import-file", onchange: async (e) => {
+        const file = e.target.files[0];
+        e.target.value = "";
+        if (!file) return;
+        const msg = importMsg;
+        msg.className = "import-msg";
+        msg.textContent = t("importing");
+        let data;
+        try {
+          data = JSON.parse(await file.text());
+        } catch (_) {
+          msg.className = "import-msg is-error";
+          msg.textContent = t("importFailed", { msg: t("importNotJson") });
+          return;
+        }
+        try {
+          const records = Array.isArray(data) ? data : [data];
+          for (const r of records) await hs.importRecord(r);
+          toast(t("imported"));
+          draw();
+        } catch (err) {
+          msg.className = "import-msg is-error";
+          msg.textContent = t("importFailed", { msg: errText(err) });
+        }
+      } });
+    const importMsg = h("p", { class: "import-msg", role: "alert", "aria-live": "assertive" });
+    replace(el, header, hint,
+      h("section", { class: "home-section", "aria-labelledby": "games-h" },
+        h("h2", { id: "games-h" }, t("games")), gameCards),
+      h("section", { class: "home-section", "aria-labelledby": "saved-h" },
+        h("h2", { id: "saved-h" }, t("savedGames")),
+        list.length ? savedList : h("p", { class: "muted" }, t("noSaved")),
+        h("div", { class: "import-row" },
+          fileInput,
+          h("label", { class: "btn", for: "import-file", tabindex: "0",
+            onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fileInput.click(); } } },
+          t("import")),
+          importMsg)));
+  };
+  draw();
+  return { destroy() { alive = false; }, relang: draw };
+}
+
+// ---------------------------------------------------------------- new game
+function optionDefault(opt, players) {
+  const d = opt.default;
+  if (d && typeof d === "object" && !Array.isArray(d)) return d[String(players)] ?? d["*"];
+  return d;
+}
+
+function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0];
+}
+
+function stepper({ value, min, max, label, onchange, id }) {
+  const out = h("output", { class: "stepper-value", id, "aria-live": "polite" }, String(value));
+  const dec = h("button", { class: "btn btn-step", type: "button", "aria-label": t("decrease", { label }) }, "−");
+  const inc = h("button", { class: "btn btn-step", type: "button", "aria-label": t("increase", { label }) }, "+");
+  const sync = () => {
+    out.textContent = String(value);
+    dec.disabled = min != null && value <= min;
+    inc.disabled = max != null && value >= max;
+  };
+  dec.onclick = () => { value -= 1; sync(); onchange(value); };
+  inc.onclick = () => { value += 1; sync(); onchange(value); };
+  sync();
+  return h("div", { class: "stepper", role: "group", "aria-label": label }, dec, out, inc);
+}
+
+function newGameScreen(gameId) {
+  const el = screen("newgame");
+  let alive = true;
+  const form = { players: null, seats: [], options: {}, touched: new Set(), seed: randomSeed() };
+  let game = null;
+
+  const draw = () => {
+    const g = game;
+    const seatsBox = h("ol", { class: "seat-list" });
+    for (let i = 0; i < form.players; i++) {
+      if (!form.seats[i]) form.seats[i] = { name: "", bot: i !== 0 };
+      const s = form.seats[i];
+      const nameInput = h("input", { class: "seat-name", type: "text", maxlength: "20", value: s.name,
+        placeholder: t("defaultName", { n: i + 1 }), "aria-label": t("seatName", { n: i + 1 }),
+        oninput: (e) => { s.name = e.target.value; } });
+      const humanBtn = h("button", { type: "button", class: "seg", "aria-pressed": s.bot ? "false" : "true" }, t("human"));
+      const botBtn = h("button", { type: "button", class: "seg", "aria-pressed": s.bot ? "true" : "false" }, t("bot"));
+      humanBtn.onclick = () => { s.bot = false; humanBtn.setAttribute("aria-pressed", "true"); botBtn.setAttribute("aria-pressed", "false"); };
+      botBtn.onclick = () => { s.bot = true; botBtn.setAttribute("aria-pressed", "true"); humanBtn.setAttribute("aria-pressed", "false"); };
+      seatsBox.append(h("li", { class: "seat-row", dataset: { seat: i } },
+        h("span", { class: "seat-no" }, t("seat", { n: i + 1 })), nameInput,
+        h("div", { class: "segmented", role: "group", "aria-label": t("seat", { n: i + 1 }) }, humanBtn, botBtn)));
+    }
+
+    const opts = h("div", { class: "option-list" });
+    for (const o of g.options || []) {
+      if (!form.touched.has(o.id)) form.options[o.id] = optionDefault(o, form.players);
+      const label = pick(o.label);
+      const id = `opt-${o.id}`;
+      let control;
+      if (o.type === "bool") {
+        control = h("button", { type: "button", role: "switch", id, class: "switch",
+          "aria-checked": form.options[o.id] ? "true" : "false", "aria-labelledby": id + "-l",
+          onclick: (e) => {
+            form.options[o.id] = !form.options[o.id]; form.touched.add(o.id);
+            e.currentTarget.setAttribute("aria-checked", form.options[o.id] ? "true" : "false");
+            e.currentTarget.querySelector(".switch-text").textContent = form.options[o.id] ? t("on") : t("off");
+          } }, h("span", { class: "switch-knob", "aria-hidden": "true" }),
+        h("span", { class: "switch-text" }, form.options[o.id] ? t("on") : t("off")));
+      } else if (o.type === "int") {
+        control = stepper({ value: form.options[o.id], min: o.min, max: o.max, label, id,
+          onchange: (v) => { form.options[o.id] = v; form.touched.add(o.id); } });
+      } else {
+        control = h("select", { id, class: "select", "aria-labelledby": id + "-l",
+          onchange: (e) => { form.options[o.id] = e.target.value; form.touched.add(o.id); } },
+        (o.choices || []).map((c) => h("option", { value: c.id, selected: c.id === form.options[o.id] }, pick(c.label))));
+      }
+      opts.append(h("div", { class: ["option-row", o.decision ? "is-decision" : null], dataset: { option: o.id } },
+        h("div", { class: "option-label" },
+          h("span", { id: id + "-l" }, label),
+          o.decision ? h("span", { class: "tag tag-decision", title: t("houseRuleNote") }, t("houseRule")) : null),
+        control));
+    }
+
+    const seedInput = h("input", { type: "number", class: "seed-input", id: "seed", min: "0", step: "1",
+      value: String(form.seed), inputmode: "numeric",
+      oninput: (e) => { const v = Number(e.target.value); if (Number.isSafeInteger(v) && v >= 0) form.seed = v; } });
+    const startBtn = h("button", { class: "btn btn-primary btn-big start-btn", type: "button" }, t("start"));
+    startBtn.onclick = async () => {
+      startBtn.disabled = true;
+      startBtn.textContent = t("starting");
+      try {
+        const hs = await engine();
+        const seats = form.seats.slice(0, form.players).map((s, i) => ({
+          name: (s.name || "").trim() || t("defaultName", { n: i + 1 }), bot: !!s.bot }));
+        const options = {};
+        for (const o of g.options || []) options[o.id] = form.options[o.id];
+        const id = await hs.newGame({ game: g.id, players: form.players, seed: form.seed, options, seats });
+        go(`/play/${encodeURIComponent(id)}`);
+      } catch (e) {
+        startBtn.disabled = false;
+        startBtn.textContent = t("start");
+        messageDialog(errText(e));
+      }
+    };
+
+    replace(el,
+      h("header", { class: "bar" },
+        h("a", { class: "btn", href: "#/" }, "← ", t("home")),
+        h("h1", { class: "bar-title" }, `${pick(g.name)} — ${t("newGame")}`),
+        langButton()),
+      h("div", { class: "form" },
+        h("section", { class: "form-section" },
+          h("h2", null, t("numPlayers")),
+          stepper({ value: form.players, min: g.min_players, max: g.max_players, label: t("numPlayers"), id: "players",
+            onchange: (v) => { form.players = v; draw(); } })),
+        h("section", { class: "form-section" }, h("h2", null, t("seatsHeading")), seatsBox),
+        (g.options || []).length ? h("section", { class: "form-section" }, h("h2", null, t("options")), opts) : null,
+        h("section", { class: "form-section" },
+          h("h2", null, h("label", { for: "seed" }, t("seed"))),
+          h("div", { class: "seed-row" }, seedInput,
+            h("button", { class: "btn", type: "button", "aria-label": t("newSeed"), title: t("newSeed"),
+              onclick: () => { form.seed = randomSeed(); seedInput.value = String(form.seed); } }, "🎲")),
+          h("p", { class: "muted" }, t("seedNote"))),
+        h("div", { class: "form-actions" },
+          h("a", { class: "btn", href: `#/rules/${g.id}` }, t("rules")),
+          startBtn)));
+  };
+
+  (async () => {
+    loading(el, t("loadingEngine"));
+    try {
+      game = await gameInfo(gameId);
+      if (!alive) return;
+      if (!game) throw new Error(t("unknownGame"));
+      form.players = Math.min(game.max_players, Math.max(game.min_players, 3));
+      draw();
+    } catch (e) {
+      if (alive) failed(el, e);
+    }
+  })();
+  return { destroy() { alive = false; }, relang() { if (game) draw(); } };
+}
+
+// ---------------------------------------------------------------- rules
+async function rulesBody(gameId) {
+  const [g, mod] = await Promise.all([gameInfo(gameId), loadGame(gameId)]);
+  if (!g) throw new Error(t("unknownGame"));
+  const article = h("article", { class: "rules", lang: lang() });
+  article.innerHTML = mod.rulesHTML(lang());
+  return { g, body: h("div", null,
+    h("p", { class: "rules-legend" },
+      h("span", { class: "tag tag-original" }, t("original")), " ",
+      h("span", { class: "tag tag-decision" }, t("decided")), " ",
+      t("legendText")),
+    article) };
+}
+
+function rulesScreen(gameId) {
+  const el = screen("rules-screen");
+  let alive = true;
+  const draw = async () => {
+    loading(el, t("loadingEngine"));
+    try {
+      const { g, body } = await rulesBody(gameId);
+      if (!alive) return;
+      replace(el,
+        h("header", { class: "bar" },
+          h("button", { class: "btn", type: "button", onclick: () => (history.length > 1 ? history.back() : go("/")) }, "← ", t("back")),
+          h("h1", { class: "bar-title" }, t("rulesTitle", { game: pick(g.name) })),
+          langButton()),
+        h("div", { class: "rules-wrap" }, body));
+    } catch (e) {
+      if (alive) failed(el, e);
+    }
+  };
+  draw();
+  return { destroy() { alive = false; }, relang: draw };
+}
+
+// ---------------------------------------------------------------- table
+function tableScreen(matchId) {
+  const el = screen("table");
+  const T = {
+    alive: true,
+    gen: 0,             // run generation: a newer run cancels older ones
+    hs: null, meta: null, game: null, mod: null, controller: null,
+    shownSeat: null,    // the last human whose private view was shown
+    prevPublic: null,   // public view at the last step (to detect finished rounds)
+    lastActor: null,
+    lastState: null,    // what the controller last drew
+    acting: false,
+    logOpen: getSetting("logOpen", false),
+    mode: "table",      // table | handover | interlude | final
+  };
+  const stage = h("div", { class: "stage" });
+  const gameEl = h("div", { class: "game-root" });
+  const logPanel = h("aside", { class: "log-panel", "aria-label": t("log"), tabindex: "-1" });
+  const status = h("div", { class: "table-status", role: "status", "aria-live": "polite" });
+  const topbar = h("header", { class: "bar table-bar" });
+  let undoBtn, logBtn;
+
+  const humans = () => T.meta.bots.map((b, i) => (b ? null : i)).filter((i) => i !== null);
+
+  const ctx = {
+    t, pick, lang,
+    get botDelay() { return botDelay(); },
+    get gameId() { return T.meta.game; },
+    get names() { return T.meta.names; },
+    get bots() { return T.meta.bots; },
+    choose: chooseDialog,
+    setting: (key, dflt) => getSetting(`${T.meta.game}.${key}`, dflt),
+    setSetting: (key, value) => setSetting(`${T.meta.game}.${key}`, value),
+    act: (action) => humanAct(action),
+  };
+
+  function drawBar() {
+    undoBtn = h("button", { class: "btn", type: "button", onclick: undo }, "↶ ", t("undo"));
+    logBtn = h("button", { class: "btn", type: "button", "aria-pressed": T.logOpen ? "true" : "false",
+      "aria-controls": "log-panel", onclick: () => {
+        T.logOpen = !T.logOpen; setSetting("logOpen", T.logOpen); layout();
+      } }, t("log"));
+    replace(topbar,
+      h("a", { class: "btn", href: "#/", "aria-label": t("home") }, "⌂ ", h("span", { class: "hide-narrow" }, t("home"))),
+      h("h1", { class: "bar-title" }, T.game ? pick(T.game.name) : ""),
+      h("button", { class: "btn", type: "button", onclick: showRules }, t("rules")),
+      undoBtn, logBtn, langButton());
+    syncUndo();
+  }
+
+  function layout() {
+    logPanel.id = "log-panel";
+    logPanel.hidden = !T.logOpen;
+    el.classList.toggle("log-open", T.logOpen);
+    if (logBtn) logBtn.setAttribute("aria-pressed", T.logOpen ? "true" : "false");
+    if (T.logOpen) scrollToEnd(logPanel);
+  }
+
+  function syncUndo() {
+    if (!undoBtn || !T.meta) return;
+    undoBtn.disabled = T.mode !== "table" || humans().length === 0 || T.acting;
+  }
+
+  function setStatus(text) { status.textContent = text; }
+
+  function drawLog(view) {
+    replace(logPanel, h("h2", { class: "log-title" }, t("log")), renderLog(view && view.log, T.meta.names));
+    if (T.logOpen) scrollToEnd(logPanel);
+  }
+
+  function showGame() {
+    T.mode = "table";
+    if (gameEl.parentNode !== stage || stage.childNodes.length !== 1) replace(stage, gameEl);
+    syncUndo();
+  }
+
+  function draw(state) {
+    T.lastState = state;
+    showGame();
+    T.controller.render(state);
+    drawLog(state.view);
+  }
+
+  async function showRules() {
+    try {
+      const { g, body } = await rulesBody(T.meta.game);
+      await contentDialog(t("rulesTitle", { game: pick(g.name) }), body, { className: "dialog-rules" });
+    } catch (e) { toast(errText(e), "error"); }
+  }
+
+  // The seat whose view is drawn while no human must act.
+  function watchSeat() {
+    const hu = humans();
+    return hu.length === 1 ? hu[0] : null;
+  }
+
+  async function stateFor(seat, toAct, acting) {
+    const view = await T.hs.view(matchId, seat);
+    const legal = acting ? await T.hs.legal(matchId, seat) : [];
+    return { view, legal, seat, acting, toAct, lastActor: T.lastActor, names: T.meta.names, bots: T.meta.bots };
+  }
+
+  function step() {
+    T.gen += 1;
+    run(T.gen).catch((e) => {
+      if (T.alive) { toast(t("error", { msg: errText(e) }), "error", 8000); console.error(e); }
+    });
+  }
+
+  async function run(g) {
+    const live = () => T.alive && g === T.gen;
+    for (;;) {
+      const pub = await T.hs.view(matchId, null);
+      if (!live()) return;
+      // A round ended since the last step: show its breakdown first.
+      if (T.prevPublic && T.mod.interlude) {
+        const prev = T.prevPublic;
+        const node = T.mod.interlude(prev, pub, ctx);
+        if (node) {
+          T.prevPublic = pub;
+          if (pub.finished) return showFinal(pub, prev);
+          await interlude(prev, pub);
+          if (!live()) return;
+          continue;
+        }
+      }
+      T.prevPublic = pub;
+      if (pub.finished) return showFinal(pub, null);
+      const seats = await T.hs.toAct(matchId);
+      if (!live()) return;
+      if (!seats.length) return showFinal(pub, null);
+      const humanSeat = seats.find((s) => !T.meta.bots[s]);
+      if (humanSeat === undefined) {
+        // A bot moves: show the table (public, or the only human's hand), wait, move.
+        const seat = seats[0];
+        draw(await stateFor(watchSeat(), seats, false));
+        if (!live()) return;
+        setStatus(t("botThinking", { name: T.meta.names[seat] }));
+        gameEl.classList.add("bot-turn");
+        await sleep(botDelay());
+        if (!live()) return;
+        const action = await T.hs.botAction(matchId, seat);
+        if (!live()) return;
+        await T.hs.act(matchId, seat, action);
+        T.lastActor = seat;
+        gameEl.classList.remove("bot-turn");
+        continue;
+      }
+      gameEl.classList.remove("bot-turn");
+      // A human moves. Hand over first if another human saw the screen last.
+      if (humans().length > 1 && T.shownSeat !== humanSeat) {
+        T.controller.clear();
+        replace(logPanel);
+        T.mode = "handover";
+        syncUndo();
+        setStatus(t("passTo", { name: T.meta.names[humanSeat] }));
+        await handover(stage, T.meta.names[humanSeat]);
+        if (!live()) return;
+        T.shownSeat = humanSeat;
+      }
+      T.shownSeat = humanSeat;
+      const state = await stateFor(humanSeat, seats, true);
+      if (!live()) return;
+      draw(state);
+      setStatus(t("yourTurn", { name: T.meta.names[humanSeat] }));
+      return; // wait for ctx.act
+    }
+  }
+
+  async function humanAct(action) {
+    const st = T.lastState;
+    if (!st || !st.acting || T.acting) return false;
+    T.acting = true;
+    syncUndo();
+    try {
+      await T.hs.act(matchId, st.seat, action);
+      T.lastActor = st.seat;
+      T.lastState = { ...st, acting: false };
+      step();
+      return true;
+    } catch (e) {
+      toast(t("illegal", { msg: errText(e) }), "error", 6000);
+      return false;
+    } finally {
+      T.acting = false;
+      syncUndo();
+    }
+  }
+
+  async function undo() {
+    T.gen += 1; // stop any bot in progress
+    const g = T.gen;
+    try {
+      // The bridge takes back the last human move and the bot moves after it.
+      await T.hs.undo(matchId);
+    } catch (e) {
+      toast(t("undoFailed", { msg: errText(e) }), "error", 6000);
+    }
+    if (g !== T.gen || !T.alive) return;
+    T.lastActor = null;
+    T.prevPublic = await T.hs.view(matchId, null);
+    step();
+  }
+
+  function interlude(prev, pub) {
+    return new Promise((resolve) => {
+      T.mode = "interlude";
+      T.redraw = () => interludeDraw(prev, pub, resolve);
+      T.redraw();
+    });
+  }
+
+  function interludeDraw(prev, pub, resolve) {
+    {
+      syncUndo();
+      T.controller.clear();
+      const node = T.mod.interlude(prev, pub, ctx);
+      const next = h("button", { class: "btn btn-primary btn-big", type: "button", onclick: () => { resolve(); } }, t("nextHand"));
+      replace(stage, h("section", { class: "interlude", "aria-live": "polite" }, node,
+        h("div", { class: "interlude-actions" },
+          h("a", { class: "btn btn-big", href: "#/" }, t("backHome")), next)));
+      setStatus("");
+      next.focus();
+    }
+  }
+
+  async function showFinal(pub, prev) {
+    T.mode = "final";
+    T.redraw = () => showFinal(pub, prev);
+    syncUndo();
+    const node = T.mod.interlude ? T.mod.interlude(prev, pub, ctx) : null;
+    T.controller.clear();
+    gameEl.classList.remove("bot-turn");
+    const res = await T.hs.result(matchId);
+    const scores = (res && res.scores) || pub.scores || [];
+    const order = scores.map((s, i) => ({ seat: i, score: s })).sort((a, b) => b.score - a.score);
+    let place = 0;
+    let prevScore = null;
+    const rows = order.map((r, idx) => {
+      if (r.score !== prevScore) { place = idx + 1; prevScore = r.score; }
+      return h("tr", { class: place === 1 ? "is-winner" : null, dataset: { seat: r.seat } },
+        h("td", null, String(place)),
+        h("th", { scope: "row" }, T.meta.names[r.seat], T.meta.bots[r.seat] ? h("span", { class: "tag" }, t("botBadge")) : null),
+        h("td", { class: "num" }, String(r.score)));
+    });
+    const top = order.filter((r) => r.score === order[0].score).map((r) => T.meta.names[r.seat]);
+    const extra = T.mod.standings ? T.mod.standings(res, pub, ctx) : null;
+    replace(stage, h("section", { class: "final" },
+      h("h2", { class: "final-title" }, t("finalStandings")),
+      h("p", { class: "final-winner" }, top.length === 1 ? t("winnerIs", { name: top[0] }) : t("winnersAre", { names: top.join("・") })),
+      h("table", { class: "standings" },
+        h("thead", null, h("tr", null, h("th", { scope: "col" }, t("place")), h("th", { scope: "col" }, t("player")),
+          h("th", { scope: "col", class: "num" }, t("score")))),
+        h("tbody", null, rows)),
+      node ? h("div", { class: "final-last" }, node) : null,
+      extra,
+      h("div", { class: "interlude-actions" },
+        h("a", { class: "btn btn-big btn-primary", href: "#/" }, t("backHome")),
+        h("a", { class: "btn btn-big", href: `#/new/${T.meta.game}` }, t("newGame")))));
+    drawLog(pub);
+    setStatus(t("finalStandings"));
+  }
+
+  (async () => {
+    loading(el, t("loadingEngine"));
+    try {
+      T.hs = await engine();
+      T.meta = await matchMeta(T.hs, matchId);
+      if (!T.meta) throw new Error(t("notFound"));
+      [T.game, T.mod] = await Promise.all([gameInfo(T.meta.game), loadGame(T.meta.game)]);
+      if (!T.alive) return;
+      T.controller = T.mod.mount(gameEl, ctx);
+      drawBar();
+      replace(el, topbar, h("div", { class: "table-body" }, stage, logPanel), status);
+      layout();
+      step();
+    } catch (e) {
+      if (T.alive) failed(el, e);
+    }
+  })();
+
+  return {
+    destroy() {
+      T.alive = false;
+      T.gen += 1;
+      if (T.controller && T.controller.destroy) T.controller.destroy();
+    },
+    relang() {
+      if (!T.meta) return;
+      drawBar();
+      if (T.mode === "table" && T.lastState) draw(T.lastState);
+      else if ((T.mode === "final" || T.mode === "interlude") && T.redraw) T.redraw();
+      else step();
+    },
+  };
+}
+
+route();

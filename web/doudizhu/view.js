@@ -1,0 +1,556 @@
+// Dou Dizhu table: hand, auction, tricks, scores. Implements the game view
+// interface described at the top of ../app.js (mount / rulesHTML / interlude /
+// standings / strings).
+import { h, replace } from "../ui/dom.js";
+import { cardFace, cardButton, cardBack, rankOf, rankText } from "../ui/cards.js";
+import { t, lang } from "../i18n.js";
+import { RULES_HTML } from "./rules.js";
+
+export const strings = {
+  en: {
+    "ddz.hand": "Hand {n} of {total}",
+    "ddz.auction": "Auction",
+    "ddz.play": "Play",
+    "ddz.over": "Match over",
+    "ddz.landlord": "Landlord",
+    "ddz.peasant": "Peasant",
+    "ddz.landlordShort": "Landlord",
+    "ddz.cardsLeft": "{n} cards left",
+    "ddz.cardsLeftShort": "{n}",
+    "ddz.score": "Score {n}",
+    "ddz.pass": "Pass",
+    "ddz.passed": "Pass",
+    "ddz.bid": "Bid {n}",
+    "ddz.bidN": "{n}",
+    "ddz.bidLabel": "Bid {n} points",
+    "ddz.noBid": "No bid",
+    "ddz.currentBid": "Current bid",
+    "ddz.bidsSoFar": "Bids",
+    "ddz.firstBidder": "{name} holds {card} and bids first",
+    "ddz.kitty": "Kitty",
+    "ddz.kittyHidden": "Kitty: {n} cards, face down",
+    "ddz.kittyLandlordOnly": "The landlord took the kitty unseen",
+    "ddz.stake": "Stake",
+    "ddz.multiplier": "Multiplier",
+    "ddz.bombs": "Bombs & rockets",
+    "ddz.stakeLine": "Bid {bid} × {mult} = {stake}",
+    "ddz.toBeat": "To beat: {combo} by {name}",
+    "ddz.lead": "{name} leads: any combination",
+    "ddz.playBtn": "Play",
+    "ddz.hint": "Hint",
+    "ddz.clear": "Clear",
+    "ddz.autopass": "Auto-pass when nothing beats",
+    "ddz.autopassing": "Nothing in your hand beats this — passing…",
+    "ddz.selection": "Selected: {combo}",
+    "ddz.selectionNone": "Tap cards to select them (drag to select several)",
+    "ddz.selectionBad": "Not a legal play now",
+    "ddz.whichReading": "Play these cards as…",
+    "ddz.yourHand": "Your hand ({n})",
+    "ddz.handOf": "{name}'s hand",
+    "ddz.mustLead": "You lead: play any combination",
+    "ddz.yourBid": "Your bid",
+    "ddz.waiting": "Waiting for {name}",
+    "ddz.handResult": "Hand {n}: result",
+    "ddz.landlordWins": "{name} (landlord) wins",
+    "ddz.peasantsWin": "The peasants win",
+    "ddz.spring": "Spring (春天)",
+    "ddz.yes": "Yes",
+    "ddz.no": "No",
+    "ddz.role": "Role",
+    "ddz.remaining": "Cards left",
+    "ddz.change": "Change",
+    "ddz.total": "Total",
+    "ddz.player": "Player",
+    "ddz.allHands": "All hands",
+    "ddz.handCol": "Hand",
+    "ddz.winnerCol": "Winner",
+    "ddz.wentOut": "{name} went out first",
+    "ddz.double": "×2",
+    "ddz.justPlayed": "just played",
+    "ddz.you": "you",
+    "ddz.bot": "Bot",
+    "ddz.toAct": "to act",
+  },
+  ja: {
+    "ddz.hand": "第{n}ハンド（全{total}ハンド）",
+    "ddz.auction": "競り",
+    "ddz.play": "プレイ",
+    "ddz.over": "試合終了",
+    "ddz.landlord": "地主",
+    "ddz.peasant": "農民",
+    "ddz.landlordShort": "地主",
+    "ddz.cardsLeft": "残り{n}枚",
+    "ddz.cardsLeftShort": "{n}",
+    "ddz.score": "得点 {n}",
+    "ddz.pass": "パス",
+    "ddz.passed": "パス",
+    "ddz.bid": "{n}点",
+    "ddz.bidN": "{n}点",
+    "ddz.bidLabel": "{n}点で入札",
+    "ddz.noBid": "入札なし",
+    "ddz.currentBid": "現在の入札",
+    "ddz.bidsSoFar": "入札",
+    "ddz.firstBidder": "{name}さんが {card} を持っているので最初に入札します",
+    "ddz.kitty": "底札",
+    "ddz.kittyHidden": "底札：{n}枚（裏向き）",
+    "ddz.kittyLandlordOnly": "地主が底札を伏せたまま取りました",
+    "ddz.stake": "賭け点",
+    "ddz.multiplier": "倍率",
+    "ddz.bombs": "爆弾・ロケット",
+    "ddz.stakeLine": "入札 {bid} × {mult} = {stake}",
+    "ddz.toBeat": "場：{name}さんの{combo}",
+    "ddz.lead": "{name}さんが親：どの組み合わせでも出せます",
+    "ddz.playBtn": "出す",
+    "ddz.hint": "ヒント",
+    "ddz.clear": "選択解除",
+    "ddz.autopass": "出せるカードがなければ自動でパス",
+    "ddz.autopassing": "場に勝てるカードがありません — パスします…",
+    "ddz.selection": "選択中：{combo}",
+    "ddz.selectionNone": "カードをタップして選択（なぞると複数選択）",
+    "ddz.selectionBad": "今は出せない組み合わせです",
+    "ddz.whichReading": "このカードの出し方を選んでください",
+    "ddz.yourHand": "あなたの手札（{n}枚）",
+    "ddz.handOf": "{name}さんの手札",
+    "ddz.mustLead": "あなたが親です：どの組み合わせでも出せます",
+    "ddz.yourBid": "入札",
+    "ddz.waiting": "{name}さんを待っています",
+    "ddz.handResult": "第{n}ハンドの結果",
+    "ddz.landlordWins": "地主 {name}さんの勝ち",
+    "ddz.peasantsWin": "農民チームの勝ち",
+    "ddz.spring": "春天（スプリング）",
+    "ddz.yes": "あり",
+    "ddz.no": "なし",
+    "ddz.role": "役割",
+    "ddz.remaining": "残りの手札",
+    "ddz.change": "増減",
+    "ddz.total": "合計",
+    "ddz.player": "プレイヤー",
+    "ddz.allHands": "全ハンドの記録",
+    "ddz.handCol": "ハンド",
+    "ddz.winnerCol": "勝者",
+    "ddz.wentOut": "{name}さんが最初に上がりました",
+    "ddz.double": "×2",
+    "ddz.justPlayed": "今出した",
+    "ddz.you": "あなた",
+    "ddz.bot": "ボット",
+    "ddz.toAct": "手番",
+  },
+};
+
+const COMBOS = {
+  single: ["シングル", "Single"],
+  pair: ["ペア", "Pair"],
+  triplet: ["スリーカード", "Triplet"],
+  triplet_single: ["スリーカード＋1枚", "Triplet + single"],
+  triplet_pair: ["スリーカード＋ペア", "Triplet + pair"],
+  sequence: ["階段", "Sequence"],
+  pair_sequence: ["連続ペア", "Pair sequence"],
+  airplane: ["飛行機", "Airplane"],
+  airplane_singles: ["飛行機＋1枚ずつ", "Airplane + singles"],
+  airplane_pairs: ["飛行機＋ペア", "Airplane + pairs"],
+  bomb: ["爆弾", "Bomb"],
+  rocket: ["ロケット", "Rocket"],
+  quadplex_singles: ["4枚＋1枚2組", "Quadplex + two singles"],
+  quadplex_pairs: ["4枚＋2ペア", "Quadplex + two pairs"],
+};
+
+export function comboName(combo) {
+  const c = COMBOS[combo];
+  if (!c) return combo;
+  return lang() === "ja" ? c[0] : c[1];
+}
+
+const RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "2", "BJ", "RJ"];
+const rankIdx = (id) => RANK_ORDER.indexOf(rankOf(id));
+const SUIT_ORDER = "SHDC";
+function cardSortKey(id) {
+  const [base, copy] = id.split("#");
+  const suit = base === "BJ" || base === "RJ" ? 0 : SUIT_ORDER.indexOf(base.slice(-1));
+  return rankIdx(id) * 100 + suit * 10 + (copy ? Number(copy) : 1);
+}
+export function sortCards(ids) {
+  return [...ids].sort((a, b) => cardSortKey(a) - cardSortKey(b));
+}
+/** Multiset of ranks as a string key, e.g. "3,3,T,T". Suits never matter. */
+export function rankKey(ids) {
+  return ids.map(rankIdx).sort((a, b) => a - b).join(",");
+}
+
+function miniCards(ids, extra = "") {
+  return h("span", { class: ["mini-cards", extra] }, sortCards(ids).map((id) => cardFace(id, { size: "mini" })));
+}
+
+function lastMoveEl(move, { highlight = false } = {}) {
+  if (!move) return h("div", { class: "ddz-move is-empty", "aria-hidden": "true" });
+  if (move.pass) return h("div", { class: ["ddz-move", "is-pass", highlight && "just-moved"] }, h("span", { class: "pass-bubble" }, t("ddz.passed")));
+  return h("div", { class: ["ddz-move", highlight && "just-moved"], "aria-label": `${comboName(move.combo)}` },
+    h("span", { class: "move-combo" }, comboName(move.combo)), miniCards(move.cards));
+}
+
+/** Each seat's bid(s) in this hand: the last value, or undefined. */
+function lastBids(view) {
+  const out = {};
+  for (const b of view.bids || []) out[b.seat] = b.value;
+  return out;
+}
+
+// ------------------------------------------------------------------ mount
+export function mount(el, ctx) {
+  el.classList.add("ddz");
+  let st = null;            // last state drawn
+  let selected = new Set(); // selected card ids
+  let selKey = null;        // the hand+move the selection belongs to
+  let hintIdx = -1;
+  let autoTimer = null;
+  let drag = null;
+  let handEl = null;
+  let bar = null;
+
+  function legalPlays() {
+    return (st && st.legal || []).filter((a) => a.type === "play");
+  }
+  function canPass() {
+    return (st && st.legal || []).some((a) => a.type === "pass");
+  }
+  function matches() {
+    if (!selected.size) return [];
+    const key = rankKey([...selected]);
+    return legalPlays().filter((a) => rankKey(a.cards) === key);
+  }
+
+  function syncSelection() {
+    if (!handEl) return;
+    for (const b of handEl.querySelectorAll("[data-card]")) {
+      const on = selected.has(b.dataset.card);
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+      b.classList.toggle("is-selected", on);
+    }
+    if (!bar) return;
+    const playBtn = bar.querySelector(".ddz-play");
+    const info = bar.querySelector(".ddz-selinfo");
+    const clearBtn = bar.querySelector(".ddz-clear");
+    const m = matches();
+    if (playBtn) playBtn.disabled = !st.acting || m.length === 0;
+    if (clearBtn) clearBtn.disabled = selected.size === 0;
+    if (info) {
+      info.classList.toggle("is-bad", selected.size > 0 && m.length === 0);
+      info.textContent = !selected.size ? t("ddz.selectionNone")
+        : m.length ? t("ddz.selection", { combo: [...new Set(m.map((a) => comboName(a.combo)))].join(" / ") })
+          : t("ddz.selectionBad");
+    }
+  }
+
+  function toggle(id, on) {
+    if (on === undefined) on = !selected.has(id);
+    if (on) selected.add(id); else selected.delete(id);
+    hintIdx = -1;
+  }
+
+  async function play() {
+    const m = matches();
+    if (!m.length) return;
+    let combo = m[0].combo;
+    if (m.length > 1) {
+      combo = await ctx.choose(t("ddz.whichReading"), m.map((a) => ({
+        label: comboName(a.combo), value: a.combo, detail: sortCards(a.cards).map((c) => rankText(rankOf(c))).join(" ") })));
+      if (combo == null) return;
+    }
+    const cards = sortCards([...selected]);
+    const ok = await ctx.act({ type: "play", cards, combo });
+    if (ok) selected.clear();
+  }
+
+  function hint() {
+    const plays = legalPlays();
+    if (!plays.length) return;
+    hintIdx = (hintIdx + 1) % plays.length;
+    const keep = hintIdx;
+    selected = new Set(plays[hintIdx].cards);
+    syncSelection();
+    hintIdx = keep;
+  }
+
+  // --- hand: tap to toggle, drag across to select a range -----------------
+  function onPointerDown(e) {
+    const b = e.target.closest("[data-card]");
+    if (!b || !st || !st.view.hand || e.button > 0) return;
+    const on = !selected.has(b.dataset.card);
+    toggle(b.dataset.card, on);
+    drag = { on, pointerId: e.pointerId, seen: new Set([b.dataset.card]) };
+    if (b.hasPointerCapture && b.hasPointerCapture(e.pointerId)) b.releasePointerCapture(e.pointerId);
+    syncSelection();
+  }
+  function onPointerMove(e) {
+    if (!drag || e.pointerId !== drag.pointerId) return;
+    const target = document.elementFromPoint(e.clientX, e.clientY);
+    const b = target && target.closest && target.closest("[data-card]");
+    if (!b || !handEl || !handEl.contains(b) || drag.seen.has(b.dataset.card)) return;
+    drag.seen.add(b.dataset.card);
+    toggle(b.dataset.card, drag.on);
+    syncSelection();
+  }
+  function onPointerUp(e) {
+    if (drag && e.pointerId === drag.pointerId) drag = null;
+  }
+  window.addEventListener("pointermove", onPointerMove);
+  window.addEventListener("pointerup", onPointerUp);
+  window.addEventListener("pointercancel", onPointerUp);
+
+  function handView(view) {
+    const hand = sortCards(view.hand || []);
+    const groups = [];
+    for (const id of hand) {
+      const r = rankOf(id);
+      if (!groups.length || groups[groups.length - 1].rank !== r) groups.push({ rank: r, ids: [] });
+      groups[groups.length - 1].ids.push(id);
+    }
+    const kitty = new Set(view.landlord === st.seat && view.phase === "play" && view.kitty ? view.kitty : []);
+    handEl = h("div", { class: "ddz-hand", role: "group", "aria-label": t("ddz.yourHand", { n: hand.length }),
+      onpointerdown: onPointerDown,
+      onclick: (e) => {
+        const b = e.target.closest("[data-card]");
+        if (!b) return;
+        if (e.detail === 0) { toggle(b.dataset.card); syncSelection(); } // keyboard (Enter/Space)
+      } },
+    groups.map((g) => h("div", { class: "hand-group", dataset: { rank: g.rank } },
+      g.ids.map((id) => cardButton(id, { selected: selected.has(id), extra: [
+        selected.has(id) ? "is-selected" : "", kitty.has(id) ? "from-kitty" : ""].join(" ") })))));
+    return handEl;
+  }
+
+  // --- seat panels --------------------------------------------------------
+  function seatPanel(view, seat, pos) {
+    const names = ctx.names;
+    const bids = lastBids(view);
+    const isLandlord = view.landlord === seat;
+    const toAct = (view.to_act || []).includes(seat);
+    const justMoved = st.lastActor === seat;
+    const move = view.phase === "play" ? (view.last_moves || [])[seat] : null;
+    let bidEl = null;
+    if (view.phase === "auction" && seat in bids) {
+      bidEl = h("span", { class: ["bid-bubble", bids[seat] ? "is-bid" : "is-pass", justMoved && "just-moved"] },
+        bids[seat] ? t("ddz.bid", { n: bids[seat] }) : t("ddz.passed"));
+    }
+    return h("section", { class: ["seat-panel", "pos-" + pos, toAct && "is-to-act", isLandlord && "is-landlord", justMoved && "is-just-moved"],
+      dataset: { seat }, "aria-label": names[seat] },
+    h("div", { class: "seat-head" },
+      h("span", { class: "ddz-seat-name" }, names[seat]),
+      ctx.bots[seat] ? h("span", { class: "tag tag-bot" }, t("ddz.bot")) : null,
+      isLandlord ? h("span", { class: "tag tag-landlord", title: t("ddz.landlord") }, "👑 ", t("ddz.landlordShort"))
+        : view.landlord != null ? h("span", { class: "tag tag-peasant" }, t("ddz.peasant")) : null,
+      toAct ? h("span", { class: "tag tag-turn" }, t("ddz.toAct")) : null),
+    h("div", { class: "seat-stats" },
+      h("span", { class: "seat-count", "aria-label": t("ddz.cardsLeft", { n: view.counts[seat] }) },
+        cardBack({ size: "mini" }), h("span", { class: "count-num", "aria-hidden": "true" }, String(view.counts[seat]))),
+      h("span", { class: "seat-score" }, t("ddz.score", { n: view.scores[seat] })),
+      bidEl),
+    view.phase === "play" ? lastMoveEl(move, { highlight: justMoved }) : null);
+  }
+
+  function centerPanel(view) {
+    const names = ctx.names;
+    const items = [];
+    items.push(h("div", { class: "center-head" },
+      h("span", { class: "hand-no" }, t("ddz.hand", { n: view.hand_no, total: view.hands })),
+      h("span", { class: "phase" }, view.phase === "auction" ? t("ddz.auction") : view.phase === "play" ? t("ddz.play") : t("ddz.over"))));
+    // Kitty
+    const kittyCards = view.kitty
+      ? miniCards(view.kitty, "kitty-open")
+      : h("span", { class: "mini-cards kitty-closed" }, Array.from({ length: view.kitty_size }, () => cardBack({ size: "mini" })));
+    items.push(h("div", { class: "ddz-kitty", role: "group",
+      "aria-label": view.kitty ? t("ddz.kitty") : t("ddz.kittyHidden", { n: view.kitty_size }) },
+    h("span", { class: "label" }, t("ddz.kitty")), kittyCards,
+    !view.kitty && view.phase === "play" ? h("span", { class: "note" }, t("ddz.kittyLandlordOnly")) : null));
+    if (view.phase === "auction") {
+      if (view.shown_card) {
+        items.push(h("div", { class: "shown-card" }, cardFace(view.shown_card, { size: "mini" }),
+          h("span", null, t("ddz.firstBidder", { name: names[view.first_bidder], card: cardLabelText(view.shown_card) }))));
+      }
+      items.push(h("div", { class: "stake-line" },
+        h("span", { class: "label" }, t("ddz.currentBid")), " ",
+        h("strong", { class: "current-bid" }, view.bid ? t("ddz.bid", { n: view.bid }) : t("ddz.noBid"))));
+    } else {
+      items.push(h("div", { class: "stake-line" },
+        h("span", { class: "label" }, t("ddz.stake")), " ",
+        h("strong", { class: "stake" }, String(view.stake)),
+        h("span", { class: "stake-detail" }, " (", t("ddz.stakeLine", { bid: view.bid, mult: "×" + view.multiplier, stake: view.stake }), ")"),
+        view.bombs ? h("span", { class: "bombs" }, ` · ${t("ddz.bombs")} ${view.bombs}`) : null));
+      const cur = view.trick && view.trick.current;
+      items.push(h("div", { class: "trick-line" }, cur
+        ? t("ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] })
+        : view.trick && view.trick.leader != null ? t("ddz.lead", { name: names[view.trick.leader] }) : ""));
+    }
+    return h("section", { class: "ddz-center" }, items);
+  }
+
+  function myArea(view) {
+    const seat = st.seat;
+    const parts = [];
+    const phase = view.phase;
+    if (view.hand) {
+      parts.push(handView(view));
+    }
+    if (st.acting && phase === "auction") {
+      const allowed = new Set(st.legal.filter((a) => a.type === "bid").map((a) => a.value));
+      bar = h("div", { class: "ddz-actions ddz-bids", role: "group", "aria-label": t("ddz.yourBid") },
+        h("button", { type: "button", class: "btn btn-big ddz-bid", dataset: { bid: 0 }, disabled: !allowed.has(0),
+          onclick: () => ctx.act({ type: "bid", value: 0 }) }, t("ddz.pass")),
+        [1, 2, 3].map((v) => h("button", { type: "button", class: "btn btn-big btn-primary ddz-bid", dataset: { bid: v },
+          disabled: !allowed.has(v), "aria-label": t("ddz.bidLabel", { n: v }),
+          onclick: () => ctx.act({ type: "bid", value: v }) }, t("ddz.bidN", { n: v }))));
+      parts.push(bar);
+    } else if (st.acting && phase === "play") {
+      const auto = ctx.setting("autopass", false);
+      const onlyPass = st.legal.length === 1 && st.legal[0].type === "pass";
+      bar = h("div", { class: "ddz-actions", role: "group" },
+        h("p", { class: "ddz-selinfo", "aria-live": "polite" }),
+        h("div", { class: "ddz-buttons" },
+          h("button", { type: "button", class: "btn btn-big ddz-pass", disabled: !canPass(),
+            onclick: () => { selected.clear(); ctx.act({ type: "pass" }); } }, t("ddz.pass")),
+          h("button", { type: "button", class: "btn btn-big ddz-hint", disabled: legalPlays().length === 0, onclick: hint }, t("ddz.hint")),
+          h("button", { type: "button", class: "btn btn-big ddz-clear", onclick: () => { selected.clear(); hintIdx = -1; syncSelection(); } }, t("ddz.clear")),
+          h("button", { type: "button", class: "btn btn-big btn-primary ddz-play", disabled: true, onclick: play }, t("ddz.playBtn"))),
+        h("label", { class: "ddz-autopass" },
+          h("input", { type: "checkbox", checked: auto, onchange: (e) => {
+            ctx.setSetting("autopass", e.target.checked);
+            scheduleAutoPass();
+          } }),
+          " ", t("ddz.autopass")),
+        onlyPass && auto ? h("p", { class: "ddz-autonote", role: "status" }, t("ddz.autopassing")) : null);
+      parts.push(bar);
+    } else {
+      bar = null;
+    }
+    return h("section", { class: ["ddz-me", st.acting && "is-acting"], dataset: { seat } }, parts);
+  }
+
+  function scheduleAutoPass() {
+    clearTimeout(autoTimer);
+    autoTimer = null;
+    if (!st || !st.acting || st.view.phase !== "play") return;
+    const onlyPass = st.legal.length === 1 && st.legal[0].type === "pass";
+    if (!onlyPass || !ctx.setting("autopass", false)) return;
+    const mine = st;
+    autoTimer = setTimeout(() => {
+      if (st === mine && st.acting) ctx.act({ type: "pass" });
+    }, Math.max(300, Math.min(ctx.botDelay, 1200)));
+  }
+
+  function render(state) {
+    clearTimeout(autoTimer);
+    st = state;
+    const view = state.view;
+    const n = view.players;
+    const bottom = state.seat != null ? state.seat : 0;
+    // Reset the selection when the hand or the table changed.
+    const key = `${state.seat}|${view.actions}|${(view.hand || []).join(",")}`;
+    if (key !== selKey) { selected = new Set(); hintIdx = -1; selKey = key; }
+    else selected = new Set([...selected].filter((id) => (view.hand || []).includes(id)));
+
+    const positions = n === 4 ? ["right", "top", "left"] : ["right", "left"];
+    const others = positions.map((pos, i) => seatPanel(view, (bottom + i + 1) % n, pos));
+    const mine = seatPanel(view, bottom, "bottom");
+    handEl = null;
+    const area = myArea(view);
+    replace(el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase] },
+      others, centerPanel(view), h("div", { class: "ddz-bottom" }, mine, area)));
+    syncSelection();
+    scheduleAutoPass();
+  }
+
+  return {
+    render,
+    clear() {
+      clearTimeout(autoTimer);
+      st = null;
+      selected = new Set();
+      handEl = null;
+      bar = null;
+      el.replaceChildren();
+    },
+    destroy() {
+      clearTimeout(autoTimer);
+      window.removeEventListener("pointermove", onPointerMove);
+      window.removeEventListener("pointerup", onPointerUp);
+      window.removeEventListener("pointercancel", onPointerUp);
+      el.replaceChildren();
+    },
+  };
+}
+
+function cardLabelText(id) {
+  const r = rankOf(id);
+  if (r === "BJ" || r === "RJ") return rankText(r);
+  return `${{ S: "♠", H: "♥", D: "♦", C: "♣" }[id.split("#")[0].slice(-1)]}${rankText(r)}`;
+}
+
+// ------------------------------------------------------------------ end of hand
+function handBreakdown(entry, view, ctx) {
+  const names = ctx.names;
+  const n = view.players;
+  const rows = [];
+  for (let s = 0; s < n; s++) {
+    const left = (entry.remaining && entry.remaining[String(s)]) || [];
+    const d = entry.delta[s];
+    rows.push(h("tr", { dataset: { seat: s }, class: entry.landlord === s ? "is-landlord" : null },
+      h("th", { scope: "row" }, names[s]),
+      h("td", null, entry.landlord === s ? t("ddz.landlord") : t("ddz.peasant")),
+      h("td", { class: "left-cards" }, left.length ? miniCards(left) : "—"),
+      h("td", { class: ["num", d > 0 ? "pos" : d < 0 ? "neg" : null] }, (d > 0 ? "+" : "") + d),
+      h("td", { class: "num" }, String((entry.scores || view.scores)[s]))));
+  }
+  const winText = entry.winner === "landlord"
+    ? t("ddz.landlordWins", { name: names[entry.landlord] }) : t("ddz.peasantsWin");
+  const facts = [
+    [t("ddz.landlord"), names[entry.landlord]],
+    [t("ddz.currentBid"), String(entry.bid)],
+    [t("ddz.bombs"), `${entry.bombs}${entry.bombs ? ` (×${2 ** entry.bombs})` : ""}`],
+  ];
+  if (view.options && view.options.spring) facts.push([t("ddz.spring"), entry.spring ? `${t("ddz.yes")} (${t("ddz.double")})` : t("ddz.no")]);
+  facts.push([t("ddz.stake"), String(entry.stake)]);
+  return h("div", { class: "ddz-result", dataset: { hand: entry.hand_no } },
+    h("h2", { class: "result-title" }, t("ddz.handResult", { n: entry.hand_no })),
+    h("p", { class: ["result-winner", entry.winner === "landlord" ? "landlord-won" : "peasants-won"] }, winText),
+    entry.out != null ? h("p", { class: "muted" }, t("ddz.wentOut", { name: names[entry.out] })) : null,
+    h("dl", { class: "result-facts" }, facts.map(([k, v]) => [h("dt", null, k), h("dd", null, v)])),
+    h("table", { class: "result-table" },
+      h("thead", null, h("tr", null,
+        h("th", { scope: "col" }, t("ddz.player")), h("th", { scope: "col" }, t("ddz.role")),
+        h("th", { scope: "col" }, t("ddz.remaining")), h("th", { scope: "col", class: "num" }, t("ddz.change")),
+        h("th", { scope: "col", class: "num" }, t("ddz.total")))),
+      h("tbody", null, rows)));
+}
+
+/** The breakdown of a hand that ended between prev and view (or the latest, prev null). */
+export function interlude(prev, view, ctx) {
+  const hist = view.history || [];
+  if (prev && hist.length <= (prev.history || []).length) return null;
+  if (!hist.length) return null;
+  return handBreakdown(hist[hist.length - 1], view, ctx);
+}
+
+/** Every hand of the match, under the final standings. */
+export function standings(result, view, ctx) {
+  const hands = (result && result.hands) || view.history || [];
+  if (!hands.length) return null;
+  const names = ctx.names;
+  const n = view.players;
+  return h("section", { class: "ddz-allhands" },
+    h("h3", null, t("ddz.allHands")),
+    h("div", { class: "table-scroll" },
+      h("table", { class: "result-table" },
+        h("thead", null, h("tr", null,
+          h("th", { scope: "col" }, t("ddz.handCol")), h("th", { scope: "col" }, t("ddz.landlord")),
+          h("th", { scope: "col", class: "num" }, t("ddz.stake")), h("th", { scope: "col" }, t("ddz.winnerCol")),
+          Array.from({ length: n }, (_, s) => h("th", { scope: "col", class: "num" }, names[s])))),
+        h("tbody", null, hands.map((e) => h("tr", null,
+          h("td", null, String(e.hand_no)), h("td", null, names[e.landlord]),
+          h("td", { class: "num" }, String(e.stake)),
+          h("td", null, e.winner === "landlord" ? t("ddz.landlord") : t("ddz.peasant")),
+          e.delta.map((d) => h("td", { class: ["num", d > 0 ? "pos" : d < 0 ? "neg" : null] }, (d > 0 ? "+" : "") + d))))))));
+}
+
+export function rulesHTML(l) {
+  return RULES_HTML[l] || RULES_HTML.en;
+}
+

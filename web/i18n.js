@@ -1,0 +1,252 @@
+// Japanese / English strings for the shared UI, and the current language.
+//
+// The language starts from localStorage ("hotseat.lang"), else from
+// navigator.language (ja* → Japanese, anything else → English). Games add their
+// own strings with register(); t(key, params) looks a key up in the current
+// language, falling back to English, then to the key itself.
+
+const KEY = "hotseat.lang";
+const LANGS = ["ja", "en"];
+const listeners = new Set();
+
+const STRINGS = {
+  en: {
+    appName: "Hotseat",
+    tagline: "Pass-and-play tabletop games on one tablet",
+    loadingEngine: "Starting the rules engine…",
+    engineFailed: "The rules engine could not start: {msg}",
+    games: "Games",
+    players: "{min}–{max} players",
+    playersExact: "{n} players",
+    newGame: "New game",
+    rules: "Rules",
+    savedGames: "Saved games",
+    noSaved: "No saved games yet.",
+    resume: "Resume",
+    view: "View",
+    delete: "Delete",
+    export: "Export",
+    import: "Import a game file",
+    importing: "Importing…",
+    importFailed: "This file could not be imported: {msg}",
+    importNotJson: "The file is not a JSON game record.",
+    imported: "Game imported.",
+    confirmDelete: "Delete this saved game? This cannot be undone.",
+    cancel: "Cancel",
+    ok: "OK",
+    finished: "Finished",
+    inProgress: "In progress",
+    updated: "Updated {when}",
+    seatsLine: "{names}",
+    language: "Language",
+    langToggle: "日本語",
+    langToggleLabel: "Switch language to Japanese",
+    installHint: "Tip: add Hotseat to your Home Screen (Share → “Add to Home Screen”) so it works offline and your saved games are kept.",
+    dismiss: "Dismiss",
+    updateAvailable: "An update is available.",
+    reload: "Reload",
+    storageError: "Saving failed on this device. Export your games to keep them safe.",
+    exportAll: "Export games",
+    home: "Home",
+    back: "Back",
+    undo: "Undo",
+    undoFailed: "Cannot undo: {msg}",
+    log: "Log",
+    hideLog: "Hide log",
+    logEmpty: "Nothing has happened yet.",
+    numPlayers: "Number of players",
+    seatsHeading: "Players",
+    seat: "Seat {n}",
+    seatName: "Name of seat {n}",
+    defaultName: "Player {n}",
+    human: "Human",
+    bot: "Bot",
+    options: "Options",
+    houseRule: "House rule",
+    houseRuleNote: "Decided by Hotseat where the original rules are silent or inconsistent",
+    seed: "Deal seed",
+    seedNote: "Same seed, same deal. Random by default.",
+    newSeed: "New random seed",
+    start: "Start",
+    starting: "Starting…",
+    decrease: "Decrease {label}",
+    increase: "Increase {label}",
+    on: "On",
+    off: "Off",
+    unknownGame: "This game is not available.",
+    notFound: "This saved game was not found.",
+    passTo: "Pass the tablet to {name}",
+    passToSub: "Tap when ready. Only {name} should look at the screen.",
+    tapReady: "I am {name} — show my cards",
+    botThinking: "{name} is thinking…",
+    yourTurn: "Your turn, {name}",
+    waitingFor: "Waiting for {name}",
+    nextHand: "Next hand",
+    backHome: "Back home",
+    finalStandings: "Final standings",
+    place: "Place",
+    player: "Player",
+    score: "Score",
+    winnerIs: "{name} wins!",
+    winnersAre: "Winners: {names}",
+    illegal: "That move is not allowed: {msg}",
+    error: "Something went wrong: {msg}",
+    close: "Close",
+    rulesTitle: "{game}: rules",
+    original: "Original rule",
+    decided: "Hotseat decision",
+    legend: "Legend",
+    legendText: "Parts marked “Hotseat decision” resolve something the original rules leave open or get wrong; the rest follows the original rules.",
+    botBadge: "Bot",
+    playAgain: "New game with the same players",
+    moreOptions: "Settings",
+  },
+  ja: {
+    appName: "Hotseat",
+    tagline: "1台のタブレットで回して遊ぶボードゲーム",
+    loadingEngine: "ルールエンジンを起動しています…",
+    engineFailed: "ルールエンジンを起動できませんでした：{msg}",
+    games: "ゲーム",
+    players: "{min}〜{max}人",
+    playersExact: "{n}人",
+    newGame: "新しいゲーム",
+    rules: "ルール",
+    savedGames: "保存したゲーム",
+    noSaved: "保存したゲームはまだありません。",
+    resume: "再開",
+    view: "見る",
+    delete: "削除",
+    export: "書き出し",
+    import: "ゲームファイルを読み込む",
+    importing: "読み込み中…",
+    importFailed: "このファイルは読み込めません：{msg}",
+    importNotJson: "JSON 形式のゲーム記録ではありません。",
+    imported: "ゲームを読み込みました。",
+    confirmDelete: "この保存したゲームを削除しますか？元に戻せません。",
+    cancel: "キャンセル",
+    ok: "OK",
+    finished: "終了",
+    inProgress: "進行中",
+    updated: "更新 {when}",
+    seatsLine: "{names}",
+    language: "言語",
+    langToggle: "English",
+    langToggleLabel: "英語に切り替える",
+    installHint: "ヒント：ホーム画面に追加すると（共有 →「ホーム画面に追加」）オフラインで使え、保存したゲームも消えにくくなります。",
+    dismiss: "閉じる",
+    updateAvailable: "新しいバージョンがあります。",
+    reload: "再読み込み",
+    storageError: "この端末への保存に失敗しました。ゲームを書き出して保管してください。",
+    exportAll: "ゲームを書き出す",
+    home: "ホーム",
+    back: "戻る",
+    undo: "取り消し",
+    undoFailed: "取り消せません：{msg}",
+    log: "ログ",
+    hideLog: "ログを隠す",
+    logEmpty: "まだ何も起きていません。",
+    numPlayers: "プレイ人数",
+    seatsHeading: "プレイヤー",
+    seat: "席 {n}",
+    seatName: "席 {n} の名前",
+    defaultName: "プレイヤー{n}",
+    human: "人",
+    bot: "ボット",
+    options: "オプション",
+    houseRule: "ハウスルール",
+    houseRuleNote: "元のルールに記載がない・矛盾する点を Hotseat が決めたもの",
+    seed: "配札シード",
+    seedNote: "同じシードなら同じ配札になります。既定はランダムです。",
+    newSeed: "新しいランダムなシード",
+    start: "開始",
+    starting: "開始しています…",
+    decrease: "{label}を減らす",
+    increase: "{label}を増やす",
+    on: "オン",
+    off: "オフ",
+    unknownGame: "このゲームは利用できません。",
+    notFound: "保存したゲームが見つかりません。",
+    passTo: "{name}さんに渡してください",
+    passToSub: "準備ができたらタップしてください。画面を見るのは{name}さんだけにしてください。",
+    tapReady: "{name}です — 手札を表示",
+    botThinking: "{name}が考えています…",
+    yourTurn: "{name}さんの番です",
+    waitingFor: "{name}さんを待っています",
+    nextHand: "次のハンドへ",
+    backHome: "ホームへ戻る",
+    finalStandings: "最終順位",
+    place: "順位",
+    player: "プレイヤー",
+    score: "得点",
+    winnerIs: "{name}さんの勝ち！",
+    winnersAre: "勝者：{names}",
+    illegal: "その手は出せません：{msg}",
+    error: "エラーが発生しました：{msg}",
+    close: "閉じる",
+    rulesTitle: "{game}のルール",
+    original: "元のルール",
+    decided: "Hotseat の決定",
+    legend: "凡例",
+    legendText: "「Hotseat の決定」と印のある部分は、元のルールに記載がない・誤りがある点を決めたものです。それ以外は元のルールに従います。",
+    botBadge: "ボット",
+    playAgain: "同じメンバーで新しいゲーム",
+    moreOptions: "設定",
+  },
+};
+
+function initialLang() {
+  try {
+    const saved = localStorage.getItem(KEY);
+    if (LANGS.includes(saved)) return saved;
+  } catch (_) { /* storage may be unavailable */ }
+  const nav = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+  return nav.toLowerCase().startsWith("ja") ? "ja" : "en";
+}
+
+let current = initialLang();
+document.documentElement.lang = current;
+
+export function lang() {
+  return current;
+}
+
+export function setLang(l) {
+  if (!LANGS.includes(l) || l === current) return;
+  current = l;
+  document.documentElement.lang = l;
+  try { localStorage.setItem(KEY, l); } catch (_) { /* ignore */ }
+  for (const fn of [...listeners]) fn(l);
+}
+
+export function toggleLang() {
+  setLang(current === "ja" ? "en" : "ja");
+}
+
+/** Call fn(lang) whenever the language changes; returns an unsubscribe function. */
+export function onLangChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Add strings (e.g. a game's), {en:{...}, ja:{...}}. Existing keys are kept unless overwritten. */
+export function register(strings) {
+  for (const l of LANGS) Object.assign(STRINGS[l], strings[l] || {});
+}
+
+function fill(text, params) {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** The string for key in the current language, with {param}s filled in. */
+export function t(key, params) {
+  const text = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
+  return fill(text, params);
+}
+
+/** Pick the current language from a {ja, en} object (engine messages, names). */
+export function pick(obj) {
+  if (obj == null) return "";
+  if (typeof obj === "string") return obj;
+  return obj[current] ?? obj.en ?? obj.ja ?? "";
+}

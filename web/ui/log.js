@@ -1,0 +1,22 @@
+// A game log panel: entries [{seat, text:{ja,en}}] (seat may be null).
+import { h } from "./dom.js";
+import { t, pick } from "../i18n.js";
+
+export function renderLog(entries, names) {
+  const list = h("ol", { class: "log-list" });
+  if (!entries || entries.length === 0) {
+    return h("div", { class: "log-empty" }, t("logEmpty"));
+  }
+  for (const e of entries) {
+    const who = e.seat != null && names[e.seat] != null ? names[e.seat] : null;
+    list.append(h("li", { class: "log-entry", dataset: { seat: e.seat ?? "" } },
+      who ? h("span", { class: "log-who" }, who) : null,
+      h("span", { class: "log-text" }, pick(e.text))));
+  }
+  return list;
+}
+
+/** Keep a log list scrolled to its newest entry. */
+export function scrollToEnd(panel) {
+  panel.scrollTop = panel.scrollHeight;
+}
