@@ -129,9 +129,10 @@ def test_every_listed_play_reads_back_as_itself():
         for _ in range(40):
             hand = rnd.sample(deck(copies), size)
             counts = counts_of(hand)
-            for combo, key, n, ranks in combos.plays(counts, copies):
+            for combo, key, n, groups in combos.plays(counts, copies):
                 c = [0] * 15
-                for r in ranks:
-                    c[r] += 1
+                for r, k in groups:
+                    c[r] += k
+                assert sum(c) == n
                 assert (combo, key, n) in combos.readings(c, copies) or any(
                     rd[0] == combo and rd[1] >= key for rd in combos.readings(c, copies))

@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import functools
+import inspect
 import json
 import traceback
 from typing import Any, Callable
@@ -51,16 +52,21 @@ def _guarded(fn: Callable[..., dict]) -> Callable[..., dict]:
     """Turn IllegalAction (and, as a last resort, any bug) into an error dict,
     so a bad call from JS never leaves a half-applied change or a Python
     traceback in the UI."""
+    signature = inspect.signature(fn)
+
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> dict:
+        try:
+            signature.bind(*args, **kwargs)
+        except TypeError as e:
+            # wrong number of arguments from the caller (checked apart from
+            # the call, so a TypeError inside the engine counts as a bug)
+            return _error("bad_call", f"Bad call to {fn.__name__}: {e}",
+                          f"{fn.__name__} の呼び出しが不正です：{e}")
         try:
             return fn(*args, **kwargs)
         except IllegalAction as e:
             return {"ok": False, "error": e.to_json()}
-        except TypeError as e:
-            # wrong number/kind of arguments from the caller
-            return _error("bad_call", f"Bad call to {fn.__name__}: {e}",
-                          f"{fn.__name__} の呼び出しが不正です：{e}")
         except Exception as e:  # noqa: BLE001 - the boundary must not throw
             traceback.print_exc()
             return _error("internal", f"Internal error in {fn.__name__}: {e!r}",

@@ -162,21 +162,22 @@ def beats(new: tuple[str, int, int], cur: tuple[str, int, int]) -> bool:
 
 # --- listing every play a hand can make -------------------------------------
 
-Play = tuple[str, int, int, tuple[int, ...]]  # combo, key, size, ranks (sorted, with repeats)
+#: combo, key, size, and the cards as ``((rank, count), ...)`` sorted by rank.
+Play = tuple[str, int, int, tuple[tuple[int, int], ...]]
 
 
 _ALL = frozenset(COMBOS)
+#: ``_RUNS[width][low][high]``: the groups of a run of ``width`` cards per rank.
+_RUNS = {w: [[tuple((r, w) for r in range(lo, hi + 1)) for hi in range(ACE + 1)]
+             for lo in range(ACE + 1)] for w in (1, 2, 3)}
 
 
 def _ANY_SIZE(n: int) -> bool:
     return True
 
 
-def _ranks(*groups: tuple[int, int]) -> tuple[int, ...]:
-    out: list[int] = []
-    for rank, count in sorted(groups):
-        out += [rank] * count
-    return tuple(out)
+def _ranks(*groups: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted(groups))
 
 
 def plays(hand: list[int], copies: int, only: str | None = None, size: int | None = None) -> list[Play]:
@@ -192,12 +193,12 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
     present = [r for r in range(NUM_RANKS) if hand[r]]
 
     if want("single"):
-        out += [("single", r, 1, (r,)) for r in present]
+        out += [("single", r, 1, ((r, 1),)) for r in present]
     if want("pair"):
-        out += [("pair", r, 2, (r, r)) for r in present if hand[r] >= 2 and _pairable(r, copies)]
+        out += [("pair", r, 2, ((r, 2),)) for r in present if hand[r] >= 2 and _pairable(r, copies)]
     trips = [r for r in present if hand[r] >= 3 and r <= TWO]
     if want("triplet"):
-        out += [("triplet", t, 3, (t,) * 3) for t in trips]
+        out += [("triplet", t, 3, ((t, 3),)) for t in trips]
     if want("triplet_single"):
         out += [("triplet_single", t, 4, _ranks((t, 3), (s, 1))) for t in trips for s in present if s != t]
     if want("triplet_pair"):
@@ -213,8 +214,7 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
             while high <= ACE and hand[high] >= width:
                 run = high - low + 1
                 if run >= lo_run and fits(run * width):
-                    out.append((kind, low, run * width,
-                                tuple(r for r in range(low, high + 1) for _ in range(width))))
+                    out.append((kind, low, run * width, _RUNS[width][low][high]))
                 high += 1
 
     for kind, per in (("airplane_singles", 1), ("airplane_pairs", 2)):
@@ -242,7 +242,7 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
                 continue
             if want("bomb"):
                 for c in range(4, hand[q] + 1):
-                    out.append(("bomb", q if copies == 1 else c * 16 + q, c, (q,) * c))
+                    out.append(("bomb", q if copies == 1 else c * 16 + q, c, ((q, c),)))
             others = [r for r in present if r != q]
             if want("quadplex_singles"):
                 for a, b in combinations(others, 2):
@@ -254,7 +254,7 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
                     out.append(("quadplex_pairs", q, 8, _ranks((q, 4), (a, 2), (b, 2))))
     if want("rocket") and _rocket(hand, copies):
         out.append(("rocket", ROCKET_KEY, 2 * copies,
-                    (BLACK_JOKER,) * copies + (RED_JOKER,) * copies))
+                    ((BLACK_JOKER, copies), (RED_JOKER, copies))))
     return out
 
 

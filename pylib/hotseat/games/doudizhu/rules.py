@@ -120,20 +120,12 @@ class DouDizhu(Rules):
         for c in hand:
             by_rank.setdefault(RANK[c], []).append(c)
         seen = set()
-        for combo, _key, _n, ranks in found:
-            if (combo, ranks) in seen:
+        for combo, _key, _n, groups in found:
+            if (combo, groups) in seen:
                 continue
-            seen.add((combo, ranks))
-            cards: list[str] = []
-            i = 0
-            while i < len(ranks):
-                r = ranks[i]
-                j = i
-                while j < len(ranks) and ranks[j] == r:
-                    j += 1
-                cards += by_rank[r][:j - i]
-                i = j
-            out.append({"type": "play", "cards": cards, "combo": combo})
+            seen.add((combo, groups))
+            out.append({"type": "play", "combo": combo,
+                        "cards": [c for r, k in groups for c in by_rank[r][:k]]})
         return out
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
@@ -211,8 +203,8 @@ class DouDizhu(Rules):
                        + " のどれとも読めます。\"combo\" で指定してください。")
         else:
             chosen = found
-        ranks = tuple(sorted(RANK[c] for c in cards))
-        return {"type": "play", "cards": _canonical(hand, ranks), "combo": chosen[0][0]}
+        return {"type": "play", "combo": chosen[0][0],
+                "cards": _canonical(hand, [RANK[c] for c in cards])}
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
         n = state["players"]
@@ -370,7 +362,7 @@ def _copy_hand(h: dict) -> dict:
     return out
 
 
-def _canonical(hand: list[str], ranks: tuple[int, ...]) -> list[str]:
+def _canonical(hand: list[str], ranks: list[int]) -> list[str]:
     """The first cards of each needed rank in the (sorted) hand: one fixed
     choice of suits for a play."""
     need: dict[int, int] = {}
