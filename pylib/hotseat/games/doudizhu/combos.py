@@ -260,8 +260,13 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
 
 def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Play]:
     """Every play from ``hand`` that beats ``cur``."""
-    same = [] if is_bomb(cur[0]) else plays(hand, copies, cur[0], cur[2])
-    out = [p for p in same if p[1] > cur[1]]
-    out += [p for p in plays(hand, copies, "bomb") if beats(p[:3], cur)]
-    out += [p for p in plays(hand, copies, "rocket")]
+    out = [] if is_bomb(cur[0]) else [p for p in plays(hand, copies, cur[0], cur[2]) if p[1] > cur[1]]
+    # Bombs and the rocket, listed directly: following is the hot path.
+    for q in range(TWO + 1):
+        for c in range(4, hand[q] + 1):
+            bomb = ("bomb", q if copies == 1 else c * 16 + q, c)
+            if beats(bomb, cur):
+                out.append((*bomb, ((q, c),)))
+    if _rocket(hand, copies):
+        out.append(("rocket", ROCKET_KEY, 2 * copies, ((BLACK_JOKER, copies), (RED_JOKER, copies))))
     return out
