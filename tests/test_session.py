@@ -275,6 +275,9 @@ def test_an_unexpected_bug_becomes_an_internal_error(monkeypatch):
     monkeypatch.setattr(engine.Match, "view", boom)
     e = err(session.view("g1", 0), "internal")
     assert "kaboom" in e["message"]["en"]
+    # a TypeError from inside the engine is a bug too, not a bad call
+    monkeypatch.setattr(engine.Match, "to_act", lambda self: [] + 1)
+    err(session.to_act("g1"), "internal")
 
 
 @pytest.mark.parametrize("game", [g for g in engine.games()], ids=lambda g: g["id"])

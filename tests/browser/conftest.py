@@ -20,6 +20,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "pylib"))  # tests compare with the CPython engine
 import build as site_build  # noqa: E402  (build.py at the repo root)
 
 BASE_PATH = "/hotseat/"

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Round-trip latency of window.hotseat calls, measured inside the page.
+
+    python bench/bridge.py [--games 3] [--out bench/results/bridge.json]
+
+Boots the built app (dist/, service workers blocked) in headless Chromium and
+plays whole Dou Dizhu matches with bots through the bridge. For every step it
+times, with performance.now() in the page:
+
+  act        hotseat.act(): JSON to the worker, engine move, JSON back, and
+             the IndexedDB save that act awaits before resolving
+  botAction  hotseat.botAction(): the bot's choice (not applied)
+  legal      hotseat.legal(): the acting seat's legal actions
+  view       hotseat.view(id, seat): the acting seat's view
+
+and writes p50/p95/max per call to bench/results/bridge.json. Not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import build as site_build  # noqa: E402
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+PLAY = """
+async ([game, seed, options]) => {
+  const h = window.hotseat;
+  const t = {act: [], botAction: [], legal: [], view: []};
+  const time = async (name, f) => { const s = performance.now(); const r = await f(); t[name].push(performance.now() - s); return r; };
+  const id = await h.newGame({game, players: 3, seed, options,
+                              seats: [0, 1, 2].map((i) => ({name: "B" + i, bot: true}))});
+  for (;;) {
+    const seats = await h.toAct(id);
+    if (!seats.length) break;
+    const seat = seats[0];
+    await time("view", () => h.view(id, seat));
+    await time("legal", () => h.legal(id, seat));
+    const a = await time("botAction", () => h.botAction(id, seat));
+    await time("act", () => h.act(id, seat, a));
+  }
+  return t;
+}
+"""
+
+
+def pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--game", default="doudizhu")
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "bridge.json")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    site_build.build()
+    server = site_build.make_server(site_build.DIST, "/hotseat/", 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/hotseat/"
+    times: dict[str, list[float]] = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        context = browser.new_context(service_workers="block")
+        page = context.new_page()
+        page.set_default_timeout(300_000)
+        page.goto(url)
+        page.evaluate("window.hotseat.ready")
+        # one untimed game first: JIT warm-up, first IndexedDB transaction
+        page.evaluate(PLAY, [args.game, 1, {"hands": 1}])
+        for g in range(args.games):
+            t = page.evaluate(PLAY, [args.game, 1000 + g, {"hands": 1}])
+            for k, v in t.items():
+                times.setdefault(k, []).extend(v)
+        browser.close()
+    server.shutdown()
+
+    summary = {k: {"n": len(v), "p50_ms": round(pct(v, 0.5), 2), "p95_ms": round(pct(v, 0.95), 2),
+                   "max_ms": round(max(v), 2)} for k, v in times.items()}
+    result = {
+        "what": "in-page latency of window.hotseat calls during bot-vs-bot games; see bench/bridge.py",
+        "when": time.strftime("%Y-%m-%dT%H:%M:%S"),
+        "machine": f"{platform.machine()} {platform.system()}, {__import__('os').cpu_count()} cores",
+        "game": args.game, "games": args.games,
+        "calls": summary,
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(result, indent=1) + "\n")
+    print(json.dumps(summary, indent=1))
+
+
+if __name__ == "__main__":
+    main()
