@@ -373,7 +373,7 @@ export function mount(el, ctx) {
       items.push(h("div", { class: "stake-line" },
         h("span", { class: "label" }, t("ddz.stake")), " ",
         h("strong", { class: "stake" }, String(view.stake)),
-        h("span", { class: "stake-detail" }, " (", t("ddz.stakeLine", { bid: view.bid, mult: "×" + view.multiplier, stake: view.stake }), ")"),
+        h("span", { class: "stake-detail" }, " (", t("ddz.stakeLine", { bid: view.bid, mult: view.multiplier, stake: view.stake }), ")"),
         view.bombs ? h("span", { class: "bombs" }, ` · ${t("ddz.bombs")} ${view.bombs}`) : null));
       const cur = view.trick && view.trick.current;
       items.push(h("div", { class: "trick-line" }, cur

@@ -1,0 +1,293 @@
+"""The Dou Dizhu UI in headless Chromium: a whole all-bot match through the
+screens, a human move made by tapping cards, the privacy hand-over between two
+humans, resuming after a reload, importing a bad file, and the tablet layouts
+(portrait 820×1180 and landscape 1180×820).
+
+Games are driven through the real UI (web/app.js + web/doudizhu/view.js) on
+the real bridge; window.hotseat is used only to set up games and to read what
+the engine says, to check the UI against it. Fixtures: tests/browser/conftest.py.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from hotseat import engine
+
+GAME = "doudizhu"
+FAST = "?botDelay=20"
+PORTRAIT = {"width": 820, "height": 1180}
+LANDSCAPE = {"width": 1180, "height": 820}
+SHOTS = Path(os.environ.get("HOTSEAT_SHOTS", "")) if os.environ.get("HOTSEAT_SHOTS") else None
+
+
+def seed_with_first_bidder(seat: int, players: int = 3) -> int:
+    """A seed whose first hand starts the auction at ``seat`` (from the CPython engine)."""
+    for seed in range(1, 500):
+        if engine.new_game(GAME, players, seed, {"hands": 1}).view(None)["first_bidder"] == seat:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def new_game(page, seats, seed, hands=1) -> str:
+    return page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": GAME, "players": len(seats), "seed": seed, "options": {"hands": hands},
+        "seats": [{"name": n, "bot": b} for n, b in seats]})
+
+
+def open_table(page, site, gid: str) -> None:
+    page.goto(f"{site.url}{FAST}#/play/{gid}")
+    page.wait_for_selector(".table-bar")
+
+
+def pview(page, gid, seat):
+    return page.evaluate("([id, s]) => window.hotseat.view(id, s)", [gid, seat])
+
+
+def legal(page, gid, seat):
+    return page.evaluate("([id, s]) => window.hotseat.legal(id, s)", [gid, seat])
+
+
+def dom_hand(page) -> list[str]:
+    return page.eval_on_selector_all(".ddz-hand [data-card]", "els => els.map(e => e.dataset.card)")
+
+
+def rank(card: str) -> str:
+    base = card.split("#")[0]
+    return base if base in ("BJ", "RJ") else base[:-1]
+
+
+def wait_until(fn, timeout=30.0):
+    """Poll fn() until it returns something truthy; return that."""
+    end = time.monotonic() + timeout
+    while True:
+        value = fn()
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise AssertionError("condition not reached in time")
+        time.sleep(0.05)
+
+
+def shot(page, name: str, tmp_path: Path) -> Path:
+    out = (SHOTS or tmp_path) / f"{name}.png"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(out))
+    return out
+
+
+# --------------------------------------------------------------------------- tests
+
+def test_all_bot_match_through_the_screens_to_final_standings(page, site):
+    page.goto(f"{site.url}{FAST}#/")
+    page.click(f".game-card[data-game='{GAME}'] a.btn-primary")
+    page.wait_for_selector(".start-btn")
+    # 3 players (the default), every seat a bot, a 2-hand match.
+    assert page.inner_text("#players") == "3"
+    for i in range(3):
+        page.fill(f".seat-row[data-seat='{i}'] .seat-name", f"Bot{i + 1}")
+        page.click(f".seat-row[data-seat='{i}'] .seg:nth-child(2)")
+        assert page.get_attribute(f".seat-row[data-seat='{i}'] .seg:nth-child(2)", "aria-pressed") == "true"
+    hands_row = ".option-row[data-option='hands']"
+    assert page.inner_text(f"{hands_row} .stepper-value") == "6"
+    for _ in range(4):
+        page.click(f"{hands_row} .btn-step:first-child")
+    assert page.inner_text(f"{hands_row} .stepper-value") == "2"
+    # the decided options are marked as house rules
+    assert page.locator(".option-row[data-option='show_kitty'] .tag-decision").count() == 1
+    page.fill("#seed", "4242")
+    page.click(".start-btn")
+    page.wait_for_url("**#/play/*")
+    gid = page.url.rsplit("/", 1)[1]
+
+    # The first hand ends: its breakdown is shown before the next hand is dealt.
+    page.wait_for_selector(".interlude .ddz-result[data-hand='1']", timeout=120_000)
+    view = pview(page, gid, None)
+    first = view["history"][0]
+    result_text = page.inner_text(".ddz-result")
+    assert f"Bot{first['landlord'] + 1}" in result_text
+    rows = page.locator(".ddz-result tbody tr")
+    assert rows.count() == 3
+    for s in range(3):
+        delta = first["delta"][s]
+        cell = page.inner_text(f".ddz-result tbody tr[data-seat='{s}'] td.num >> nth=0")
+        assert cell == (f"+{delta}" if delta > 0 else str(delta))
+    assert view["hand_no"] == 2 and not view["finished"]
+    page.click(".interlude .btn-primary")  # next hand
+
+    page.wait_for_selector(".final .standings", timeout=120_000)
+    res = page.evaluate("(id) => window.hotseat.result(id)", gid)
+    assert res is not None and sum(res["scores"]) == 0
+    shown = {}
+    for s in range(3):
+        row = page.locator(f".standings tr[data-seat='{s}']")
+        shown[s] = int(row.locator("td.num").inner_text())
+    assert shown == {s: res["scores"][s] for s in range(3)}
+    # the table lists every hand; the saved game is marked finished on the home screen
+    assert page.locator(".ddz-allhands tbody tr").count() == 2
+    page.click(".final a[href='#/']")
+    page.wait_for_selector(f".saved-item[data-id='{gid}'] .saved-status.is-finished")
+
+
+def test_human_plays_by_tapping_cards(page, site):
+    seed = seed_with_first_bidder(0)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
+    open_table(page, site, gid)
+    # Seat 0 opens the auction: only legal bids are enabled; bid 3 makes Sato landlord.
+    page.wait_for_selector(".ddz-bids")
+    assert not page.is_disabled(".ddz-bid[data-bid='3']")
+    page.click(".ddz-bid[data-bid='3']")
+    page.wait_for_selector(".ddz-play")
+    before = pview(page, gid, 0)
+    assert before["landlord"] == 0 and before["phase"] == "play"
+    assert dom_hand(page) == before["hand"]
+    assert len(before["hand"]) == 20
+    # Leading: no pass allowed, Play disabled with nothing selected.
+    assert page.is_disabled(".ddz-pass")
+    assert page.is_disabled(".ddz-play")
+
+    # Two cards of different ranks (not the rocket) are never a legal play.
+    ranks_seen = {}
+    for c in before["hand"]:
+        ranks_seen.setdefault(rank(c), c)
+    a, b = [c for r, c in ranks_seen.items() if r not in ("BJ", "RJ")][:2]
+    page.click(f".ddz-hand [data-card='{a}']")
+    page.click(f".ddz-hand [data-card='{b}']")
+    assert page.get_attribute(f".ddz-hand [data-card='{a}']", "aria-pressed") == "true"
+    assert page.is_disabled(".ddz-play")
+    page.click(".ddz-clear")
+    assert page.locator(".ddz-hand [aria-pressed='true']").count() == 0
+
+    # Pick the longest legal play and tap its cards (in reverse order, to show order does not matter).
+    actions = [x for x in legal(page, gid, 0) if x["type"] == "play"]
+    target = max(actions, key=lambda x: (len(x["cards"]), x["combo"]))
+    for c in reversed(target["cards"]):
+        page.click(f".ddz-hand [data-card='{c}']")
+    assert not page.is_disabled(".ddz-play")
+    page.click(".ddz-play")
+    readings = [x for x in actions if sorted(map(rank, x["cards"])) == sorted(map(rank, target["cards"]))]
+    if len(readings) > 1:  # the same ranks read two ways: the UI asks which
+        page.click("dialog .btn-choice >> nth=0")
+    after = wait_until(lambda: (v := pview(page, gid, 0))["actions"] > before["actions"] and v)
+    assert after["counts"][0] == 20 - len(target["cards"])
+    played = [e for e in after["log"] if e.get("seat") == 0 and e.get("action", {}).get("type") == "play"]
+    assert played and sorted(map(rank, played[0]["action"]["cards"])) == sorted(map(rank, target["cards"]))
+    # The DOM hand now lacks exactly the played cards.
+    page.wait_for_function("(n) => document.querySelectorAll('.ddz-hand [data-card]').length === n",
+                           arg=after["counts"][0])
+    assert dom_hand(page) == after["hand"]
+    assert not set(played[0]["action"]["cards"]) & set(dom_hand(page))
+
+
+def test_handover_hides_the_other_hand(page, site):
+    seed = seed_with_first_bidder(0)
+    gid = new_game(page, [("Sato", False), ("Suzuki", False), ("Bot", True)], seed)
+    hand0 = set(pview(page, gid, 0)["hand"])
+    hand1 = set(pview(page, gid, 1)["hand"])
+    open_table(page, site, gid)
+    # Two humans: the first turn starts with a hand-over to Sato, with no table in the DOM.
+    page.wait_for_selector(".handover")
+    assert "Sato" in page.inner_text(".handover-title")
+    assert page.locator(".ddz-table").count() == 0
+    assert page.locator("[data-card]").count() == 0
+    page.click(".handover-ready")
+    page.wait_for_selector(".ddz-bids")
+    assert set(dom_hand(page)) == hand0
+    # Sato passes; the tablet goes to Suzuki: Sato's hand must leave the DOM.
+    page.click(".ddz-bid[data-bid='0']")
+    page.wait_for_selector(".handover")
+    assert "Suzuki" in page.inner_text(".handover-title")
+    assert page.locator(".ddz-hand").count() == 0
+    cards_in_dom = set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+    assert not cards_in_dom & hand0
+    assert not cards_in_dom & hand1
+    page.click(".handover")
+    page.wait_for_selector(".ddz-bids")
+    assert set(dom_hand(page)) == hand1
+    shown = set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+    public = {pview(page, gid, None)["shown_card"]}
+    assert not (shown - public) & hand0
+
+
+def test_reload_resumes_the_same_table(page, site):
+    seed = seed_with_first_bidder(0)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed, hands=3)
+    open_table(page, site, gid)
+    page.wait_for_selector(".ddz-bids")
+    page.click(".ddz-bid[data-bid='3']")
+    page.wait_for_selector(".ddz-play")
+    before = dom_hand(page)
+    actions_before = pview(page, gid, 0)["actions"]
+    page.reload()
+    page.wait_for_selector(".ddz-play")
+    assert page.url.endswith(f"#/play/{gid}")
+    assert dom_hand(page) == before
+    assert pview(page, gid, 0)["actions"] == actions_before
+    assert page.locator(".seat-panel.is-landlord[data-seat='0']").count() == 1
+    # The saved game is listed on the home screen with resume / export / delete.
+    page.click(".table-bar a[href='#/']")
+    item = page.locator(f".saved-item[data-id='{gid}']")
+    item.wait_for()
+    assert "Sato" in item.inner_text()
+
+
+def test_import_refusal_is_shown(page, site):
+    page.goto(f"{site.url}{FAST}#/")
+    page.wait_for_selector(".import-row")
+    bad = {"game": GAME, "engine_version": 999, "players": 3, "seed": 1, "options": {}, "actions": []}
+    page.set_input_files("#import-file", files=[{
+        "name": "bad.json", "mimeType": "application/json", "buffer": json.dumps(bad).encode()}])
+    msg = page.locator(".import-msg.is-error")
+    msg.wait_for()
+    assert "999" in msg.inner_text()
+    page.set_input_files("#import-file", files=[{
+        "name": "junk.json", "mimeType": "application/json", "buffer": b"not json"}])
+    page.wait_for_function("() => /JSON/.test(document.querySelector('.import-msg').textContent)")
+
+
+def test_language_toggle_and_rules_page(page, site):
+    page.goto(f"{site.url}{FAST}#/rules/{GAME}")
+    page.wait_for_selector("article.rules")
+    lang = page.evaluate("document.documentElement.lang")
+    page.click(".btn-lang")
+    page.wait_for_function("(l) => document.documentElement.lang !== l", arg=lang)
+    page.wait_for_selector("article.rules")
+    text = page.inner_text("article.rules")
+    assert ("地主" in text) if lang == "en" else ("landlord" in text)
+    assert page.locator("article.rules .decision").count() >= 5
+    assert page.locator("article.rules .original").count() >= 5
+
+
+@pytest.mark.parametrize("size,name", [(PORTRAIT, "portrait"), (LANDSCAPE, "landscape")])
+def test_tablet_layouts(page, site, tmp_path, size, name):
+    page.set_viewport_size(size)
+    seed = seed_with_first_bidder(0)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
+    open_table(page, site, gid)
+    page.wait_for_selector(".ddz-bids")
+    page.click(".ddz-bid[data-bid='3']")
+    page.wait_for_selector(".ddz-play")
+    page.click(".ddz-hint")
+    shot(page, f"ddz-{name}", tmp_path)
+    # Nothing overflows sideways; the whole table fits.
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    # Every card of the hand leaves a tap target of at least 44 px.
+    boxes = page.eval_on_selector_all(".ddz-hand .hand-group", """groups => groups.map(g =>
+        [...g.querySelectorAll('[data-card]')].map(c => { const r = c.getBoundingClientRect();
+            return [r.left, r.right, r.height]; }))""")
+    for group in boxes:
+        for i, (left, right, height) in enumerate(group):
+            visible = (group[i + 1][0] if i + 1 < len(group) else right) - left
+            assert visible >= 44 and height >= 44
+    # Buttons are at least 44 px tall.
+    for sel in [".ddz-pass", ".ddz-hint", ".ddz-play", ".table-bar .btn"]:
+        for hgt in page.eval_on_selector_all(sel, "els => els.map(e => e.getBoundingClientRect().height)"):
+            assert hgt >= 44
+    # Cards have accessible names.
+    first = page.locator(".ddz-hand [data-card] >> nth=0")
+    assert first.get_attribute("aria-label")
