@@ -159,17 +159,37 @@ function download(filename, data) {
   setTimeout(() => { URL.revokeObjectURL(url); a.remove(); }, 1000);
 }
 
+// An export file is {hotseat: "game", record, seats}: the engine record plus the
+// seat names and bot flags (which are not part of the record). Import also
+// accepts a bare record, or a list of either.
+function exportEntry(rec, seats) {
+  return { hotseat: "game", record: rec, seats };
+}
+
 async function exportGame(hs, s) {
   const rec = await hs.record(s.id);
-  download(`hotseat-${s.game}-${s.id}.json`, rec);
+  download(`hotseat-${s.game}-${s.id}.json`, exportEntry(rec, s.seats));
 }
 
 async function exportAll() {
   const hs = await engine();
   const list = await hs.saved();
-  const records = [];
-  for (const s of list) records.push(await hs.record(s.id));
-  download(`hotseat-games-${new Date().toISOString().slice(0, 10)}.json`, records);
+  const entries = [];
+  for (const s of list) entries.push(exportEntry(await hs.record(s.id), s.seats));
+  download(`hotseat-games-${new Date().toISOString().slice(0, 10)}.json`, entries);
+}
+
+async function importData(hs, data) {
+  const items = Array.isArray(data) ? data : [data];
+  const ids = [];
+  for (const item of items) {
+    if (item && typeof item === "object" && item.hotseat === "game" && "record" in item) {
+      ids.push(await hs.importRecord(item.record, Array.isArray(item.seats) ? { seats: item.seats } : undefined));
+    } else {
+      ids.push(await hs.importRecord(item));
+    }
+  }
+  return ids;
 }
 
 function banner(kind, message, actions) {
@@ -318,8 +338,7 @@ function homeScreen() {
           return;
         }
         try {
-          const records = Array.isArray(data) ? data : [data];
-          for (const r of records) await hs.importRecord(r);
+          await importData(hs, data);
           toast(t("imported"));
           draw();
         } catch (err) {

@@ -183,6 +183,49 @@ def test_human_plays_by_tapping_cards(page, site):
     assert dom_hand(page) == after["hand"]
     assert not set(played[0]["action"]["cards"]) & set(dom_hand(page))
 
+    # Undo takes the play back (with the bot moves after it): the full hand returns.
+    page.wait_for_selector(".ddz-play")
+    page.click(".table-bar button:has-text('Undo'), .table-bar button:has-text('取り消し')")
+    page.wait_for_function("(n) => document.querySelectorAll('.ddz-hand [data-card]').length === n", arg=20)
+    assert pview(page, gid, 0)["counts"][0] == 20
+    assert dom_hand(page) == before["hand"]
+
+
+def test_drag_and_keyboard_selection(page, site):
+    seed = seed_with_first_bidder(0)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
+    open_table(page, site, gid)
+    page.wait_for_selector(".ddz-bids")
+    page.click(".ddz-bid[data-bid='3']")
+    page.wait_for_selector(".ddz-play")
+    hand = dom_hand(page)
+    # Drag from the first card across the next three: all four become selected.
+    boxes = [page.locator(f".ddz-hand [data-card='{c}']").bounding_box() for c in hand[:4]]
+    y = boxes[0]["y"] + boxes[0]["height"] * 0.7
+    page.mouse.move(boxes[0]["x"] + 10, y)
+    page.mouse.down()
+    for bx in boxes[1:]:
+        page.mouse.move(bx["x"] + 10, y, steps=3)
+    page.mouse.up()
+    pressed = page.eval_on_selector_all(".ddz-hand [aria-pressed='true']", "els => els.map(e => e.dataset.card)")
+    assert pressed == hand[:4]
+    page.click(".ddz-clear")
+    # Keyboard: Enter and Space toggle the focused card.
+    page.focus(f".ddz-hand [data-card='{hand[-1]}']")
+    page.keyboard.press("Enter")
+    assert page.get_attribute(f".ddz-hand [data-card='{hand[-1]}']", "aria-pressed") == "true"
+    assert not page.is_disabled(".ddz-play")  # a single is always a legal lead
+    page.keyboard.press("Space")
+    assert page.get_attribute(f".ddz-hand [data-card='{hand[-1]}']", "aria-pressed") == "false"
+    assert page.is_disabled(".ddz-play")
+    # Hint cycles through legal plays, selecting exactly one play's cards each time.
+    plays = [x for x in legal(page, gid, 0) if x["type"] == "play"]
+    page.click(".ddz-hint")
+    sel1 = page.eval_on_selector_all(".ddz-hand [aria-pressed='true']", "els => els.map(e => e.dataset.card)")
+    page.click(".ddz-hint")
+    sel2 = page.eval_on_selector_all(".ddz-hand [aria-pressed='true']", "els => els.map(e => e.dataset.card)")
+    assert sorted(sel1) == sorted(plays[0]["cards"]) and sorted(sel2) == sorted(plays[1]["cards"])
+
 
 def test_handover_hides_the_other_hand(page, site):
     seed = seed_with_first_bidder(0)
@@ -248,6 +291,45 @@ def test_import_refusal_is_shown(page, site):
     page.set_input_files("#import-file", files=[{
         "name": "junk.json", "mimeType": "application/json", "buffer": b"not json"}])
     page.wait_for_function("() => /JSON/.test(document.querySelector('.import-msg').textContent)")
+
+
+def test_export_then_import_round_trip(page, site, tmp_path):
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], 77)
+    page.goto(f"{site.url}{FAST}#/")
+    item = page.locator(f".saved-item[data-id='{gid}']")
+    item.wait_for()
+    with page.expect_download() as dl:
+        item.locator("button.btn:not(.btn-danger)").click()
+    path = tmp_path / "export.json"
+    dl.value.save_as(path)
+    data = json.loads(path.read_text())
+    assert data["record"] == page.evaluate("(id) => window.hotseat.record(id)", gid)
+    assert [s_["name"] for s_ in data["seats"]] == ["Sato", "Bot A", "Bot B"]
+    before = page.locator(".saved-item").count()
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_function("(n) => document.querySelectorAll('.saved-item').length === n", arg=before + 1)
+    saved = page.evaluate("() => window.hotseat.saved()")
+    new = [x for x in saved if x["id"] != gid]
+    assert new and new[0]["seats"] == data["seats"]
+    # Delete asks first; cancelling keeps the game, confirming removes it.
+    victim = page.locator(f".saved-item[data-id='{gid}']")
+    victim.locator(".btn-danger").click()
+    page.click("dialog .btn:not(.btn-danger)")
+    assert page.locator(f".saved-item[data-id='{gid}']").count() == 1
+    victim.locator(".btn-danger").click()
+    page.click("dialog .btn-danger")
+    page.wait_for_function("(id) => !document.querySelector(`.saved-item[data-id='${id}']`)", arg=gid)
+
+
+def test_update_and_storage_banners(page, site):
+    page.goto(f"{site.url}{FAST}#/")
+    page.wait_for_selector(".game-card")
+    page.evaluate("window.dispatchEvent(new CustomEvent('hotseat:update-available'))")
+    banner = page.locator(".banner-update")
+    banner.wait_for()
+    assert banner.locator("button.btn-primary").count() == 1  # reload only on tap
+    page.evaluate("window.dispatchEvent(new CustomEvent('hotseat:storage-error'))")
+    page.locator(".banner-error button.btn-primary").wait_for()
 
 
 def test_language_toggle_and_rules_page(page, site):

@@ -25,6 +25,7 @@ export const strings = {
     "ddz.bidLabel": "Bid {n} points",
     "ddz.noBid": "No bid",
     "ddz.currentBid": "Current bid",
+    "ddz.bidCol": "Winning bid",
     "ddz.bidsSoFar": "Bids",
     "ddz.firstBidder": "{name} holds {card} and bids first",
     "ddz.kitty": "Kitty",
@@ -89,6 +90,7 @@ export const strings = {
     "ddz.bidLabel": "{n}点で入札",
     "ddz.noBid": "入札なし",
     "ddz.currentBid": "現在の入札",
+    "ddz.bidCol": "落札額",
     "ddz.bidsSoFar": "入札",
     "ddz.firstBidder": "{name}さんが {card} を持っているので最初に入札します",
     "ddz.kitty": "底札",
@@ -503,7 +505,7 @@ function handBreakdown(entry, view, ctx) {
     ? t("ddz.landlordWins", { name: names[entry.landlord] }) : t("ddz.peasantsWin");
   const facts = [
     [t("ddz.landlord"), names[entry.landlord]],
-    [t("ddz.currentBid"), String(entry.bid)],
+    [t("ddz.bidCol"), String(entry.bid)],
     [t("ddz.bombs"), `${entry.bombs}${entry.bombs ? ` (×${2 ** entry.bombs})` : ""}`],
   ];
   if (view.options && view.options.spring) facts.push([t("ddz.spring"), entry.spring ? `${t("ddz.yes")} (${t("ddz.double")})` : t("ddz.no")]);
