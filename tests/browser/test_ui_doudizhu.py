@@ -257,6 +257,44 @@ def test_handover_hides_the_other_hand(page, site):
     assert not (shown - public) & hand0
 
 
+def test_auto_pass_when_nothing_beats(page, site):
+    """With the per-device auto-pass setting on, a turn whose only legal action
+    is pass is passed without a tap; other turns wait for the player."""
+    page.evaluate("localStorage.setItem('hotseat.settings', JSON.stringify({'doudizhu.autopass': true}))")
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], 3, hands=3)
+    open_table(page, site, gid)
+    for _ in range(200):
+        pub = pview(page, gid, None)
+        assert not pub["finished"], "no turn with only a pass came up"
+        if page.locator(".interlude").count():
+            page.click(".interlude .btn-primary")
+            continue
+        if pub["to_act"] != [0]:
+            time.sleep(0.05)
+            continue
+        moves = legal(page, gid, 0)
+        if not moves:  # an automatic pass already went through: look again
+            continue
+        if moves == [{"type": "pass"}]:
+            # no click: the pass happens by itself
+            after = wait_until(lambda: (v := pview(page, gid, None))["actions"] > pub["actions"] and v)
+            mine = [e for e in after["log"] if e.get("seat") == 0 and "action" in e]
+            assert mine[-1]["action"] == {"type": "pass"}
+            return
+        page.wait_for_selector(f".ddz-table[data-actions='{pub['actions']}'] .ddz-me.is-acting")
+        if pub["phase"] == "auction":
+            page.click(".ddz-bid[data-bid='0']")
+        elif not page.is_disabled(".ddz-pass"):
+            page.click(".ddz-pass")
+        else:
+            page.click(".ddz-hint")
+            page.click(".ddz-play")
+            if page.locator("dialog .btn-choice").count():
+                page.click("dialog .btn-choice >> nth=0")
+        wait_until(lambda: pview(page, gid, None)["actions"] > pub["actions"])
+    raise AssertionError("no turn with only a pass came up")
+
+
 def test_reload_resumes_the_same_table(page, site):
     seed = seed_with_first_bidder(0)
     gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed, hands=3)

@@ -454,7 +454,7 @@ export function mount(el, ctx) {
     const mine = seatPanel(view, bottom, "bottom");
     handEl = null;
     const area = myArea(view);
-    replace(el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase] },
+    replace(el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase], dataset: { actions: view.actions } },
       others, centerPanel(view), h("div", { class: "ddz-bottom" }, mine, area)));
     syncSelection();
     scheduleAutoPass();
