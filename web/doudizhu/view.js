@@ -71,6 +71,7 @@ export const strings = {
     "ddz.you": "you",
     "ddz.bot": "Bot",
     "ddz.toAct": "to act",
+    "ddz.thinking": "thinking…",
   },
   ja: {
     "ddz.hand": "第{n}ハンド（全{total}ハンド）",
@@ -136,6 +137,7 @@ export const strings = {
     "ddz.you": "あなた",
     "ddz.bot": "ボット",
     "ddz.toAct": "手番",
+    "ddz.thinking": "考え中…",
   },
 };
 
@@ -340,7 +342,8 @@ export function mount(el, ctx) {
       ctx.bots[seat] ? h("span", { class: "tag tag-bot" }, t("ddz.bot")) : null,
       isLandlord ? h("span", { class: "tag tag-landlord", title: t("ddz.landlord") }, "👑 ", t("ddz.landlordShort"))
         : view.landlord != null ? h("span", { class: "tag tag-peasant" }, t("ddz.peasant")) : null,
-      toAct ? h("span", { class: "tag tag-turn" }, t("ddz.toAct")) : null),
+      toAct ? h("span", { class: ["tag", "tag-turn", ctx.bots[seat] && "is-thinking"] },
+        ctx.bots[seat] ? t("ddz.thinking") : t("ddz.toAct")) : null),
     h("div", { class: "seat-stats" },
       h("span", { class: "seat-count", "aria-label": t("ddz.cardsLeft", { n: view.counts[seat] }) },
         cardBack({ size: "mini" }), h("span", { class: "count-num", "aria-hidden": "true" }, String(view.counts[seat]))),
