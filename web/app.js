@@ -203,13 +203,16 @@ function banner(kind, message, actions) {
   return el;
 }
 
-window.addEventListener("hotseat:update-available", () => {
+function showUpdateBanner() {
   banner("update", t("updateAvailable"),
     h("button", { class: "btn btn-primary btn-small", type: "button", onclick: () => {
       // Only on the player's tap: switch to the waiting version, then reload.
       if (!(window.hotseat && window.hotseat.applyUpdate && window.hotseat.applyUpdate())) location.reload();
     } }, t("reload")));
-});
+}
+window.addEventListener("hotseat:update-available", showUpdateBanner);
+// An update found before this module listened is flagged on the bridge.
+engine().then((hs) => { if (hs.updateAvailable) showUpdateBanner(); }).catch(() => {});
 window.addEventListener("hotseat:storage-error", () => {
   banner("error", t("storageError"),
     h("button", { class: "btn btn-primary btn-small", type: "button",

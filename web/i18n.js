@@ -150,7 +150,7 @@ const STRINGS = {
     seat: "席 {n}",
     seatName: "席 {n} の名前",
     defaultName: "プレイヤー{n}",
-    human: "人",
+    human: "人間",
     bot: "ボット",
     options: "オプション",
     houseRule: "ハウスルール",
