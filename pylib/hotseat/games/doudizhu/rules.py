@@ -89,8 +89,10 @@ class DouDizhu(Rules):
                 "ja": "全員パスのため配り直し", "en": "Everyone passed: cards redealt"}})
         else:
             state["log"].append({"seat": first_bidder, "text": {
-                "ja": f"第{state['hand_no']}ハンド：{label(shown, 'ja')} を持つ席{first_bidder + 1}から競り",
-                "en": f"Hand {state['hand_no']}: seat {first_bidder + 1} holds {label(shown)} and bids first"}})
+                # The log shows the seat's name beside the entry, so the text
+                # itself does not name the seat.
+                "ja": f"{label(shown, 'ja')} を持っているので第{state['hand_no']}ハンドの最初に入札",
+                "en": f"holds {label(shown)}, so bids first in hand {state['hand_no']}"}})
 
     # --- protocol ---------------------------------------------------------------
     def to_act(self, state: State) -> list[int]:
@@ -270,7 +272,7 @@ class DouDizhu(Rules):
         state["phase"] = "play"
         state["turn"] = state["leader"] = landlord
         state["log"].append({"seat": landlord, "text": {
-            "ja": f"席{landlord + 1}が地主（{state['bid']}点）", "en": f"Seat {landlord + 1} is the landlord at {state['bid']}"}})
+            "ja": f"地主になる（{state['bid']}点）", "en": f"becomes the landlord at {state['bid']}"}})
 
     # --- end of a hand ------------------------------------------------------------
     def _end_hand(self, state: State, winner: int) -> None:
