@@ -49,7 +49,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 BARE_BOOT = """
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 export async function bootBare() {
-  const info = await (await fetch("./build.json")).json();
+  const info = await (await fetch(new URL("./build.json", import.meta.url))).json();
   const py = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href,
                                  packages: [new URL(info.wheel, import.meta.url).href] });
   return py.runPython("from hotseat import session; session.call('games', '[]')");

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Round-trip latency of window.hotseat calls, measured inside the page.
 
-    python bench/bridge.py [--games 3] [--out bench/results/bridge.json]
+    python bench/bridge.py [--games 10] [--out bench/results/bridge.json]
 
 Boots the built app (dist/, service workers blocked) in headless Chromium and
 plays whole Dou Dizhu matches with bots through the bridge. For every step it
@@ -61,7 +61,7 @@ def pct(values: list[float], q: float) -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--game", default="doudizhu")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "bridge.json")
     args = ap.parse_args()

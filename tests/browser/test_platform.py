@@ -290,3 +290,19 @@ def test_new_version_waits_until_the_page_asks(sw_context):
     assert p.evaluate("caches.keys()") == ["hotseat-feedfacefeedface"]
     assert p.evaluate("hotseat.updateAvailable") is False
     assert gid in [s["id"] for s in p.evaluate("hotseat.saved()")]
+
+
+def test_no_absolute_urls_in_our_own_files(dist):
+    """Everything the app fetches is relative to the page. Vendored Pyodide and
+    PyScript contain CDN defaults (never used: the tests above abort and fail
+    on any request to another origin); our own files must contain none."""
+    offenders = []
+    for f in sorted(dist.rglob("*")):
+        rel = f.relative_to(dist).as_posix()
+        if not f.is_file() or rel.startswith(("pyodide/", "pyscript/", "wheels/")) \
+                or f.suffix in (".png", ".whl"):
+            continue
+        for url in re.findall(r"https?://[^\s\"'<>)]+", f.read_text(encoding="utf-8")):
+            if not url.startswith("http://www.w3.org/"):  # XML namespaces, never fetched
+                offenders.append(f"{rel}: {url}")
+    assert offenders == []
