@@ -160,26 +160,39 @@ def test_import_refuses_tampered_records_and_touches_nothing_else(page):
     assert error_of(page, f"hotseat.view('{new_id}', 0)")["code"] == "unknown_match"
 
 
-def test_undo_takes_back_the_humans_move_and_the_bots_after_it(page):
-    gid = new_game(page, seed=31)
-    # play until seat 0 (the only human) has moved and both bots answered
+@pytest.mark.parametrize("seed,expect", [(31, "undone"), (8, "no_undo")])
+def test_undo_takes_back_the_humans_move_and_the_bots_after_it(page, seed, expect):
+    """Seat 0 is the only human. Seed 31: the bots' answers reveal nothing, so
+    undo goes back to before seat 0's move. Seed 8: a bot move since then was
+    an undo barrier, so undo is refused and nothing changes. Either way the
+    browser must agree exactly with hotseat.session on CPython."""
+    from hotseat import session
+    gid = new_game(page, seed=seed)
+    # play until seat 0 has moved, the bots answered, and it is seat 0's turn
     for _ in range(200):
         rec = page.evaluate(f"hotseat.record('{gid}')")["actions"]
         seats = [s for s, _ in rec]
         if 0 in seats and seats[-1] != 0 and page.evaluate(f"hotseat.toAct('{gid}')") == [0]:
             break
         page.evaluate(PLAY_JS, [gid, 1])
-    last_human = max(i for i, (s, _) in enumerate(rec) if s == 0)
+    full = page.evaluate(f"hotseat.record('{gid}')")
+    session.load("undo-ref", full)
+    ref = session.undo("undo-ref", [0])
+    session.drop("undo-ref")
     out = page.evaluate(f"""async () => {{
         try {{ return {{view: await hotseat.undo('{gid}'), record: await hotseat.record('{gid}')}}; }}
-        catch (e) {{ return {{code: e.code, record: await hotseat.record('{gid}')}}; }}
+        catch (e) {{ return {{code: e.code, ja: e.ja, record: await hotseat.record('{gid}')}}; }}
     }}""")
-    if out.get("code"):
-        # a bot's move revealed hidden information: refused, nothing changed
-        assert out["code"] == "no_undo" and out["record"]["actions"] == rec
+    if expect == "no_undo":
+        assert ref["error"]["code"] == "no_undo"
+        assert out["code"] == "no_undo" and out["ja"] == ref["error"]["message"]["ja"]
+        assert out["record"] == full
     else:
+        last_human = max(i for i, (s, _) in enumerate(rec) if s == 0)
+        assert ref["undone"] == len(rec) - last_human and "code" not in out
+        assert out["record"] == ref["record"]
         assert out["record"]["actions"] == rec[:last_human]
-        assert out["view"]["actions"] == last_human
+        assert out["view"] == ref["view"]
         # the undone state is what was saved
         page.reload()
         page.evaluate("window.hotseat.ready")
