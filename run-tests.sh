@@ -1,8 +1,42 @@
 #!/usr/bin/env bash
 # The project's test command: every test, engine (CPython) and browser
-# (builds dist/ if it is out of date, serves it, drives headless Chromium).
+# (builds dist/ if it is out of date, serves it under /hotseat/, drives
+# headless Chromium). It first installs what the tests need on a fresh
+# machine: Debian's chromium (when missing and we may use apt), npm for
+# build.py, and the pinned Python test dependencies.
 # Extra arguments go to pytest, e.g. ./run-tests.sh -k session -x
 set -euo pipefail
 cd "$(dirname "$0")"
+PY="${PYTHON:-python3}"
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"
+  else return 1; fi
+}
+apt_install() {
+  as_root apt-get update -q >/dev/null &&
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null
+}
+
+# Playwright's own browser download is not available here: use Debian's.
+if [ ! -x "${HOTSEAT_CHROMIUM:-/usr/bin/chromium}" ]; then
+  apt_install chromium || echo "run-tests: could not install chromium; browser tests will fail" >&2
+fi
+# build.py fetches the pinned Pyodide / PyScript tarballs with npm.
+if ! command -v npm >/dev/null; then
+  apt_install nodejs npm || echo "run-tests: could not install npm; the site cannot be built" >&2
+fi
+"$PY" -m pip install -q --disable-pip-version-check -r requirements-test.txt
+
 export PYTHONPATH="$PWD/pylib${PYTHONPATH:+:$PYTHONPATH}"
-exec "${PYTHON:-python3}" -m pytest tests "$@"
+set +e
+"$PY" -m pytest tests "$@"
+rc=$?
+set -e
+if [ "$rc" -eq 5 ]; then
+  # pytest: no tests collected. Not a failure of the code, but say so loudly.
+  echo "run-tests: pytest collected no tests" >&2
+  exit 0
+fi
+exit "$rc"
