@@ -134,5 +134,7 @@ def test_every_listed_play_reads_back_as_itself():
                 for r, k in groups:
                     c[r] += k
                 assert sum(c) == n
+                best = max(rd[1] for rd in combos.readings(c, copies) if rd[0] == combo)
+                assert combos.key_of(combo, c, copies) == best
                 assert (combo, key, n) in combos.readings(c, copies) or any(
                     rd[0] == combo and rd[1] >= key for rd in combos.readings(c, copies))

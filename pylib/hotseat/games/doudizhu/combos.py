@@ -135,6 +135,27 @@ def readings(counts: list[int], copies: int) -> list[tuple[str, int, int]]:
     return _best_per_kind(out)
 
 
+def key_of(combo: str, counts: list[int], copies: int) -> int:
+    """The ordering key of cards already known to read as ``combo``.
+
+    Cheaper than :func:`readings` for the common kinds; used when a checked
+    play is applied.
+    """
+    present = [r for r in range(NUM_RANKS) if counts[r]]
+    if combo in ("single", "pair", "triplet", "sequence", "pair_sequence", "airplane"):
+        return present[0]
+    if combo == "bomb":
+        r = present[0]
+        return r if copies == 1 else counts[r] * 16 + r
+    if combo == "rocket":
+        return ROCKET_KEY
+    if combo in ("triplet_single", "triplet_pair"):
+        return next(r for r in present if counts[r] == 3)
+    if combo in ("quadplex_singles", "quadplex_pairs"):
+        return next(r for r in present if counts[r] == 4)
+    return next(rd[1] for rd in readings(counts, copies) if rd[0] == combo)
+
+
 def _best_per_kind(found):
     """One reading per combination type: the one with the highest key (a
     player always means the strongest reading of a kind)."""

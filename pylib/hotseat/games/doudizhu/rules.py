@@ -118,16 +118,16 @@ class DouDizhu(Rules):
         else:
             found = combos.answers(counts, self._copies(state), (cur["combo"], cur["key"], len(cur["cards"])))
         out: list[Action] = [] if cur is None else [{"type": "pass"}]
-        by_rank: dict[int, list[str]] = {}
-        for c in hand:
-            by_rank.setdefault(RANK[c], []).append(c)
-        seen = set()
+        if not found:
+            return out
+        # The hand is sorted by rank: each rank's cards are one slice of it.
+        # plays() lists each (combo, ranks) once, so no de-duplication.
+        start: dict[int, int] = {}
+        for i, c in enumerate(hand):
+            start.setdefault(RANK[c], i)
         for combo, _key, _n, groups in found:
-            if (combo, groups) in seen:
-                continue
-            seen.add((combo, groups))
             out.append({"type": "play", "combo": combo,
-                        "cards": [c for r, k in groups for c in by_rank[r][:k]]})
+                        "cards": [c for r, k in groups for c in hand[start[r]:start[r] + k]]})
         return out
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
@@ -231,11 +231,10 @@ class DouDizhu(Rules):
         hand = state["hands"][seat]
         gone = set(cards)
         state["hands"][seat] = [c for c in hand if c not in gone]
-        reading = [rd for rd in combos.readings(counts_of(cards), self._copies(state))
-                   if rd[0] == action["combo"]][0]
+        key = combos.key_of(action["combo"], counts_of(cards), self._copies(state))
         if state["current"] is None:
             state["last_moves"] = [None] * n
-        state["current"] = {"seat": seat, "cards": list(cards), "combo": action["combo"], "key": reading[1]}
+        state["current"] = {"seat": seat, "cards": list(cards), "combo": action["combo"], "key": key}
         state["last_moves"][seat] = {"cards": list(cards), "combo": action["combo"]}
         state["passes"] = 0
         state["plays_by_seat"][seat] += 1
