@@ -27,7 +27,7 @@ fi
 if ! command -v npm >/dev/null; then
   apt_install nodejs npm || echo "run-tests: could not install npm; the site cannot be built" >&2
 fi
-"$PY" -m pip install -q --disable-pip-version-check -r requirements-test.txt
+"$PY" -m pip install -q --disable-pip-version-check --root-user-action=ignore -r requirements-test.txt
 
 export PYTHONPATH="$PWD/pylib${PYTHONPATH:+:$PYTHONPATH}"
 set +e

@@ -83,6 +83,18 @@ def shot(page, name: str, tmp_path: Path) -> Path:
 
 # --------------------------------------------------------------------------- tests
 
+
+def sato_leads_against_two_bots(page, site):
+    """A table where the human seat 0 (Sato) bids 3, becomes the landlord and
+    is about to lead; returns the game id."""
+    seed = seed_with_first_bidder(0)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
+    open_table(page, site, gid)
+    page.wait_for_selector(".ddz-bids")
+    page.click(".ddz-bid[data-bid='3']")
+    page.wait_for_selector(".ddz-play")
+    return gid
+
 def test_all_bot_match_through_the_screens_to_final_standings(page, site):
     page.goto(f"{site.url}{FAST}#/")
     page.click(f".game-card[data-game='{GAME}'] a.btn-primary")
@@ -192,12 +204,7 @@ def test_human_plays_by_tapping_cards(page, site):
 
 
 def test_drag_and_keyboard_selection(page, site):
-    seed = seed_with_first_bidder(0)
-    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
-    open_table(page, site, gid)
-    page.wait_for_selector(".ddz-bids")
-    page.click(".ddz-bid[data-bid='3']")
-    page.wait_for_selector(".ddz-play")
+    gid = sato_leads_against_two_bots(page, site)
     hand = dom_hand(page)
     # Drag from the first card across the next three: all four become selected.
     boxes = [page.locator(f".ddz-hand [data-card='{c}']").bounding_box() for c in hand[:4]]
@@ -386,12 +393,7 @@ def test_language_toggle_and_rules_page(page, site):
 @pytest.mark.parametrize("size,name", [(PORTRAIT, "portrait"), (LANDSCAPE, "landscape")])
 def test_tablet_layouts(page, site, tmp_path, size, name):
     page.set_viewport_size(size)
-    seed = seed_with_first_bidder(0)
-    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
-    open_table(page, site, gid)
-    page.wait_for_selector(".ddz-bids")
-    page.click(".ddz-bid[data-bid='3']")
-    page.wait_for_selector(".ddz-play")
+    gid = sato_leads_against_two_bots(page, site)
     page.click(".ddz-hint")
     shot(page, f"ddz-{name}", tmp_path)
     # Nothing overflows sideways; the whole table fits.
