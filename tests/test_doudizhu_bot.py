@@ -24,10 +24,13 @@ def test_peasant_beats_the_landlord():
     assert choose(m, 1) == {"type": "play", "cards": ["KH"], "combo": "single"}
 
 
-def test_goes_out_when_it_can():
-    m = position([["3S", "4D"], ["5S", "5H"], ["7S", "8D"]], landlord=1)
-    play(m, 1, ["5S", "5H"])  # landlord goes out at once
-    assert m.finished
+def test_goes_out_even_over_its_partner():
+    # Partner (seat 1) is winning, which normally means pass; but seat 2 can
+    # empty its hand, and going out wins the hand for both peasants.
+    m = position([["3S", "4D", "9C", "JD"], ["5S", "AH", "KH"], ["9D"]], landlord=0)
+    play(m, 0, ["3S"])
+    play(m, 1, ["5S"])
+    assert choose(m, 2) == {"type": "play", "cards": ["9D"], "combo": "single"}
 
 
 def test_leads_low_and_keeps_a_bomb():
