@@ -281,7 +281,20 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
 
 def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Play]:
     """Every play from ``hand`` that beats ``cur``."""
-    out = [] if is_bomb(cur[0]) else [p for p in plays(hand, copies, cur[0], cur[2]) if p[1] > cur[1]]
+    kind, key, size = cur
+    # Singles, pairs and triplets are most of what is followed: list them
+    # straight from the counts above the key.
+    if kind == "single":
+        out = [("single", r, 1, ((r, 1),)) for r in range(key + 1, NUM_RANKS) if hand[r]]
+    elif kind == "pair":
+        out = [("pair", r, 2, ((r, 2),)) for r in range(key + 1, NUM_RANKS)
+               if hand[r] >= 2 and _pairable(r, copies)]
+    elif kind == "triplet":
+        out = [("triplet", r, 3, ((r, 3),)) for r in range(key + 1, TWO + 1) if hand[r] >= 3]
+    elif is_bomb(kind):
+        out = []
+    else:
+        out = [p for p in plays(hand, copies, kind, size) if p[1] > key]
     # Bombs and the rocket, listed directly: following is the hot path.
     for q in range(TWO + 1):
         for c in range(4, hand[q] + 1):
