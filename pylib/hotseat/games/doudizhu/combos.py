@@ -78,8 +78,11 @@ def readings(counts: list[int], copies: int) -> list[tuple[str, int, int]]:
             out.append(("triplet", r, 3))
         elif c >= 4 and r <= TWO:
             out.append(("bomb", r if copies == 1 else c * 16 + r, c))
+        return out  # one rank: nothing else can read it
     if _rocket(counts, copies) and n == 2 * copies:
-        out.append(("rocket", ROCKET_KEY, n))
+        return [("rocket", ROCKET_KEY, n)]
+    if n < 4:
+        return out
 
     # triplet + single / pair
     if n in (4, 5) and len(present) == 2:
@@ -91,16 +94,18 @@ def readings(counts: list[int], copies: int) -> list[tuple[str, int, int]]:
                 if n == 5 and counts[other] == 2 and _pairable(other, copies):
                     out.append(("triplet_pair", t, 5))
 
+    if n < 5:
+        return out
     # sequences of singles, pairs, triplets over 3..A
     for kind, width in (("sequence", 1), ("pair_sequence", 2), ("airplane", 3)):
-        if all(counts[r] == width for r in present) and present[-1] <= ACE:
+        if present[-1] <= ACE and all(counts[r] == width for r in present):
             run = len(present)
             if run >= MIN_RUN[kind] and present[-1] - present[0] == run - 1:
                 out.append((kind, present[0], n))
 
     # airplane + attachments: k consecutive triplets, k singles or k pairs
     for kind, per in (("airplane_singles", 4), ("airplane_pairs", 5)):
-        if n % per or n // per < 2:
+        if n < 8 or n % per or n // per < 2:
             continue
         k = n // per
         for low in range(0, ACE - k + 2):
@@ -132,7 +137,7 @@ def readings(counts: list[int], copies: int) -> list[tuple[str, int, int]]:
                 out.append(("quadplex_singles", q, 6))
             if n == 8 and all(counts[r] == 2 and _pairable(r, copies) for r in ranks):
                 out.append(("quadplex_pairs", q, 8))
-    return _best_per_kind(out)
+    return out if len(out) < 2 else _best_per_kind(out)
 
 
 def key_of(combo: str, counts: list[int], copies: int) -> int:
@@ -221,10 +226,11 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
     if want("triplet"):
         out += [("triplet", t, 3, ((t, 3),)) for t in trips]
     if want("triplet_single"):
-        out += [("triplet_single", t, 4, _ranks((t, 3), (s, 1))) for t in trips for s in present if s != t]
+        out += [("triplet_single", t, 4, ((s, 1), (t, 3)) if s < t else ((t, 3), (s, 1)))
+                for t in trips for s in present if s != t]
     if want("triplet_pair"):
-        out += [("triplet_pair", t, 5, _ranks((t, 3), (p, 2))) for t in trips for p in present
-                if p != t and hand[p] >= 2 and _pairable(p, copies)]
+        out += [("triplet_pair", t, 5, ((p, 2), (t, 3)) if p < t else ((t, 3), (p, 2)))
+                for t in trips for p in present if p != t and hand[p] >= 2 and _pairable(p, copies)]
 
     for kind, width in (("sequence", 1), ("pair_sequence", 2), ("airplane", 3)):
         if not want(kind):

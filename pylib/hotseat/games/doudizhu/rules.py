@@ -126,8 +126,12 @@ class DouDizhu(Rules):
         for i, c in enumerate(hand):
             start.setdefault(RANK[c], i)
         for combo, _key, _n, groups in found:
-            out.append({"type": "play", "combo": combo,
-                        "cards": [c for r, k in groups for c in hand[start[r]:start[r] + k]]})
+            if len(groups) == 1:
+                (r, k), = groups
+                cards = hand[start[r]:start[r] + k]
+            else:
+                cards = [c for r, k in groups for c in hand[start[r]:start[r] + k]]
+            out.append({"type": "play", "combo": combo, "cards": cards})
         return out
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
