@@ -235,3 +235,18 @@ def test_view_does_not_depend_on_hidden_data():
     a[0], b[0] = b[0], a[0]
     m.state["kitty"][0], m.state["kitty"][1] = m.state["kitty"][1], m.state["kitty"][0]
     assert json.dumps(m.view(0), sort_keys=True) == before
+
+
+def test_actions_must_be_plain_json():
+    m = engine.new_game("doudizhu", 3, seed=5)
+    s = m.to_act()[0]
+    deep = {"type": "bid", "value": 1}
+    for _ in range(10):
+        deep = {"type": "bid", "nested": deep}
+    for bad in ({"type": "bid", "value": float("nan")}, {"type": "bid", "value": float("inf")},
+                {"type": "bid", "value": (1,)}, {"type": "bid", 1: 2}, deep,
+                {"type": "bid", "value": [set()]}):
+        with pytest.raises(engine.IllegalAction) as e:
+            m.act(s, bad)
+        assert e.value.code == "malformed", bad
+    assert m.record()["actions"] == []

@@ -132,7 +132,7 @@ class Match:
     def legal_actions(self, seat: int) -> list[Action]:
         """Every distinct legal action of ``seat`` now (``[]`` if it may not act)."""
         self._check_seat(seat)
-        if seat not in self.to_act():
+        if self.rules.finished(self.state) or seat not in self.rules.to_act(self.state):
             return []
         # Rules build a fresh list on every call, so callers may keep or
         # change it without reaching the match.
@@ -141,9 +141,9 @@ class Match:
     def act(self, seat: int, action: Any) -> None:
         """Apply ``action`` for ``seat``, or raise IllegalAction and change nothing."""
         self._check_seat(seat)
-        if self.finished:
+        if self.rules.finished(self.state):
             raise IllegalAction("game_over", "The game is over.", "ゲームは終了しています。")
-        if seat not in self.to_act():
+        if seat not in self.rules.to_act(self.state):
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
                                 f"席 {seat} は今は行動できません。")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -227,21 +227,33 @@ class Match:
                                 f"席 {seat!r} はありません。")
 
 
-_SCALARS = (str, int, float, bool, type(None))
-
-
 def _is_plain(value, depth: int = 0) -> bool:
     """True for JSON-shaped data: string-keyed dicts, lists, strings, finite
-    numbers, booleans and None, nested at most 8 deep."""
-    if isinstance(value, _SCALARS):
-        return not isinstance(value, float) or value == value and abs(value) != float("inf")
+    numbers, booleans and None, nested at most 8 deep.
+
+    Exact types (not subclasses) keep it strict and fast: it runs on every
+    action a caller hands in.
+    """
+    t = type(value)
+    if t is str or t is int or t is bool or value is None:
+        return True
+    if t is float:
+        return value == value and value not in (float("inf"), float("-inf"))
     if depth >= 8:
         return False
-    if isinstance(value, list):
-        return all(_is_plain(v, depth + 1) for v in value)
-    if isinstance(value, dict):
-        return all(type(k) is str and _is_plain(v, depth + 1) for k, v in value.items())
-    return False
+    if t is list:
+        items = value
+    elif t is dict:
+        if any(type(k) is not str for k in value):
+            return False
+        items = value.values()
+    else:
+        return False
+    for v in items:
+        tv = type(v)
+        if not (tv is str or tv is int) and not _is_plain(v, depth + 1):
+            return False
+    return True
 
 
 def _clone(value):
