@@ -102,45 +102,46 @@ def sri_sha512(path: Path) -> str:
 
 # --- fetching pinned third-party files -------------------------------------
 
-def npm_tarball(name: str, pin: dict) -> Path:
-    """The npm tarball for name@version from the cache, or `npm pack`ed into it.
-
-    Either way its sha512 must equal the lock's integrity string (npm's own
-    format), so a tampered cache or registry answer stops the build.
-    """
+def _pinned(path: Path, digest, expected: str, fetch, what: str) -> Path:
+    """``path`` from the cache, or fetched into it; either way its digest must
+    equal the lock's, so a tampered cache or registry answer stops the build."""
     CACHE.mkdir(exist_ok=True)
-    fname = name.lstrip("@").replace("/", "-") + f"-{pin['version']}.tgz"
-    path = CACHE / fname
-    if not path.exists() or sri_sha512(path) != pin["integrity"]:
+    if not path.exists() or digest(path) != expected:
+        fetch()
+    got = digest(path)
+    if got != expected:
+        path.unlink()
+        sys.exit(f"build: {what} mismatch: got {got}, vendor.lock.json says {expected}")
+    return path
+
+
+def npm_tarball(name: str, pin: dict) -> Path:
+    """The npm tarball for name@version (`npm pack`), checked against the lock's
+    integrity string (npm's own sha512 format)."""
+    path = CACHE / (name.lstrip("@").replace("/", "-") + f"-{pin['version']}.tgz")
+
+    def fetch() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             out = run(["npm", "pack", f"{name}@{pin['version']}", "--json",
                        "--pack-destination", tmp], cwd=tmp, capture_output=True, text=True)
             packed = json.loads(out.stdout)[0]["filename"]
             shutil.move(os.path.join(tmp, packed), path)
-    got = sri_sha512(path)
-    if got != pin["integrity"]:
-        path.unlink()
-        sys.exit(f"build: {name}@{pin['version']} integrity mismatch: got {got}, "
-                 f"vendor.lock.json says {pin['integrity']}")
-    return path
+
+    return _pinned(path, sri_sha512, pin["integrity"], fetch,
+                   f"{name}@{pin['version']} integrity")
 
 
 def pypi_wheel(name: str, pin: dict) -> Path:
     """A pinned wheel from PyPI via `pip download`, checked against its sha256."""
-    CACHE.mkdir(exist_ok=True)
-    path = CACHE / pin["file"]
-    if not path.exists() or sha256_file(path) != pin["sha256"]:
+    def fetch() -> None:
         # micropip 0.11.1 requires Python >= 3.13 (Pyodide's), so ask pip for
         # the wheel as a 3.13 interpreter would, whatever runs this script.
         run([sys.executable, "-m", "pip", "download", f"{name}=={pin['version']}",
              "--no-deps", "--only-binary=:all:", "--python-version", "3.13",
              "--disable-pip-version-check", "-q", "-d", str(CACHE)])
-    got = sha256_file(path)
-    if got != pin["sha256"]:
-        path.unlink()
-        sys.exit(f"build: {pin['file']} sha256 mismatch: got {got}, "
-                 f"vendor.lock.json says {pin['sha256']}")
-    return path
+
+    return _pinned(CACHE / pin["file"], sha256_file, pin["sha256"], fetch,
+                   f"{pin['file']} sha256")
 
 
 def extract_members(tgz: Path, prefix: str, want, dest: Path) -> list[str]:

@@ -72,9 +72,6 @@ class DouDizhu(Rules):
             shown = cards[shown_index]
             first_bidder = shown_index // size
             state["hand_no"] += 1
-            state["redeals"] = 0
-        else:
-            state["redeals"] += 1
         state["rng"] = rng.state
         state.update({
             "phase": "auction", "hands": hands, "kitty": sorted(cards[n * size:], key=sort_key),
@@ -120,18 +117,10 @@ class DouDizhu(Rules):
         out: list[Action] = [] if cur is None else [{"type": "pass"}]
         if not found:
             return out
-        # The hand is sorted by rank: each rank's cards are one slice of it.
         # plays() lists each (combo, ranks) once, so no de-duplication.
-        start: dict[int, int] = {}
-        for i, c in enumerate(hand):
-            start.setdefault(RANK[c], i)
+        at = _rank_starts(hand)
         for combo, _key, _n, groups in found:
-            if len(groups) == 1:
-                (r, k), = groups
-                cards = hand[start[r]:start[r] + k]
-            else:
-                cards = [c for r, k in groups for c in hand[start[r]:start[r] + k]]
-            out.append({"type": "play", "combo": combo, "cards": cards})
+            out.append({"type": "play", "combo": combo, "cards": _cards(hand, at, groups)})
         return out
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
@@ -210,7 +199,7 @@ class DouDizhu(Rules):
         else:
             chosen = found
         return {"type": "play", "combo": chosen[0][0],
-                "cards": _canonical(hand, [RANK[c] for c in cards])}
+                "cards": _cards(hand, _rank_starts(hand), _groups(cards))}
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
         n = state["players"]
@@ -326,7 +315,7 @@ class DouDizhu(Rules):
                       {"seat": cur["seat"], "cards": list(cur["cards"]), "combo": cur["combo"]}},
             "last_moves": [None if m is None else dict(m) for m in state["last_moves"]],
             "bombs": state["bombs"], "multiplier": 2 ** state["bombs"],
-            "stake": max(state["bid"], 1) * 2 ** state["bombs"],
+            "stake": scoring.stake(max(state["bid"], 1), state["bombs"], False),
             "scores": list(state["scores"]),
             "history": [_copy_hand(h) for h in state["history"]],
             "log": [e if "text" in e else {**e, "text": self.describe(e["action"])}
@@ -367,16 +356,23 @@ def _copy_hand(h: dict) -> dict:
     return out
 
 
-def _canonical(hand: list[str], ranks: list[int]) -> list[str]:
-    """The first cards of each needed rank in the (sorted) hand: one fixed
-    choice of suits for a play."""
-    need: dict[int, int] = {}
-    for r in ranks:
-        need[r] = need.get(r, 0) + 1
-    out = []
-    for c in hand:
-        r = RANK[c]
-        if need.get(r):
-            need[r] -= 1
-            out.append(c)
-    return out
+def _rank_starts(hand: list[str]) -> dict[int, int]:
+    """Where each rank begins in a hand (hands are kept sorted by rank)."""
+    at: dict[int, int] = {}
+    for i, c in enumerate(hand):
+        at.setdefault(RANK[c], i)
+    return at
+
+
+def _groups(cards: list[str]) -> tuple[tuple[int, int], ...]:
+    counts = counts_of(cards)
+    return tuple((r, k) for r, k in enumerate(counts) if k)
+
+
+def _cards(hand: list[str], at: dict[int, int], groups) -> list[str]:
+    """The canonical cards of a play: the first cards of each needed rank in
+    the hand, i.e. one fixed choice of suits."""
+    if len(groups) == 1:
+        (r, k), = groups
+        return hand[at[r]:at[r] + k]
+    return [c for r, k in groups for c in hand[at[r]:at[r] + k]]
