@@ -1,0 +1,354 @@
+"""Cena's flow: deals, the information phase, tricks, scoring, a game of
+three deals (or one per host).
+
+Implements ``../shared/rules/cena.md``. The state is plain data; the
+:class:`Cena` methods are the game's side of the engine protocol.
+
+Turn structure: ``phase`` is "reveal", "play" or "over". In "reveal" every seat
+that has not chosen its 3 cards may act (a simultaneous choice: nobody sees
+another seat's choice until all have chosen). In "play" one seat, ``turn``,
+places a card. The last card of a deal scores it and deals the next one at
+once, drawing from the state's generator.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...rng import Rng
+from ...rules import Action, IllegalAction, Rules, State
+from . import alliances, bot, scoring, topics
+from .cards import DECK, SUIT, SUIT_NAMES, label, sort_hand
+
+#: Cards per hand by player count (3 players: 4 cards stay out, unseen).
+HAND_SIZE = {3: 12, 4: 10, 5: 8}
+#: Cards each player shows in the information phase.
+REVEAL = 3
+#: Deals in a game (the seed: "when three players have hosted").
+DEALS = 3
+#: Who hosts the first deal [decision]: the first seat of the new-game screen,
+#: i.e. whoever the table seats there (the seed: whoever last went to a banquet).
+FIRST_HOST = 0
+
+OPTIONS = [
+    {"id": "simple", "type": "bool", "default": False, "decision": False,
+     "label": {"ja": "簡易ルール（自分の前にだけ出せる）",
+               "en": "Simple rules (cards go only in front of their player)"}},
+    {"id": "everyone_hosts", "type": "bool", "default": False, "decision": True,
+     "label": {"ja": "全員が1回ずつ主催（人数分のディール）",
+               "en": "Everyone hosts once (one deal per player)"}},
+    {"id": "first_game_topics", "type": "bool", "default": False, "decision": False,
+     "label": {"ja": "初回推奨お題（1・2・3の順）",
+               "en": "First-game topics (1, 2, 3 in order)"}},
+]
+
+
+def _err(code: str, en: str, ja: str) -> IllegalAction:
+    return IllegalAction(code, en, ja)
+
+
+def _seat_tag(seat: int) -> str:
+    # The log renderer replaces "{seat:N}" with the seat's name.
+    return "{seat:%d}" % seat
+
+
+class Cena(Rules):
+    id = "cena"
+    name = {"ja": "チェーナ", "en": "Cena"}
+    min_players = 3
+    max_players = 5
+    options = OPTIONS
+
+    # --- set-up and dealing ---------------------------------------------------
+    def setup(self, players: int, seed: int, options: dict) -> State:
+        state: State = {
+            "players": players, "options": dict(options), "rng": Rng(seed).state,
+            "deal": 0, "deals": players if options["everyone_hosts"] else DEALS,
+            "host": (FIRST_HOST - 1) % players, "topics_left": sorted(topics.TOPICS),
+            "scores": [0] * players, "history": [], "log": [],
+        }
+        self._deal(state)
+        return state
+
+    def _deal(self, state: State) -> None:
+        """Shuffle, deal, draw the topic card; the information phase starts."""
+        n = state["players"]
+        rng = Rng(0)
+        rng.state = state["rng"]
+        state["deal"] += 1
+        state["host"] = (state["host"] + 1) % n
+        left = state["topics_left"]
+        if state["options"]["first_game_topics"] and state["deal"] <= len(topics.FIRST_GAME):
+            topic = topics.FIRST_GAME[state["deal"] - 1]
+        else:
+            pool = [t for t in left if not (state["options"]["first_game_topics"]
+                                            and t in topics.FIRST_GAME)]
+            topic = pool[rng.below(len(pool))]
+        left.remove(topic)
+        cards = list(DECK)
+        rng.shuffle(cards)
+        size = HAND_SIZE[n]
+        state["rng"] = rng.state
+        state.update({
+            "phase": "reveal", "topic": topic,
+            "hands": [sort_hand(cards[i * size:(i + 1) * size]) for i in range(n)],
+            "aside": sort_hand(cards[n * size:]),
+            "pending": [None] * n, "revealed": None, "shown": None,
+            "trick": None, "turn": None, "tricks": [], "taken": [[] for _ in range(n)],
+        })
+        t = topics.TOPICS[topic]
+        state["log"].append({"seat": state["host"], "text": {
+            "ja": f"第{state['deal']}ディールの主催者。お題{topic}：{t['text']['ja']}",
+            "en": f"hosts deal {state['deal']}. Topic {topic}: {t['text']['en']}"}})
+
+    def _new_trick(self, state: State, leader: int) -> None:
+        state["trick"] = {"leader": leader, "lead_suit": None,
+                          "spots": [None] * state["players"], "placed": 0}
+        state["turn"] = leader
+
+    # --- protocol ---------------------------------------------------------------
+    def to_act(self, state: State) -> list[int]:
+        if state["phase"] == "reveal":
+            return [s for s, p in enumerate(state["pending"]) if p is None]
+        if state["phase"] == "play":
+            return [state["turn"]]
+        return []
+
+    def finished(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        hand = state["hands"][seat]
+        if state["phase"] == "reveal":
+            return [{"type": "reveal", "cards": list(c)} for c in combinations(hand, REVEAL)]
+        trick = state["trick"]
+        lead = trick["lead_suit"]
+        cards = hand
+        if lead is not None and any(SUIT[c] == lead for c in hand):
+            cards = [c for c in hand if SUIT[c] == lead]
+        if state["options"]["simple"]:
+            spots = [seat]
+        else:
+            spots = [s for s, x in enumerate(trick["spots"]) if x is None]
+        return [{"type": "play", "card": c, "to": s} for c in cards for s in spots]
+
+    def resolve(self, state: State, seat: int, action: Action) -> Action:
+        """Check an action directly (the reveal phase has up to 220 choices),
+        naming the rule that forbids it. Tests check that this accepts exactly
+        what :meth:`legal_actions` lists."""
+        kind = action.get("type")
+        hand = state["hands"][seat]
+        if state["phase"] == "reveal":
+            if kind != "reveal":
+                raise _err("reveal_first", "First everyone chooses 3 cards to reveal.",
+                           "まず全員が公開するカードを3枚選びます（情報公開フェイズ）。")
+            if set(action) != {"type", "cards"}:
+                raise _err("malformed", "A reveal has only \"cards\".",
+                           "公開には \"cards\" だけを指定します。")
+            cards = action["cards"]
+            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                raise _err("malformed", "\"cards\" must be a list of card ids.",
+                           "\"cards\" はカード ID のリストでなければなりません。")
+            if len(cards) != REVEAL:
+                raise _err("reveal_count", f"Reveal exactly {REVEAL} cards (you chose {len(cards)}).",
+                           f"公開するカードはちょうど{REVEAL}枚です（{len(cards)}枚選ばれています）。")
+            if len(set(cards)) != len(cards):
+                raise _err("duplicate_card", "The same card is named twice.",
+                           "同じカードが二度指定されています。")
+            self._check_in_hand(hand, cards)
+            return {"type": "reveal", "cards": sort_hand(cards)}
+        if kind != "play":
+            raise _err("play_a_card", "Play one card: {\"type\": \"play\", \"card\", \"to\"}.",
+                       "カードを1枚出してください（\"card\" と \"to\" を指定）。")
+        if set(action) != {"type", "card", "to"}:
+            raise _err("malformed", "A play has exactly \"card\" and \"to\".",
+                       "プレイには \"card\" と \"to\" だけを指定します。")
+        card, to = action["card"], action["to"]
+        if not isinstance(card, str):
+            raise _err("malformed", "\"card\" must be a card id.", "\"card\" はカード ID です。")
+        self._check_in_hand(hand, [card])
+        n = state["players"]
+        if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < n:
+            raise _err("bad_target", f"\"to\" must be a seat from 0 to {n - 1}.",
+                       f"\"to\" は 0〜{n - 1} の席番号です。")
+        trick = state["trick"]
+        lead = trick["lead_suit"]
+        if lead is not None and SUIT[card] != lead and any(SUIT[c] == lead for c in hand):
+            raise _err("must_follow_suit",
+                       f"You hold {_suit(lead, 'en')}: you must play the lead suit.",
+                       f"リードスート（{_suit(lead, 'ja')}）のカードを持っているので、それを出さなければなりません。")
+        if state["options"]["simple"] and to != seat:
+            raise _err("simple_own_spot", "Simple rules: play only in front of yourself.",
+                       "簡易ルールでは自分の前にしか出せません。")
+        if trick["spots"][to] is not None:
+            raise _err("spot_taken", "That player already has a card this trick.",
+                       "そのプレイヤーの前にはこのトリックのカードがすでにあります。")
+        return {"type": "play", "card": card, "to": to}
+
+    @staticmethod
+    def _check_in_hand(hand: list[str], cards: list[str]) -> None:
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            shown = ", ".join(missing)
+            raise _err("not_in_hand", f"Not in your hand: {shown}.", f"手札にないカードです：{shown}。")
+
+    def apply(self, state: State, seat: int, action: Action) -> bool:
+        if action["type"] == "reveal":
+            return self._reveal(state, seat, action["cards"])
+        return self._play(state, seat, action["card"], action["to"])
+
+    # --- information phase ------------------------------------------------------
+    def _reveal(self, state: State, seat: int, cards: list[str]) -> bool:
+        state["pending"][seat] = list(cards)
+        state["log"].append({"seat": seat, "text": {
+            "ja": "公開するカードを選んだ", "en": "chose the cards to reveal"}})
+        if any(p is None for p in state["pending"]):
+            return False
+        # Everyone has chosen: the choices appear together (an undo barrier).
+        state["shown"] = [list(p) for p in state["pending"]]
+        state["revealed"] = [list(p) for p in state["pending"]]
+        state["pending"] = [None] * state["players"]
+        for s, shown in enumerate(state["shown"]):
+            state["log"].append({"seat": s, "text": {
+                "ja": "公開：" + "・".join(label(c, "ja") for c in shown),
+                "en": "reveals " + ", ".join(label(c) for c in shown)}})
+        state["phase"] = "play"
+        self._new_trick(state, (state["host"] + 1) % state["players"])
+        return True
+
+    # --- tricks -----------------------------------------------------------------
+    def _play(self, state: State, seat: int, card: str, to: int) -> bool:
+        n = state["players"]
+        state["hands"][seat].remove(card)
+        if card in state["revealed"][seat]:
+            state["revealed"][seat].remove(card)
+        trick = state["trick"]
+        trick["spots"][to] = {"card": card, "by": seat, "order": trick["placed"]}
+        trick["placed"] += 1
+        if trick["lead_suit"] is None:
+            trick["lead_suit"] = SUIT[card]
+        state["log"].append({"seat": seat, "action": {"type": "play", "card": card, "to": to}})
+        if trick["placed"] < n:
+            state["turn"] = (seat + 1) % n
+            return False
+        won = alliances.winner(trick["spots"], trick["lead_suit"])
+        cards = [x["card"] for x in sorted(trick["spots"], key=lambda x: x["order"])]
+        state["taken"][won].extend(cards)
+        state["tricks"].append({"leader": trick["leader"], "lead_suit": trick["lead_suit"],
+                                "spots": [dict(x) for x in trick["spots"]], "winner": won})
+        a, b = alliances.members(won, n)
+        state["log"].append({"seat": None, "text": {
+            "ja": f"{_seat_tag(a)}と{_seat_tag(b)}の同盟がトリックを取った（{n}枚）",
+            "en": f"the alliance of {_seat_tag(a)} and {_seat_tag(b)} takes the trick ({n} cards)"}})
+        if state["hands"][seat]:
+            # The player on the winning alliance's left leads [decision].
+            self._new_trick(state, (won + 1) % n)
+            return False
+        return self._end_deal(state, won)
+
+    # --- end of a deal ----------------------------------------------------------
+    def _end_deal(self, state: State, won_last: int) -> bool:
+        topic = topics.TOPICS[state["topic"]]
+        score = scoring.deal_scores(topic, state["taken"], won_last)
+        state["scores"] = [a + b for a, b in zip(state["scores"], score["players"])]
+        state["history"].append({
+            "deal": state["deal"], "host": state["host"], "topic": state["topic"],
+            "revealed": [list(x) for x in state["shown"]],
+            "taken": [list(t) for t in state["taken"]], "won_last": won_last,
+            "cards": score["cards"], "penalties": score["penalties"],
+            "alliances": score["alliances"], "delta": score["players"],
+            "scores": list(state["scores"]),
+            "tricks": [_copy_trick(t) for t in state["tricks"]],
+        })
+        state["log"].append({"seat": None, "text": {
+            "ja": f"第{state['deal']}ディール終了", "en": f"deal {state['deal']} is over"}})
+        if state["deal"] >= state["deals"]:
+            state["phase"] = "over"
+            state["turn"] = None
+            state["trick"] = None
+            return False
+        self._deal(state)
+        return True
+
+    # --- views ------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict:
+        n = state["players"]
+        topic = topics.TOPICS[state["topic"]]
+        trick = state["trick"]
+        taken = state["taken"]
+        v = {
+            "phase": state["phase"], "deal": state["deal"], "deals": state["deals"],
+            "host": state["host"], "topic": state["topic"],
+            "topic_card": {"id": state["topic"], **_copy_topic(topic)},
+            "options": dict(state["options"]), "turn": state["turn"],
+            "counts": [len(h) for h in state["hands"]],
+            "aside": len(state["aside"]),
+            "chosen": [p is not None for p in state["pending"]]
+            if state["phase"] == "reveal" else [True] * n,
+            # What lies face up in front of each player: revealed cards not yet played.
+            "revealed": None if state["revealed"] is None else [list(r) for r in state["revealed"]],
+            "trick": None if trick is None else {
+                "leader": trick["leader"], "lead_suit": trick["lead_suit"],
+                "spots": [None if x is None else dict(x) for x in trick["spots"]],
+                "shows": [list(x) for x in alliances.shows(trick["spots"])]},
+            "tricks": [_copy_trick(t) for t in state["tricks"]],
+            "alliances": [{"seats": list(alliances.members(i, n)), "taken": len(taken[i]),
+                           # Players could count this at the table [decision].
+                           "score": scoring.alliance_score(topic, taken[i], False)}
+                          for i in range(n)],
+            "scores": list(state["scores"]),
+            "history": [_copy_deal(h) for h in state["history"]],
+            "log": [e if "text" in e else {"seat": e["seat"], "text": self.describe(e["action"])}
+                    for e in state["log"]],
+        }
+        if seat is not None:
+            v["hand"] = list(state["hands"][seat])
+            if state["phase"] == "reveal":
+                mine = state["pending"][seat]
+                v["my_reveal"] = None if mine is None else list(mine)
+        return v
+
+    def result(self, state: State) -> dict | None:
+        if state["phase"] != "over":
+            return None
+        best = max(state["scores"])
+        return {"scores": list(state["scores"]),
+                "winners": [s for s, x in enumerate(state["scores"]) if x == best],
+                "deals": [_copy_deal(h) for h in state["history"]]}
+
+    def describe(self, action: Action) -> dict[str, str]:
+        if action["type"] == "reveal":
+            # Never names the cards: the log is shown before everyone has chosen.
+            return {"ja": "公開するカードを選んだ", "en": "chose the cards to reveal"}
+        c, to = action["card"], action["to"]
+        return {"ja": f"{label(c, 'ja')} → {_seat_tag(to)}の前",
+                "en": f"{label(c)} → in front of {_seat_tag(to)}"}
+
+    def bot(self, view: dict, legal: list[Action], rng) -> Action:
+        return bot.choose(view, legal, rng)
+
+
+def _suit(suit: str, lang: str) -> str:
+    return SUIT_NAMES[suit][lang]
+
+
+def _copy_topic(topic: dict) -> dict:
+    out = {k: (list(v) if isinstance(v, list) else v) for k, v in topic.items()}
+    out["text"] = dict(topic["text"])
+    return out
+
+
+def _copy_trick(t: dict) -> dict:
+    return {**t, "spots": [dict(x) for x in t["spots"]]}
+
+
+def _copy_deal(h: dict) -> dict:
+    out = dict(h)
+    for k in ("revealed", "taken"):
+        out[k] = [list(x) for x in h[k]]
+    for k in ("cards", "penalties", "alliances", "delta", "scores"):
+        out[k] = list(h[k])
+    out["tricks"] = [_copy_trick(t) for t in h["tricks"]]
+    return out
