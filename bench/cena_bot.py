@@ -1,0 +1,74 @@
+"""Cena bot strength: how often the game's bot beats random bots.
+
+Each game seats one bot among random players (uniform over the legal moves)
+and plays a whole game (three deals) with every option at its default. The
+bot "beats the random bots" when its total is the highest at the table (a tie
+for the highest shares the win, as in the rules). Games rotate the player
+count (3, 4, 5) and the bot's seat; seeds are fixed, so a run is exactly
+reproducible.
+
+    python bench/cena_bot.py [--games 300] [--first-seed 1000]
+
+Writes ``bench/results/cena_bot.json``. The issue's target is ≥ 90 %.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pathlib
+import platform
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "pylib"))
+
+from hotseat import engine  # noqa: E402
+
+
+def play(seed: int, players: int, bot_seat: int) -> list[int]:
+    m = engine.new_game("cena", players, seed=seed)
+    while not m.finished:
+        seat = m.to_act()[0]
+        m.act(seat, m.bot_action(seat, "bot" if seat == bot_seat else "random"))
+    return m.result()["scores"]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--first-seed", type=int, default=1000)
+    ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "cena_bot.json"))
+    args = ap.parse_args()
+    by_players = {n: {"games": 0, "wins": 0, "margin": 0} for n in (3, 4, 5)}
+    start = time.perf_counter()
+    for g in range(args.games):
+        n = 3 + g % 3
+        seat = (g // 3) % n
+        scores = play(args.first_seed + g, n, seat)
+        rivals = max(s for i, s in enumerate(scores) if i != seat)
+        row = by_players[n]
+        row["games"] += 1
+        row["wins"] += scores[seat] >= rivals
+        row["margin"] += scores[seat] - rivals
+    games = sum(r["games"] for r in by_players.values())
+    wins = sum(r["wins"] for r in by_players.values())
+    result = {
+        "bench": "cena: one bot against random bots, share of games the bot finishes highest",
+        "games": games, "wins": wins, "win_rate": round(wins / games, 3), "target": 0.9,
+        "by_players": {str(n): {"games": r["games"], "wins": r["wins"],
+                                "win_rate": round(r["wins"] / max(1, r["games"]), 3),
+                                "mean_margin": round(r["margin"] / max(1, r["games"]), 1)}
+                       for n, r in by_players.items()},
+        "first_seed": args.first_seed, "seconds": round(time.perf_counter() - start, 1),
+        "python": platform.python_version(), "machine": platform.machine(),
+    }
+    out = pathlib.Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=2) + "\n")
+    print(json.dumps(result, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,194 @@
+"""Cena played at random to the end, with every invariant checked at every
+step, and the bot: legal, deterministic, sensible, stronger than random."""
+
+import json
+import random
+
+import pytest
+
+from hotseat import engine
+from hotseat.games.cena import bot, topics
+from hotseat.games.cena.cards import DECK
+from hotseat.rng import Rng
+from cena_helpers import play, position
+
+
+def _hidden_from(m, seat):
+    """Card ids ``seat`` may not see now (None: the public view)."""
+    st = m.state
+    hidden = set(st["aside"])
+    for other in range(m.players):
+        if other == seat:
+            continue
+        hidden |= set(st["hands"][other])
+        if st["revealed"] is not None:
+            hidden -= set(st["revealed"][other])
+    return hidden
+
+
+def _leaks(view, hidden):
+    # Finished deals show every card (they are over), with the same ids.
+    text = json.dumps({k: v for k, v in view.items() if k != "history"})
+    return sorted(c for c in hidden if f'"{c}"' in text)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("seed", range(3))
+def test_random_games_keep_every_invariant(players, seed):
+    rnd = random.Random(seed)
+    m = engine.new_game("cena", players, seed=seed, options={"simple": seed == 2})
+    while not m.finished:
+        st = m.state
+        # 40 cards: hands + set aside + taken + on the table.
+        on_table = [x["card"] for x in (st["trick"]["spots"] if st["trick"] else []) if x]
+        every = [c for h in st["hands"] for c in h] + st["aside"] + on_table \
+            + [c for t in st["taken"] for c in t]
+        assert sorted(every) == sorted(DECK)
+        for s in range(players):
+            assert not _leaks(m.view(s), _hidden_from(m, s)), s
+        assert not _leaks(m.view(None), _hidden_from(m, None))
+        if st["phase"] == "reveal":
+            # Another seat's pending choice never shows, even to itself in others' views.
+            for s in range(players):
+                for other in range(players):
+                    if other != s and st["pending"][other]:
+                        assert m.view(s).get("my_reveal") != st["pending"][other] or \
+                            st["pending"][s] == st["pending"][other]
+        seats = m.to_act()
+        seat = rnd.choice(seats)
+        legal = m.legal_actions(seat)
+        assert legal and len({json.dumps(a, sort_keys=True) for a in legal}) == len(legal)
+        m.act(seat, rnd.choice(legal))
+        r = engine.replay(json.loads(json.dumps(m.record())))
+        assert r.state == m.state
+        assert all(r.view(s) == m.view(s) for s in [None, *range(players)])
+    res = m.result()
+    assert len(res["scores"]) == players
+    for h in res["deals"]:
+        # Each player's deal score is the sum of their two alliances.
+        assert h["delta"] == [h["alliances"][(s - 1) % players] + h["alliances"][s]
+                              for s in range(players)]
+        assert sum(h["cards"]) == (36 if players == 3 else 40)
+    assert res["scores"] == [sum(h["delta"][s] for h in res["deals"]) for s in range(players)]
+
+
+def test_resolve_agrees_with_legal_actions():
+    """``act``'s direct check accepts exactly what ``legal_actions`` lists."""
+    rnd = random.Random(3)
+    for players in (3, 4, 5):
+        m = engine.new_game("cena", players, seed=players)
+        while not m.finished:
+            seat = m.to_act()[0]
+            legal = m.legal_actions(seat)
+            rules, st = m.rules, m.state
+            for a in legal:
+                assert rules.resolve(st, seat, a) == a
+            listed = {json.dumps(a, sort_keys=True) for a in legal}
+            hand = st["hands"][seat]
+            for _ in range(30):
+                if st["phase"] == "reveal":
+                    a = {"type": "reveal", "cards": rnd.sample(DECK, 3) if rnd.random() < 0.3
+                         else rnd.sample(hand, 3)}
+                else:
+                    a = {"type": "play", "card": rnd.choice(hand if rnd.random() < 0.8 else DECK),
+                         "to": rnd.randrange(players)}
+                try:
+                    got = rules.resolve(st, seat, a)
+                    assert json.dumps(got, sort_keys=True) in listed
+                    assert sorted(got.get("cards", [])) == sorted(a.get("cards", []))
+                except engine.IllegalAction:
+                    canon = dict(a)
+                    if "cards" in a:
+                        canon["cards"] = sorted(a["cards"], key=DECK.index)
+                    assert json.dumps(canon, sort_keys=True) not in listed
+            m.act(seat, rnd.choice(legal))
+
+
+def test_view_does_not_depend_on_hidden_data():
+    m = engine.new_game("cena", 3, seed=8)
+    m.act(1, m.legal_actions(1)[0])
+    before = json.dumps(m.view(0), sort_keys=True)
+    st = m.state
+    # Swap cards between the other hands, the set-aside cards and a pending choice.
+    st["hands"][1][5], st["hands"][2][5] = st["hands"][2][5], st["hands"][1][5]
+    st["aside"][0], st["hands"][2][0] = st["hands"][2][0], st["aside"][0]
+    st["pending"][1] = list(reversed(st["pending"][1]))
+    assert json.dumps(m.view(0), sort_keys=True) == before
+
+
+def test_log_never_names_a_pending_reveal():
+    m = engine.new_game("cena", 4, seed=1)
+    choice = m.legal_actions(0)[7]
+    m.act(0, choice)
+    text = json.dumps(m.view(1)["log"]) + json.dumps(m.view(None)["log"])
+    assert not any(f'"{c}"' in text or c in text for c in choice["cards"])
+
+
+# --- the bot -----------------------------------------------------------------------
+
+def choose(m, seat):
+    return m.rules.bot(m.view(seat), m.legal_actions(seat), Rng(1))
+
+
+def test_bot_is_legal_and_deterministic():
+    m = engine.new_game("cena", 4, seed=5)
+    for seat in range(4):
+        a = m.bot_action(seat)
+        assert a == m.bot_action(seat) and a in m.legal_actions(seat)
+        m.act(seat, a)
+    for _ in range(12):
+        seat = m.to_act()[0]
+        a = m.bot_action(seat)
+        assert a == m.bot_action(seat) and a in m.legal_actions(seat)
+        m.act(seat, a)
+
+
+def test_bot_keeps_penalty_cards_out_of_its_reveal():
+    m = engine.new_game("cena", 4, seed=5, options={"first_game_topics": True})  # topic 1: sixes
+    for seat in range(4):
+        a = m.bot_action(seat)
+        assert not any(c.endswith("-6") for c in a["cards"]) or \
+            sum(c.endswith("-6") for c in m.view(seat)["hand"]) > 7
+
+
+def test_last_player_gives_the_poison_to_another_alliance():
+    # Topic 1 (−10 per six). Seat 2 plays last and holds ale 6 and ale 2; seat 0
+    # led ale 9 in front of itself, seat 1 placed mead 1 before seat 1.
+    # Placing the six where an alliance of others takes it costs the bot nothing.
+    m = position([["ale-9", "cider-1"], ["mead-1", "cider-2"], ["ale-6", "ale-2"]], leader=0,
+                 topic=1)
+    play(m, 0, "ale-9", 0)
+    play(m, 1, "mead-1", 1)
+    a = choose(m, 2)
+    # Only spot 2 is free. Alliance 2 (seats 2, 0) shows the suit of seat 2's card and
+    # the 9 before seat 0; alliance 0 shows ale / the number before seat 1 (1).
+    # With ale 6 before seat 2, alliance 2 (ale 9) wins and the bot eats −10:
+    # with ale 2 it still wins but takes no six... the six stays in hand for later.
+    assert a == {"type": "play", "card": "ale-2", "to": 2}
+
+
+def test_bot_takes_a_good_trick_for_its_own_alliance():
+    # No penalty in this trick (topic 8 not on the last trick). Seat 2 is last:
+    # putting wine 10 before seat 0 makes alliance 2 (seats 2, 0) show wine/10.
+    m = position([["wine-3", "cider-1"], ["wine-5", "cider-2"], ["wine-10", "mead-2"]], leader=0,
+                 topic=8)
+    play(m, 0, "wine-3", 1)   # wine before seat 1: alliance 1 (seats 1, 2) shows wine
+    play(m, 1, "wine-5", 2)   # wine before seat 2: alliance 2 shows wine; 5 to alliance 1
+    a = choose(m, 2)
+    assert a == {"type": "play", "card": "wine-10", "to": 0}
+
+
+def test_bot_beats_random_in_most_games():
+    """A quick, fixed-seed check; the full measurement is bench/cena_bot.py."""
+    wins = 0
+    games = 12
+    for g in range(games):
+        n = 3 + g % 3
+        m = engine.new_game("cena", n, seed=500 + g)
+        me = g % n
+        while not m.finished:
+            s = m.to_act()[0]
+            m.act(s, m.bot_action(s, "bot" if s == me else "random"))
+        sc = m.result()["scores"]
+        wins += sc[me] == max(sc)
+    assert wins >= 9, wins
