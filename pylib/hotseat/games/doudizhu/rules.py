@@ -102,26 +102,38 @@ class DouDizhu(Rules):
         return TABLE[state["players"]]["copies"]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return self.listing(state, seat)[0]
+
+    def listing(self, state: State, seat: int) -> tuple[list[Action], "_Listed"]:
+        """The legal actions, and a recogniser holding its own keys for them
+        (tuples and ints: nothing a caller can reach and change)."""
+        listed = _Listed()
         if state["phase"] == "over" or seat != state["turn"]:
-            return []
+            return [], listed
+        keys = listed.keys
         if state["phase"] == "auction":
-            return [{"type": "bid", "value": v} for v in range(0, MAX_BID + 1)
-                    if v == 0 or v > state["bid"]]
+            values = [v for v in range(0, MAX_BID + 1) if v == 0 or v > state["bid"]]
+            keys.update(values)
+            return [{"type": "bid", "value": v} for v in values], listed
         hand = state["hands"][seat]
         counts = counts_of(hand)
         cur = state["current"]
         if cur is None:
             found = combos.plays(counts, self._copies(state))
+            out: list[Action] = []
         else:
             found = combos.answers(counts, self._copies(state), (cur["combo"], cur["key"], len(cur["cards"])))
-        out: list[Action] = [] if cur is None else [{"type": "pass"}]
+            out = [{"type": "pass"}]
+            keys.add("pass")
         if not found:
-            return out
+            return out, listed
         # plays() lists each (combo, ranks) once, so no de-duplication.
         at = _rank_starts(hand)
         for combo, _key, _n, groups in found:
-            out.append({"type": "play", "combo": combo, "cards": _cards(hand, at, groups)})
-        return out
+            cards = _cards(hand, at, groups)
+            keys.add((combo, *cards))
+            out.append({"type": "play", "combo": combo, "cards": cards})
+        return out, listed
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
         """Check an action without listing every legal play.
@@ -345,6 +357,39 @@ class DouDizhu(Rules):
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         return bot.choose(view, legal, rng)
+
+
+class _Listed:
+    """Recognises an action that is exactly one of those just listed.
+
+    Keys: a bid's value, ``"pass"``, or ``(combo, *cards)`` for a play. The
+    engine has already checked that the action is plain JSON, so an action
+    whose key is found is equal to a listed one with the same exact types.
+    """
+
+    __slots__ = ("keys",)
+
+    def __init__(self) -> None:
+        self.keys: set = set()
+
+    def __call__(self, action: Action) -> Action | None:
+        kind = action["type"]
+        if kind == "play":
+            combo, cards = action.get("combo"), action.get("cards")
+            if len(action) != 3 or type(combo) is not str or type(cards) is not list:
+                return None
+            try:
+                hit = (combo, *cards) in self.keys
+            except TypeError:  # a nested list or object among the cards
+                return None
+            return {"type": "play", "combo": combo, "cards": list(cards)} if hit else None
+        if kind == "pass":
+            return {"type": "pass"} if len(action) == 1 and "pass" in self.keys else None
+        if kind == "bid":
+            value = action.get("value")
+            if len(action) == 2 and type(value) is int and value in self.keys:
+                return {"type": "bid", "value": value}
+        return None
 
 
 def _copy_hand(h: dict) -> dict:
