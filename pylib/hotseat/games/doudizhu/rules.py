@@ -11,6 +11,8 @@ finished hand goes into ``history`` with everyone's remaining cards.
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 from ...rng import Rng
 from ...rules import Action, IllegalAction, Rules, State
 from . import bot, combos, scoring
@@ -127,8 +129,8 @@ class DouDizhu(Rules):
             keys.add("pass")
         if not found:
             return out, listed
+        at = _rank_starts(counts)
         # plays() lists each (combo, ranks) once, so no de-duplication.
-        at = _rank_starts(hand)
         for combo, _key, _n, groups in found:
             cards = _cards(hand, at, groups)
             keys.add((combo, *cards))
@@ -211,7 +213,7 @@ class DouDizhu(Rules):
         else:
             chosen = found
         return {"type": "play", "combo": chosen[0][0],
-                "cards": _cards(hand, _rank_starts(hand), _groups(cards))}
+                "cards": _cards(hand, _rank_starts(counts_of(hand)), _groups(cards))}
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
         n = state["players"]
@@ -401,12 +403,10 @@ def _copy_hand(h: dict) -> dict:
     return out
 
 
-def _rank_starts(hand: list[str]) -> dict[int, int]:
-    """Where each rank begins in a hand (hands are kept sorted by rank)."""
-    at: dict[int, int] = {}
-    for i, c in enumerate(hand):
-        at.setdefault(RANK[c], i)
-    return at
+def _rank_starts(counts: list[int]) -> list[int]:
+    """Where each rank begins in a hand with these counts: hands are kept
+    sorted by rank, so rank r starts after all the cards of lower ranks."""
+    return list(accumulate(counts, initial=0))
 
 
 def _groups(cards: list[str]) -> tuple[tuple[int, int], ...]:
@@ -414,10 +414,13 @@ def _groups(cards: list[str]) -> tuple[tuple[int, int], ...]:
     return tuple((r, k) for r, k in enumerate(counts) if k)
 
 
-def _cards(hand: list[str], at: dict[int, int], groups) -> list[str]:
+def _cards(hand: list[str], at: list[int], groups) -> list[str]:
     """The canonical cards of a play: the first cards of each needed rank in
     the hand, i.e. one fixed choice of suits."""
     if len(groups) == 1:
         (r, k), = groups
         return hand[at[r]:at[r] + k]
-    return [c for r, k in groups for c in hand[at[r]:at[r] + k]]
+    cards = []
+    for r, k in groups:
+        cards += hand[at[r]:at[r] + k]
+    return cards
