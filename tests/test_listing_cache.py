@@ -12,6 +12,10 @@ class Str(str):
     pass
 
 
+class Dict(dict):
+    pass
+
+
 def _to_lead(seed=3):
     """A match whose landlord is about to lead."""
     m = engine.new_game("doudizhu", 3, seed=seed, options={"hands": 1})
@@ -72,6 +76,9 @@ def test_lookup_is_as_strict_as_the_full_check():
     _refused(m, seat, {**play, "cards": [Str(c) for c in play["cards"]]}, "malformed")
     _refused(m, seat, {**play, "cards": [play["cards"]]}, "malformed")
     _refused(m, seat, {**play, "extra": 1}, "malformed")
+    _refused(m, seat, {**play, "type": Str("play")}, "malformed")
+    _refused(m, seat, Dict(play), "malformed")
+    _refused(m, seat, {Str(k): v for k, v in play.items()}, "malformed")
     m.act(seat, play)
 
 

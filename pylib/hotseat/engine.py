@@ -151,17 +151,19 @@ class Match:
         if seat not in self.rules.to_act(self.state):
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
                                 f"席 {seat} は今は行動できません。")
+        listed = self._listed
+        if listed is not None and listed[0] == seat:
+            canonical = listed[1](action)
+            if canonical is not None:  # exactly a listed action, so plain and legal
+                self._apply(seat, canonical)
+                return
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed", "An action must be an object with a \"type\".",
                                 "行動は \"type\" を持つオブジェクトでなければなりません。")
         if not _is_plain(action):
             raise IllegalAction("malformed", "An action must be plain JSON.",
                                 "行動は JSON で表せる値でなければなりません。")
-        listed = self._listed
-        canonical = listed[1](action) if listed is not None and listed[0] == seat else None
-        if canonical is None:
-            canonical = self.rules.resolve(self.state, seat, action)
-        self._apply(seat, canonical)
+        self._apply(seat, self.rules.resolve(self.state, seat, action))
 
     def _apply(self, seat: int, canonical: Action) -> None:
         self._listed = None
@@ -255,8 +257,9 @@ def _is_plain(value, depth: int = 0) -> bool:
     if t is list:
         items = value
     elif t is dict:
-        if any(type(k) is not str for k in value):
-            return False
+        for k in value:
+            if type(k) is not str:
+                return False
         items = value.values()
     else:
         return False

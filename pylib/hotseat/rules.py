@@ -61,13 +61,13 @@ class Rules:
         """Every distinct legal action for ``seat``, in a deterministic order."""
         raise NotImplementedError
 
-    def listing(self, state: State, seat: int) -> tuple[list[Action], Callable[[Action], Action | None] | None]:
+    def listing(self, state: State, seat: int) -> tuple[list[Action], Callable[[Any], Action | None] | None]:
         """:meth:`legal_actions`, plus optionally a quick way to recognise them.
 
-        The recogniser takes an action that has already passed the engine's
-        plain-JSON check and returns its canonical form when it is *exactly*
-        one of the listed actions (else ``None``, and the engine falls back to
-        :meth:`resolve`). The engine keeps it only until the state next
+        The recogniser takes whatever a caller passes to ``act`` and returns
+        its canonical form when it is *exactly* one of the listed actions,
+        with the same plain-JSON types (else ``None``, and the engine falls
+        back to its own checks and :meth:`resolve`). The engine keeps it only until the state next
         changes, so ``act`` straight after ``legal_actions`` is a lookup rather
         than a second round of rule checks. It must keep its own copy of what
         it recognises: callers may change the returned list freely.

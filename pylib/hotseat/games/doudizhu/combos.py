@@ -140,24 +140,28 @@ def readings(counts: list[int], copies: int) -> list[tuple[str, int, int]]:
     return out if len(out) < 2 else _best_per_kind(out)
 
 
+#: Kinds whose key is the lowest rank held this many times: the only such
+#: rank in a triplet or quadplex with attachments, the first rank of a run.
+_KEYED_BY_COUNT = {"single": 1, "pair": 2, "triplet": 3, "sequence": 1, "pair_sequence": 2,
+                   "airplane": 3, "triplet_single": 3, "triplet_pair": 3,
+                   "quadplex_singles": 4, "quadplex_pairs": 4}
+
+
 def key_of(combo: str, counts: list[int], copies: int) -> int:
     """The ordering key of cards already known to read as ``combo``.
 
     Cheaper than :func:`readings` for the common kinds; used when a checked
     play is applied.
     """
+    by_count = _KEYED_BY_COUNT.get(combo)
+    if by_count is not None:
+        return counts.index(by_count)
     present = [r for r in range(NUM_RANKS) if counts[r]]
-    if combo in ("single", "pair", "triplet", "sequence", "pair_sequence", "airplane"):
-        return present[0]
     if combo == "bomb":
         r = present[0]
         return r if copies == 1 else counts[r] * 16 + r
     if combo == "rocket":
         return ROCKET_KEY
-    if combo in ("triplet_single", "triplet_pair"):
-        return next(r for r in present if counts[r] == 3)
-    if combo in ("quadplex_singles", "quadplex_pairs"):
-        return next(r for r in present if counts[r] == 4)
     return next(rd[1] for rd in readings(counts, copies) if rd[0] == combo)
 
 

@@ -14,9 +14,11 @@ from __future__ import annotations
 from itertools import accumulate
 
 from ...rng import Rng
+from typing import Any
+
 from ...rules import Action, IllegalAction, Rules, State
 from . import bot, combos, scoring
-from .cards import RANK, counts_of, deck, label, sort_key
+from .cards import ORDER, RANK, counts_of, deck, label
 
 #: Per player count: decks, cards per hand, kitty size, default match length.
 TABLE = {
@@ -24,6 +26,7 @@ TABLE = {
     4: {"copies": 2, "hand": 25, "kitty": 8},
 }
 MAX_BID = 3
+_COPIES = {players: t["copies"] for players, t in TABLE.items()}
 
 OPTIONS = [
     {"id": "hands", "type": "int", "min": 1, "max": 30, "default": {"3": 6, "4": 4},
@@ -67,7 +70,8 @@ class DouDizhu(Rules):
         cards = deck(table["copies"])
         rng.shuffle(cards)
         size = table["hand"]
-        hands = [sorted(cards[i * size:(i + 1) * size], key=sort_key) for i in range(n)]
+        order = ORDER.__getitem__
+        hands = [sorted(cards[i * size:(i + 1) * size], key=order) for i in range(n)]
         shown = None
         if first_bidder is None:
             shown_index = rng.below(n * size)
@@ -76,7 +80,7 @@ class DouDizhu(Rules):
             state["hand_no"] += 1
         state["rng"] = rng.state
         state.update({
-            "phase": "auction", "hands": hands, "kitty": sorted(cards[n * size:], key=sort_key),
+            "phase": "auction", "hands": hands, "kitty": sorted(cards[n * size:], key=order),
             "first_bidder": first_bidder, "shown_card": shown, "turn": first_bidder,
             "bids": [], "bid": 0, "bidder": None, "passes_since_bid": 0,
             "landlord": None, "current": None, "passes": 0,
@@ -101,7 +105,7 @@ class DouDizhu(Rules):
         return state["phase"] == "over"
 
     def _copies(self, state: State) -> int:
-        return TABLE[state["players"]]["copies"]
+        return _COPIES[state["players"]]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return self.listing(state, seat)[0]
@@ -109,33 +113,32 @@ class DouDizhu(Rules):
     def listing(self, state: State, seat: int) -> tuple[list[Action], "_Listed"]:
         """The legal actions, and a recogniser holding its own keys for them
         (tuples and ints: nothing a caller can reach and change)."""
-        listed = _Listed()
+        keys = _Listed()
         if state["phase"] == "over" or seat != state["turn"]:
-            return [], listed
-        keys = listed.keys
+            return [], keys
         if state["phase"] == "auction":
             values = [v for v in range(0, MAX_BID + 1) if v == 0 or v > state["bid"]]
             keys.update(values)
-            return [{"type": "bid", "value": v} for v in values], listed
+            return [{"type": "bid", "value": v} for v in values], keys
         hand = state["hands"][seat]
         counts = counts_of(hand)
+        copies = _COPIES[state["players"]]
         cur = state["current"]
         if cur is None:
-            found = combos.plays(counts, self._copies(state))
+            found = combos.plays(counts, copies)
             out: list[Action] = []
         else:
-            found = combos.answers(counts, self._copies(state), (cur["combo"], cur["key"], len(cur["cards"])))
+            found = combos.answers(counts, copies, (cur["combo"], cur["key"], len(cur["cards"])))
             out = [{"type": "pass"}]
             keys.add("pass")
-        if not found:
-            return out, listed
-        at = _rank_starts(counts)
-        # plays() lists each (combo, ranks) once, so no de-duplication.
-        for combo, _key, _n, groups in found:
-            cards = _cards(hand, at, groups)
-            keys.add((combo, *cards))
-            out.append({"type": "play", "combo": combo, "cards": cards})
-        return out, listed
+        if found:
+            at = _rank_starts(counts)
+            # plays() lists each (combo, ranks) once, so no de-duplication.
+            plays = [{"type": "play", "combo": combo, "cards": _cards(hand, at, groups)}
+                     for combo, _key, _n, groups in found]
+            keys.update([(a["combo"], *a["cards"]) for a in plays])
+            out += plays
+        return out, keys
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
         """Check an action without listing every legal play.
@@ -274,7 +277,8 @@ class DouDizhu(Rules):
 
     def _start_play(self, state: State, landlord: int) -> None:
         state["landlord"] = landlord
-        state["hands"][landlord] = sorted(state["hands"][landlord] + state["kitty"], key=sort_key)
+        state["hands"][landlord] = sorted(state["hands"][landlord] + state["kitty"],
+                                         key=ORDER.__getitem__)
         state["phase"] = "play"
         state["turn"] = state["leader"] = landlord
         state["log"].append({"seat": landlord, "text": {
@@ -361,35 +365,42 @@ class DouDizhu(Rules):
         return bot.choose(view, legal, rng)
 
 
-class _Listed:
+class _Listed(set):
     """Recognises an action that is exactly one of those just listed.
 
-    Keys: a bid's value, ``"pass"``, or ``(combo, *cards)`` for a play. The
-    engine has already checked that the action is plain JSON, so an action
-    whose key is found is equal to a listed one with the same exact types.
+    Its members are the listed actions' keys: a bid's value, ``"pass"``, or
+    ``(combo, *cards)`` for a play. Python equality is looser than JSON (a
+    ``str`` subclass equals a ``str``, ``True`` equals ``1``), so every type
+    is checked exactly first: what this accepts is plain JSON, equal to a
+    listed action.
     """
 
-    __slots__ = ("keys",)
+    __slots__ = ()
 
-    def __init__(self) -> None:
-        self.keys: set = set()
-
-    def __call__(self, action: Action) -> Action | None:
-        kind = action["type"]
+    def __call__(self, action: Any) -> Action | None:
+        if type(action) is not dict:
+            return None
+        for k in action:
+            if type(k) is not str:
+                return None
+        kind = action.get("type")
+        if type(kind) is not str:
+            return None
         if kind == "play":
             combo, cards = action.get("combo"), action.get("cards")
             if len(action) != 3 or type(combo) is not str or type(cards) is not list:
                 return None
-            try:
-                hit = (combo, *cards) in self.keys
-            except TypeError:  # a nested list or object among the cards
-                return None
-            return {"type": "play", "combo": combo, "cards": list(cards)} if hit else None
-        if kind == "pass":
-            return {"type": "pass"} if len(action) == 1 and "pass" in self.keys else None
-        if kind == "bid":
+            for c in cards:
+                if type(c) is not str:
+                    return None
+            if (combo, *cards) in self:
+                return {"type": "play", "combo": combo, "cards": list(cards)}
+        elif kind == "pass":
+            if len(action) == 1 and "pass" in self:
+                return {"type": "pass"}
+        elif kind == "bid":
             value = action.get("value")
-            if len(action) == 2 and type(value) is int and value in self.keys:
+            if len(action) == 2 and type(value) is int and value in self:
                 return {"type": "bid", "value": value}
         return None
 
