@@ -317,8 +317,9 @@ def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Pla
     else:
         out = [p for p in plays(hand, copies, kind, size) if p[1] > key]
     # Bombs and the rocket, listed directly: following is the hot path, and
-    # most hands hold neither, which max() and one look at the jokers tell.
-    if max(hand[:TWO + 1]) >= 4:
+    # most hands hold neither, which max() and one look at the jokers tell
+    # (no deck has four jokers of a colour, so max() may include them).
+    if max(hand) >= 4:
         for q in range(TWO + 1):
             for c in range(4, hand[q] + 1):
                 bomb = ("bomb", q if copies == 1 else c * 16 + q, c)

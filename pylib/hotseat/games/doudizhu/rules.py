@@ -238,9 +238,12 @@ class DouDizhu(Rules):
                 state["leader"] = leader
             return False
         cards = action["cards"]
-        hand = state["hands"][seat]
-        gone = set(cards)
-        state["hands"][seat] = [c for c in hand if c not in gone]
+        # A play is a few cards: removing each (a scan in C) beats filtering
+        # the whole hand through a set.
+        left = list(state["hands"][seat])
+        for c in cards:
+            left.remove(c)
+        state["hands"][seat] = left
         key = combos.key_of(action["combo"], counts_of(cards), self._copies(state))
         if state["current"] is None:
             state["last_moves"] = [None] * n
