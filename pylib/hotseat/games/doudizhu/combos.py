@@ -258,8 +258,9 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
         if only is None or only == "triplet_pair":
             out += [("triplet_pair", t, 5, _WITH[3][t][p][2]) for t in trips for p in pairs if p != t]
 
-    for kind, width in _SEQUENCES:
-        if only is None or only == kind:
+    # A run needs at least its shortest length of ranks with enough cards.
+    for (kind, width), held in zip(_SEQUENCES, (present, pairs, trips)):
+        if (only is None or only == kind) and len(held) >= MIN_RUN[kind]:
             runs = _RUNS[width]
             length = None if size is None else size // width if size % width == 0 else 0
             out += [(kind, lo, (hi - lo + 1) * width, runs[lo][hi])
