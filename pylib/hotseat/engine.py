@@ -121,6 +121,9 @@ class Match:
         self.state = rules.setup(players, seed, self.options)
         self._actions: list[list] = []
         self._barriers: list[bool] = []
+        # ``(seat, recogniser)`` for what legal_actions last listed; dropped on
+        # every change of state, so it never answers for a stale position.
+        self._listed: tuple | None = None
 
     # --- the protocol ---------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -135,8 +138,10 @@ class Match:
         if self.rules.finished(self.state) or seat not in self.rules.to_act(self.state):
             return []
         # Rules build a fresh list on every call, so callers may keep or
-        # change it without reaching the match.
-        return self.rules.legal_actions(self.state, seat)
+        # change it without reaching the match (or the recogniser).
+        legal, recognise = self.rules.listing(self.state, seat)
+        self._listed = None if recognise is None else (seat, recognise)
+        return legal
 
     def act(self, seat: int, action: Any) -> None:
         """Apply ``action`` for ``seat``, or raise IllegalAction and change nothing."""
@@ -146,16 +151,22 @@ class Match:
         if seat not in self.rules.to_act(self.state):
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
                                 f"席 {seat} は今は行動できません。")
+        listed = self._listed
+        if listed is not None and listed[0] == seat:
+            canonical = listed[1](action)
+            if canonical is not None:  # exactly a listed action, so plain and legal
+                self._apply(seat, canonical)
+                return
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed", "An action must be an object with a \"type\".",
                                 "行動は \"type\" を持つオブジェクトでなければなりません。")
         if not _is_plain(action):
             raise IllegalAction("malformed", "An action must be plain JSON.",
                                 "行動は JSON で表せる値でなければなりません。")
-        canonical = self.rules.resolve(self.state, seat, action)
-        self._apply(seat, canonical)
+        self._apply(seat, self.rules.resolve(self.state, seat, action))
 
     def _apply(self, seat: int, canonical: Action) -> None:
+        self._listed = None
         barrier = self.rules.apply(self.state, seat, canonical)
         self._actions.append([seat, canonical])
         self._barriers.append(bool(barrier))
@@ -222,6 +233,8 @@ class Match:
         return self.rules.describe(action)
 
     def _check_seat(self, seat: Any) -> None:
+        if type(seat) is int and 0 <= seat < self.players:
+            return  # the usual case, decided without the slower checks below
         if not isinstance(seat, int) or isinstance(seat, bool) or not (0 <= seat < self.players):
             raise IllegalAction("bad_seat", f"There is no seat {seat!r}.",
                                 f"席 {seat!r} はありません。")
@@ -244,8 +257,9 @@ def _is_plain(value, depth: int = 0) -> bool:
     if t is list:
         items = value
     elif t is dict:
-        if any(type(k) is not str for k in value):
-            return False
+        for k in value:
+            if type(k) is not str:
+                return False
         items = value.values()
     else:
         return False

@@ -9,7 +9,7 @@ state can be compared, copied and checked for leaks without any custom code.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -60,6 +60,19 @@ class Rules:
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every distinct legal action for ``seat``, in a deterministic order."""
         raise NotImplementedError
+
+    def listing(self, state: State, seat: int) -> tuple[list[Action], Callable[[Any], Action | None] | None]:
+        """:meth:`legal_actions`, plus optionally a quick way to recognise them.
+
+        The recogniser takes whatever a caller passes to ``act`` and returns
+        its canonical form when it is *exactly* one of the listed actions,
+        with the same plain-JSON types (else ``None``, and the engine falls
+        back to its own checks and :meth:`resolve`). The engine keeps it only until the state next
+        changes, so ``act`` straight after ``legal_actions`` is a lookup rather
+        than a second round of rule checks. It must keep its own copy of what
+        it recognises: callers may change the returned list freely.
+        """
+        return self.legal_actions(state, seat), None
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
         """The canonical legal action that ``action`` means, or IllegalAction.

@@ -140,24 +140,28 @@ def readings(counts: list[int], copies: int) -> list[tuple[str, int, int]]:
     return out if len(out) < 2 else _best_per_kind(out)
 
 
+#: Kinds whose key is the lowest rank held this many times: the only such
+#: rank in a triplet or quadplex with attachments, the first rank of a run.
+_KEYED_BY_COUNT = {"single": 1, "pair": 2, "triplet": 3, "sequence": 1, "pair_sequence": 2,
+                   "airplane": 3, "triplet_single": 3, "triplet_pair": 3,
+                   "quadplex_singles": 4, "quadplex_pairs": 4}
+
+
 def key_of(combo: str, counts: list[int], copies: int) -> int:
     """The ordering key of cards already known to read as ``combo``.
 
     Cheaper than :func:`readings` for the common kinds; used when a checked
     play is applied.
     """
+    by_count = _KEYED_BY_COUNT.get(combo)
+    if by_count is not None:
+        return counts.index(by_count)
     present = [r for r in range(NUM_RANKS) if counts[r]]
-    if combo in ("single", "pair", "triplet", "sequence", "pair_sequence", "airplane"):
-        return present[0]
     if combo == "bomb":
         r = present[0]
         return r if copies == 1 else counts[r] * 16 + r
     if combo == "rocket":
         return ROCKET_KEY
-    if combo in ("triplet_single", "triplet_pair"):
-        return next(r for r in present if counts[r] == 3)
-    if combo in ("quadplex_singles", "quadplex_pairs"):
-        return next(r for r in present if counts[r] == 4)
     return next(rd[1] for rd in readings(counts, copies) if rd[0] == combo)
 
 
@@ -192,18 +196,43 @@ def beats(new: tuple[str, int, int], cur: tuple[str, int, int]) -> bool:
 Play = tuple[str, int, int, tuple[tuple[int, int], ...]]
 
 
-_ALL = frozenset(COMBOS)
+#: ``_ONE[r][k]``: the groups of ``k`` cards of rank ``r`` alone, built once.
+_ONE = [[((r, k),) for k in range(9)] for r in range(NUM_RANKS)]
+#: ``_WITH[t][w][a][k]``: ``w`` cards of rank ``t`` with ``k`` of rank ``a``, by rank.
+_WITH = {w: [[{k: ((a, k), (t, w)) if a < t else ((t, w), (a, k)) for k in (1, 2)}
+              for a in range(NUM_RANKS)] for t in range(NUM_RANKS)] for w in (3,)}
 #: ``_RUNS[width][low][high]``: the groups of a run of ``width`` cards per rank.
 _RUNS = {w: [[tuple((r, w) for r in range(lo, hi + 1)) for hi in range(ACE + 1)]
              for lo in range(ACE + 1)] for w in (1, 2, 3)}
-
-
-def _ANY_SIZE(n: int) -> bool:
-    return True
+_SEQUENCES = (("sequence", 1), ("pair_sequence", 2), ("airplane", 3))
+_WINGED = (("airplane_singles", 1), ("airplane_pairs", 2))
+_FOURS = frozenset(("bomb", "quadplex_singles", "quadplex_pairs"))
 
 
 def _ranks(*groups: tuple[int, int]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(groups))
+
+
+def _runs(hand: list[int], width: int, shortest: int, length: int | None):
+    """``(low, high)`` of every run of ``shortest`` or more ranks (exactly
+    ``length`` if given) holding ``width`` cards each, below the 2: by low
+    rank, then by length. Maximal runs are found first, so ranks without
+    enough cards cost one test each."""
+    out = []
+    r = 0
+    while r <= ACE:
+        if hand[r] < width:
+            r += 1
+            continue
+        start = r
+        while r <= ACE and hand[r] >= width:
+            r += 1
+        if length is None:
+            out += [(lo, hi) for lo in range(start, r - shortest + 1)
+                    for hi in range(lo + shortest - 1, r)]
+        elif length >= shortest:
+            out += [(lo, lo + length - 1) for lo in range(start, r - length + 1)]
+    return out
 
 
 def plays(hand: list[int], copies: int, only: str | None = None, size: int | None = None) -> list[Play]:
@@ -212,74 +241,61 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
     ``only``/``size`` restrict the list to one combination type and size (what
     a follower needs besides bombs), which keeps following cheap.
     """
-    want = _ALL.__contains__ if only is None else only.__eq__
-    fits = _ANY_SIZE if size is None else size.__eq__
-
     out: list[Play] = []
     present = [r for r in range(NUM_RANKS) if hand[r]]
+    pairs = [r for r in present if hand[r] >= 2 and _pairable(r, copies)]
+    trips = [r for r in pairs if hand[r] >= 3 and r <= TWO]
 
-    if want("single"):
-        out += [("single", r, 1, ((r, 1),)) for r in present]
-    if want("pair"):
-        out += [("pair", r, 2, ((r, 2),)) for r in present if hand[r] >= 2 and _pairable(r, copies)]
-    trips = [r for r in present if hand[r] >= 3 and r <= TWO]
-    if want("triplet"):
-        out += [("triplet", t, 3, ((t, 3),)) for t in trips]
-    if want("triplet_single"):
-        out += [("triplet_single", t, 4, ((s, 1), (t, 3)) if s < t else ((t, 3), (s, 1)))
-                for t in trips for s in present if s != t]
-    if want("triplet_pair"):
-        out += [("triplet_pair", t, 5, ((p, 2), (t, 3)) if p < t else ((t, 3), (p, 2)))
-                for t in trips for p in present if p != t and hand[p] >= 2 and _pairable(p, copies)]
+    if only is None or only == "single":
+        out += [("single", r, 1, _ONE[r][1]) for r in present]
+    if only is None or only == "pair":
+        out += [("pair", r, 2, _ONE[r][2]) for r in pairs]
+    if trips:
+        if only is None or only == "triplet":
+            out += [("triplet", t, 3, _ONE[t][3]) for t in trips]
+        if only is None or only == "triplet_single":
+            out += [("triplet_single", t, 4, _WITH[3][t][s][1]) for t in trips for s in present if s != t]
+        if only is None or only == "triplet_pair":
+            out += [("triplet_pair", t, 5, _WITH[3][t][p][2]) for t in trips for p in pairs if p != t]
 
-    for kind, width in (("sequence", 1), ("pair_sequence", 2), ("airplane", 3)):
-        if not want(kind):
-            continue
-        lo_run = MIN_RUN[kind]
-        for low in range(0, ACE + 1):
-            high = low
-            while high <= ACE and hand[high] >= width:
-                run = high - low + 1
-                if run >= lo_run and fits(run * width):
-                    out.append((kind, low, run * width, _RUNS[width][low][high]))
-                high += 1
+    # A run needs at least its shortest length of ranks with enough cards.
+    for (kind, width), held in zip(_SEQUENCES, (present, pairs, trips)):
+        if (only is None or only == kind) and len(held) >= MIN_RUN[kind]:
+            runs = _RUNS[width]
+            length = None if size is None else size // width if size % width == 0 else 0
+            out += [(kind, lo, (hi - lo + 1) * width, runs[lo][hi])
+                    for lo, hi in _runs(hand, width, MIN_RUN[kind], length)]
 
-    for kind, per in (("airplane_singles", 1), ("airplane_pairs", 2)):
-        if not want(kind):
-            continue
-        for low in range(0, ACE):
-            high = low
-            while high <= ACE and hand[high] >= 3:
-                k = high - low + 1
-                n = k * (3 + per)
-                if k >= 2 and fits(n):
-                    wings = range(low, high + 1)
-                    cands = [r for r in present if r not in wings and (
-                        per == 1 or (hand[r] >= 2 and _pairable(r, copies)))]
-                    for extra in combinations(cands, k):
-                        if per == 1 and _both_jokers(extra):
-                            continue
-                        out.append((kind, low, n, _ranks(*[(r, 3) for r in wings],
-                                                         *[(r, per) for r in extra])))
-                high += 1
-
-    if want("bomb") or want("quadplex_singles") or want("quadplex_pairs"):
-        for q in present:
-            if q > TWO or hand[q] < 4:
+    if len(trips) >= 2:
+        for kind, per in _WINGED:
+            if only is not None and only != kind:
                 continue
-            if want("bomb"):
+            length = None if size is None else size // (3 + per) if size % (3 + per) == 0 else 0
+            for low, high in _runs(hand, 3, 2, length):
+                k = high - low + 1
+                cands = [r for r in (present if per == 1 else pairs) if not low <= r <= high]
+                for extra in combinations(cands, k):
+                    if per == 1 and _both_jokers(extra):
+                        continue
+                    out.append((kind, low, k * (3 + per), _ranks(*[(r, 3) for r in range(low, high + 1)],
+                                                                *[(r, per) for r in extra])))
+
+    if (only is None or only in _FOURS) and (copies == 2 or 4 in hand):
+        for q in trips:
+            if hand[q] < 4:
+                continue
+            if only is None or only == "bomb":
                 for c in range(4, hand[q] + 1):
-                    out.append(("bomb", q if copies == 1 else c * 16 + q, c, ((q, c),)))
-            others = [r for r in present if r != q]
-            if want("quadplex_singles"):
+                    out.append(("bomb", q if copies == 1 else c * 16 + q, c, _ONE[q][c]))
+            if only is None or only == "quadplex_singles":
+                others = [r for r in present if r != q]
                 for a, b in combinations(others, 2):
                     if not _both_jokers((a, b)):
                         out.append(("quadplex_singles", q, 6, _ranks((q, 4), (a, 1), (b, 1))))
-            if want("quadplex_pairs"):
-                pairs = [r for r in others if hand[r] >= 2 and _pairable(r, copies)]
-                for a, b in combinations(pairs, 2):
+            if only is None or only == "quadplex_pairs":
+                for a, b in combinations([r for r in pairs if r != q], 2):
                     out.append(("quadplex_pairs", q, 8, _ranks((q, 4), (a, 2), (b, 2))))
-    if want("rocket") and _rocket(hand, copies):
+    if (only is None or only == "rocket") and _rocket(hand, copies):
         out.append(("rocket", ROCKET_KEY, 2 * copies,
                     ((BLACK_JOKER, copies), (RED_JOKER, copies))))
     return out
@@ -291,22 +307,25 @@ def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Pla
     # Singles, pairs and triplets are most of what is followed: list them
     # straight from the counts above the key.
     if kind == "single":
-        out = [("single", r, 1, ((r, 1),)) for r in range(key + 1, NUM_RANKS) if hand[r]]
+        out = [("single", r, 1, _ONE[r][1]) for r in range(key + 1, NUM_RANKS) if hand[r]]
     elif kind == "pair":
-        out = [("pair", r, 2, ((r, 2),)) for r in range(key + 1, NUM_RANKS)
+        out = [("pair", r, 2, _ONE[r][2]) for r in range(key + 1, NUM_RANKS)
                if hand[r] >= 2 and _pairable(r, copies)]
     elif kind == "triplet":
-        out = [("triplet", r, 3, ((r, 3),)) for r in range(key + 1, TWO + 1) if hand[r] >= 3]
+        out = [("triplet", r, 3, _ONE[r][3]) for r in range(key + 1, TWO + 1) if hand[r] >= 3]
     elif is_bomb(kind):
         out = []
     else:
         out = [p for p in plays(hand, copies, kind, size) if p[1] > key]
-    # Bombs and the rocket, listed directly: following is the hot path.
-    for q in range(TWO + 1):
-        for c in range(4, hand[q] + 1):
-            bomb = ("bomb", q if copies == 1 else c * 16 + q, c)
-            if beats(bomb, cur):
-                out.append((*bomb, ((q, c),)))
-    if _rocket(hand, copies):
+    # Bombs and the rocket, listed directly: following is the hot path, and
+    # most hands hold neither, which max() and one look at the jokers tell
+    # (no deck has four jokers of a colour, so max() may include them).
+    if max(hand) >= 4:
+        for q in range(TWO + 1):
+            for c in range(4, hand[q] + 1):
+                bomb = ("bomb", q if copies == 1 else c * 16 + q, c)
+                if beats(bomb, cur):
+                    out.append((*bomb, _ONE[q][c]))
+    if hand[RED_JOKER] and _rocket(hand, copies):
         out.append(("rocket", ROCKET_KEY, 2 * copies, ((BLACK_JOKER, copies), (RED_JOKER, copies))))
     return out

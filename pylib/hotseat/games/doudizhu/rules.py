@@ -11,10 +11,14 @@ finished hand goes into ``history`` with everyone's remaining cards.
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 from ...rng import Rng
+from typing import Any
+
 from ...rules import Action, IllegalAction, Rules, State
 from . import bot, combos, scoring
-from .cards import RANK, counts_of, deck, label, sort_key
+from .cards import ORDER, RANK, counts_of, deck, label
 
 #: Per player count: decks, cards per hand, kitty size, default match length.
 TABLE = {
@@ -22,6 +26,7 @@ TABLE = {
     4: {"copies": 2, "hand": 25, "kitty": 8},
 }
 MAX_BID = 3
+_COPIES = {players: t["copies"] for players, t in TABLE.items()}
 
 OPTIONS = [
     {"id": "hands", "type": "int", "min": 1, "max": 30, "default": {"3": 6, "4": 4},
@@ -65,7 +70,8 @@ class DouDizhu(Rules):
         cards = deck(table["copies"])
         rng.shuffle(cards)
         size = table["hand"]
-        hands = [sorted(cards[i * size:(i + 1) * size], key=sort_key) for i in range(n)]
+        order = ORDER.__getitem__
+        hands = [sorted(cards[i * size:(i + 1) * size], key=order) for i in range(n)]
         shown = None
         if first_bidder is None:
             shown_index = rng.below(n * size)
@@ -74,7 +80,7 @@ class DouDizhu(Rules):
             state["hand_no"] += 1
         state["rng"] = rng.state
         state.update({
-            "phase": "auction", "hands": hands, "kitty": sorted(cards[n * size:], key=sort_key),
+            "phase": "auction", "hands": hands, "kitty": sorted(cards[n * size:], key=order),
             "first_bidder": first_bidder, "shown_card": shown, "turn": first_bidder,
             "bids": [], "bid": 0, "bidder": None, "passes_since_bid": 0,
             "landlord": None, "current": None, "passes": 0,
@@ -99,29 +105,40 @@ class DouDizhu(Rules):
         return state["phase"] == "over"
 
     def _copies(self, state: State) -> int:
-        return TABLE[state["players"]]["copies"]
+        return _COPIES[state["players"]]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return self.listing(state, seat)[0]
+
+    def listing(self, state: State, seat: int) -> tuple[list[Action], "_Listed"]:
+        """The legal actions, and a recogniser holding its own keys for them
+        (tuples and ints: nothing a caller can reach and change)."""
+        keys = _Listed()
         if state["phase"] == "over" or seat != state["turn"]:
-            return []
+            return [], keys
         if state["phase"] == "auction":
-            return [{"type": "bid", "value": v} for v in range(0, MAX_BID + 1)
-                    if v == 0 or v > state["bid"]]
+            values = [v for v in range(0, MAX_BID + 1) if v == 0 or v > state["bid"]]
+            keys.update(values)
+            return [{"type": "bid", "value": v} for v in values], keys
         hand = state["hands"][seat]
         counts = counts_of(hand)
+        copies = _COPIES[state["players"]]
         cur = state["current"]
         if cur is None:
-            found = combos.plays(counts, self._copies(state))
+            found = combos.plays(counts, copies)
+            out: list[Action] = []
         else:
-            found = combos.answers(counts, self._copies(state), (cur["combo"], cur["key"], len(cur["cards"])))
-        out: list[Action] = [] if cur is None else [{"type": "pass"}]
-        if not found:
-            return out
-        # plays() lists each (combo, ranks) once, so no de-duplication.
-        at = _rank_starts(hand)
-        for combo, _key, _n, groups in found:
-            out.append({"type": "play", "combo": combo, "cards": _cards(hand, at, groups)})
-        return out
+            found = combos.answers(counts, copies, (cur["combo"], cur["key"], len(cur["cards"])))
+            out = [{"type": "pass"}]
+            keys.add("pass")
+        if found:
+            at = _rank_starts(counts)
+            # plays() lists each (combo, ranks) once, so no de-duplication.
+            plays = [{"type": "play", "combo": combo, "cards": _cards(hand, at, groups)}
+                     for combo, _key, _n, groups in found]
+            keys.update([(a["combo"], *a["cards"]) for a in plays])
+            out += plays
+        return out, keys
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
         """Check an action without listing every legal play.
@@ -199,7 +216,7 @@ class DouDizhu(Rules):
         else:
             chosen = found
         return {"type": "play", "combo": chosen[0][0],
-                "cards": _cards(hand, _rank_starts(hand), _groups(cards))}
+                "cards": _cards(hand, _rank_starts(counts_of(hand)), _groups(cards))}
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
         n = state["players"]
@@ -221,9 +238,12 @@ class DouDizhu(Rules):
                 state["leader"] = leader
             return False
         cards = action["cards"]
-        hand = state["hands"][seat]
-        gone = set(cards)
-        state["hands"][seat] = [c for c in hand if c not in gone]
+        # A play is a few cards: removing each (a scan in C) beats filtering
+        # the whole hand through a set.
+        left = list(state["hands"][seat])
+        for c in cards:
+            left.remove(c)
+        state["hands"][seat] = left
         key = combos.key_of(action["combo"], counts_of(cards), self._copies(state))
         if state["current"] is None:
             state["last_moves"] = [None] * n
@@ -260,7 +280,8 @@ class DouDizhu(Rules):
 
     def _start_play(self, state: State, landlord: int) -> None:
         state["landlord"] = landlord
-        state["hands"][landlord] = sorted(state["hands"][landlord] + state["kitty"], key=sort_key)
+        state["hands"][landlord] = sorted(state["hands"][landlord] + state["kitty"],
+                                         key=ORDER.__getitem__)
         state["phase"] = "play"
         state["turn"] = state["leader"] = landlord
         state["log"].append({"seat": landlord, "text": {
@@ -347,6 +368,46 @@ class DouDizhu(Rules):
         return bot.choose(view, legal, rng)
 
 
+class _Listed(set):
+    """Recognises an action that is exactly one of those just listed.
+
+    Its members are the listed actions' keys: a bid's value, ``"pass"``, or
+    ``(combo, *cards)`` for a play. Python equality is looser than JSON (a
+    ``str`` subclass equals a ``str``, ``True`` equals ``1``), so every type
+    is checked exactly first: what this accepts is plain JSON, equal to a
+    listed action.
+    """
+
+    __slots__ = ()
+
+    def __call__(self, action: Any) -> Action | None:
+        if type(action) is not dict:
+            return None
+        for k in action:
+            if type(k) is not str:
+                return None
+        kind = action.get("type")
+        if type(kind) is not str:
+            return None
+        if kind == "play":
+            combo, cards = action.get("combo"), action.get("cards")
+            if len(action) != 3 or type(combo) is not str or type(cards) is not list:
+                return None
+            for c in cards:
+                if type(c) is not str:
+                    return None
+            if (combo, *cards) in self:
+                return {"type": "play", "combo": combo, "cards": list(cards)}
+        elif kind == "pass":
+            if len(action) == 1 and "pass" in self:
+                return {"type": "pass"}
+        elif kind == "bid":
+            value = action.get("value")
+            if len(action) == 2 and type(value) is int and value in self:
+                return {"type": "bid", "value": value}
+        return None
+
+
 def _copy_hand(h: dict) -> dict:
     out = dict(h)
     out["delta"] = list(h["delta"])
@@ -356,12 +417,10 @@ def _copy_hand(h: dict) -> dict:
     return out
 
 
-def _rank_starts(hand: list[str]) -> dict[int, int]:
-    """Where each rank begins in a hand (hands are kept sorted by rank)."""
-    at: dict[int, int] = {}
-    for i, c in enumerate(hand):
-        at.setdefault(RANK[c], i)
-    return at
+def _rank_starts(counts: list[int]) -> list[int]:
+    """Where each rank begins in a hand with these counts: hands are kept
+    sorted by rank, so rank r starts after all the cards of lower ranks."""
+    return list(accumulate(counts, initial=0))
 
 
 def _groups(cards: list[str]) -> tuple[tuple[int, int], ...]:
@@ -369,10 +428,13 @@ def _groups(cards: list[str]) -> tuple[tuple[int, int], ...]:
     return tuple((r, k) for r, k in enumerate(counts) if k)
 
 
-def _cards(hand: list[str], at: dict[int, int], groups) -> list[str]:
+def _cards(hand: list[str], at: list[int], groups) -> list[str]:
     """The canonical cards of a play: the first cards of each needed rank in
     the hand, i.e. one fixed choice of suits."""
     if len(groups) == 1:
         (r, k), = groups
         return hand[at[r]:at[r] + k]
-    return [c for r, k in groups for c in hand[at[r]:at[r] + k]]
+    cards = []
+    for r, k in groups:
+        cards += hand[at[r]:at[r] + k]
+    return cards
