@@ -7,6 +7,11 @@ for the highest shares the win, as in the rules). Games rotate the player
 count (3, 4, 5) and the bot's seat; seeds are fixed, so a run is exactly
 reproducible.
 
+Two measures are reported. ``win_rate`` (the issue's target, ≥ 90 %) is the
+strict one: the bot finishes highest at the table. ``pairwise`` compares the
+bot with each random player separately (bot ahead = 1, level = ½), the usual
+way to say "A beats B" when a table has more than two players.
+
     python bench/cena_bot.py [--games 300] [--first-seed 1000]
 
 Writes ``bench/results/cena_bot.json``. The issue's target is ≥ 90 %.
@@ -41,7 +46,8 @@ def main() -> None:
     ap.add_argument("--first-seed", type=int, default=1000)
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "cena_bot.json"))
     args = ap.parse_args()
-    by_players = {n: {"games": 0, "wins": 0, "margin": 0} for n in (3, 4, 5)}
+    by_players = {n: {"games": 0, "wins": 0, "margin": 0, "pairs": 0, "pair_wins": 0.0}
+                  for n in (3, 4, 5)}
     start = time.perf_counter()
     for g in range(args.games):
         n = 3 + g % 3
@@ -52,13 +58,20 @@ def main() -> None:
         row["games"] += 1
         row["wins"] += scores[seat] >= rivals
         row["margin"] += scores[seat] - rivals
+        for i, x in enumerate(scores):
+            if i != seat:
+                row["pairs"] += 1
+                row["pair_wins"] += 1.0 if scores[seat] > x else 0.5 if scores[seat] == x else 0.0
     games = sum(r["games"] for r in by_players.values())
     wins = sum(r["wins"] for r in by_players.values())
     result = {
         "bench": "cena: one bot against random bots, share of games the bot finishes highest",
         "games": games, "wins": wins, "win_rate": round(wins / games, 3), "target": 0.9,
+        "pairwise": round(sum(r["pair_wins"] for r in by_players.values())
+                          / sum(r["pairs"] for r in by_players.values()), 3),
         "by_players": {str(n): {"games": r["games"], "wins": r["wins"],
                                 "win_rate": round(r["wins"] / max(1, r["games"]), 3),
+                                "pairwise": round(r["pair_wins"] / max(1, r["pairs"]), 3),
                                 "mean_margin": round(r["margin"] / max(1, r["games"]), 1)}
                        for n, r in by_players.items()},
         "first_seed": args.first_seed, "seconds": round(time.perf_counter() - start, 1),
