@@ -237,7 +237,7 @@ function setGeometry() {
   const wide = window.innerWidth > window.innerHeight;
   SEAT_R = wide ? [41, 41] : [39, 40];
   MARK_R = wide ? [38, 37] : [40, 37];
-  SPOT_R = wide ? [21, 26] : [22, 21];
+  SPOT_R = wide ? [21, 24] : [22, 21];
 }
 
 // ------------------------------------------------------------------ mount
@@ -284,9 +284,13 @@ export function mount(el, ctx) {
     } else if (toAct) {
       tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] }, isBot ? t("cena.thinking") : t("cena.turn"));
     }
+    // Seats near the sides are anchored to the edge so they never overflow it.
+    const side = pos.x < 22 ? "at-left" : pos.x > 78 ? "at-right" : null;
+    const style = side === "at-left" ? { left: "0.5%", top: pos.y + "%" }
+      : side === "at-right" ? { right: "0.5%", top: pos.y + "%" } : { left: pos.x + "%", top: pos.y + "%" };
     return hs("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === st.seat && "is-me",
-      k === 0 && "at-bottom"],
-    style: ({ left: pos.x + "%", top: pos.y + "%" }), dataset: { seat }, "aria-label": nm(seat) },
+      k === 0 && "at-bottom", side],
+    style, dataset: { seat }, "aria-label": nm(seat) },
     h("div", { class: "seat-head" },
       h("span", { class: "cena-seat-name" }, nm(seat)),
       view.host === seat ? h("span", { class: "tag tag-host", title: t("cena.host") }, "♛ ", t("cena.host")) : null,
@@ -491,16 +495,29 @@ export function mount(el, ctx) {
     ring.append(centre(view, trick, completed));
     ring.prepend(h("div", { class: "cena-info" },
       h("span", { class: "cena-dealno" }, t("cena.deal", { n: view.deal, total: view.deals })),
+      h("span", { class: "cena-legend", "aria-hidden": "true" },
+        SUITS.map((x) => h("span", { class: "legend-item" }, suitIcon(x), suitName(x)))),
       view.phase === "play" ? h("span", { class: "cena-trickno" }, t("cena.tricks", { n: (view.tricks || []).length })) : null));
     replace(el, h("div", { class: ["cena-table", "phase-" + view.phase, completed && "is-pausing"],
       dataset: { actions: view.actions, phase: view.phase } },
     ring, handArea(view)));
   }
 
+  /** Draw again after a tap (selection changed), keeping the keyboard focus. */
   function redraw() {
     if (!st) return;
     fresh = false;
+    const a = document.activeElement;
+    const focus = a && el.contains(a)
+      ? (a.dataset.card ? `.cena-hand [data-card="${a.dataset.card}"]`
+        : a.classList.contains("cena-spot") ? `button.cena-spot[data-seat="${a.dataset.seat}"]`
+          : a.classList.contains("cena-reveal") ? ".cena-reveal" : a.classList.contains("cena-clear") ? ".cena-clear" : null)
+      : null;
     draw(pause ? pause.trick : null);
+    if (focus) {
+      const b = el.querySelector(focus);
+      if (b && !b.disabled) b.focus();
+    }
   }
 
   /** The trick completed since the last render, if any. */
