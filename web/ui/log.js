@@ -1,6 +1,12 @@
 // A game log panel: entries [{seat, text:{ja,en}}] (seat may be null).
+// A text may name seats with "{seat:N}" tokens: they are shown as seat N's name.
 import { h } from "./dom.js";
 import { t, pick } from "../i18n.js";
+
+/** Replace "{seat:N}" tokens in a text with the seats' names. */
+export function seatNames(text, names) {
+  return String(text).replace(/\{seat:(\d+)\}/g, (m, n) => (names && names[Number(n)] != null ? names[Number(n)] : m));
+}
 
 export function renderLog(entries, names) {
   const list = h("ol", { class: "log-list" });
@@ -11,7 +17,7 @@ export function renderLog(entries, names) {
     const who = e.seat != null && names[e.seat] != null ? names[e.seat] : null;
     list.append(h("li", { class: "log-entry", dataset: { seat: e.seat ?? "" } },
       who ? h("span", { class: "log-who" }, who) : null,
-      h("span", { class: "log-text" }, pick(e.text))));
+      h("span", { class: "log-text" }, seatNames(pick(e.text), names))));
   }
   return list;
 }

@@ -1,0 +1,298 @@
+"""The Cena UI in headless Chromium: a whole all-bot game through the screens,
+a human reveal and a card placed in front of another player by tapping, no
+hidden card in the DOM while a human holds the tablet, the privacy hand-over
+in the (simultaneous) reveal phase, and the tablet layouts (portrait 820×1180
+and landscape 1180×820).
+
+Games are driven through the real UI (web/app.js + web/cena/view.js) on the
+real bridge; window.hotseat is used only to set up games and to read what the
+engine says, to check the UI against it. Fixtures: tests/browser/conftest.py.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from hotseat import engine
+
+GAME = "cena"
+FAST = "?botDelay=20"
+PORTRAIT = {"width": 820, "height": 1180}
+LANDSCAPE = {"width": 1180, "height": 820}
+SHOTS = Path(os.environ.get("HOTSEAT_SHOTS", "")) if os.environ.get("HOTSEAT_SHOTS") else None
+
+
+def new_game(page, seats, seed, options=None) -> str:
+    return page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": GAME, "players": len(seats), "seed": seed, "options": options or {},
+        "seats": [{"name": n, "bot": b} for n, b in seats]})
+
+
+def open_table(page, site, gid: str) -> None:
+    page.goto(f"{site.url}{FAST}#/play/{gid}")
+    page.wait_for_selector(".table-bar")
+
+
+def go_table(page, gid: str) -> None:
+    """Open a table on the page already booted (no reload: saves a Pyodide
+    boot), with the bot delay set to 20 ms through the stored setting."""
+    page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '20'); location.hash = '#/play/' + id; }", gid)
+    page.wait_for_selector(".table-bar")
+
+
+def pview(page, gid, seat):
+    return page.evaluate("([id, s]) => window.hotseat.view(id, s)", [gid, seat])
+
+
+def legal(page, gid, seat):
+    return page.evaluate("([id, s]) => window.hotseat.legal(id, s)", [gid, seat])
+
+
+def dom_cards(page, sel: str) -> list[str]:
+    return page.eval_on_selector_all(sel, "els => els.map(e => e.dataset.card)")
+
+
+def ids_in_html(html: str, cards) -> set[str]:
+    """The card ids of ``cards`` that occur in ``html`` ("ale-1" not matching "ale-10")."""
+    return {c for c in cards if re.search(rf"(?<![\w-]){re.escape(c)}(?!\d)", html)}
+
+
+def wait_until(fn, timeout=30.0):
+    end = time.monotonic() + timeout
+    while True:
+        value = fn()
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise AssertionError("condition not reached in time")
+        time.sleep(0.05)
+
+
+def shot(page, name: str, tmp_path: Path) -> Path:
+    out = (SHOTS or tmp_path) / f"{name}.png"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(out))
+    return out
+
+
+def reveal_first_three(page) -> list[str]:
+    """As the acting human in the reveal phase: tap 3 cards, then the button."""
+    page.wait_for_selector(".cena-table[data-phase='reveal'] .cena-me.is-acting .cc-button")
+    hand = dom_cards(page, ".cena-hand [data-card]")
+    assert page.is_disabled(".cena-reveal")
+    for i, c in enumerate(hand[:3]):
+        page.click(f".cena-hand [data-card='{c}']")
+        assert page.get_attribute(f".cena-hand [data-card='{c}']", "aria-pressed") == "true"
+        assert page.is_disabled(".cena-reveal") == (i < 2)
+    page.click(".cena-reveal")
+    return hand[:3]
+
+
+def wait_play_turn(page, gid, humans):
+    """Wait until one of ``humans`` may play and the table shows it (tapping
+    through a hand-over on the way); return the engine's public view."""
+    end = time.monotonic() + 60
+    while time.monotonic() < end:
+        if page.locator(".handover").count():
+            try:
+                page.locator(".handover-ready").click(timeout=2000)
+            except Exception:  # noqa: BLE001 - it went away by itself
+                pass
+            continue
+        v = pview(page, gid, None)
+        if v["phase"] == "play" and v["to_act"][0] in humans and page.locator(
+                f".cena-table[data-actions='{v['actions']}'] .cena-me.is-acting").count():
+            return v
+        time.sleep(0.05)
+    raise AssertionError("no human turn came up")
+
+
+def spot_of(view, card):
+    """(seat, spot) where ``card`` lies in the current or a completed trick."""
+    tricks = ([view["trick"]] if view["trick"] else []) + view["tricks"] + [
+        t for d in view["history"] for t in d["tricks"]]
+    for tr in tricks:
+        for seat, x in enumerate(tr["spots"]):
+            if x and x["card"] == card:
+                return seat, x
+    return None
+
+
+def check_rules_page(page):
+    """The rules page: originals and decisions marked, the 8 topics, the diagram, ja/en."""
+    page.evaluate("(g) => { location.hash = '#/rules/' + g; }", GAME)
+    page.wait_for_selector("article.rules .cena-diagram")
+    assert page.locator("article.rules .decision").count() >= 5
+    assert page.locator("article.rules .original").count() >= 5
+    assert page.locator("article.rules .cena-topics tbody tr").count() == 8
+    lang = page.evaluate("document.documentElement.lang")
+    page.click(".btn-lang")
+    page.wait_for_function("(l) => document.documentElement.lang !== l", arg=lang)
+    page.wait_for_selector("article.rules .cena-diagram")
+    text = page.inner_text("article.rules")
+    assert ("同盟" in text) if lang == "en" else ("alliance" in text)
+
+
+# --------------------------------------------------------------------------- tests
+
+
+def test_all_bot_game_to_final_standings(page, site):
+    seats = [(f"Bot{i + 1}", True) for i in range(4)]
+    gid = new_game(page, seats, 11)
+    open_table(page, site, gid)
+    seen_breakdown = 0
+    end = time.monotonic() + 240
+    while not page.locator(".final .standings").count():
+        assert time.monotonic() < end, "the game did not finish in time"
+        if page.locator(".interlude .cena-result").count():
+            # The deal breakdown: per alliance and per player, as the engine scored it.
+            view = pview(page, gid, None)
+            entry = view["history"][-1]
+            box = page.locator(".interlude .cena-result")
+            assert box.get_attribute("data-deal") == str(entry["deal"])
+            assert box.locator(".alliances-table tbody tr").count() == 4
+            for s in range(4):
+                row = box.locator(f".players-table tbody tr[data-seat='{s}']")
+                d = entry["delta"][s]
+                assert row.locator("td >> nth=2").inner_text() == (f"+{d}" if d > 0 else str(d))
+                assert row.locator("td.running").inner_text() == str(entry["scores"][s])
+            seen_breakdown += 1
+            page.click(".interlude .btn-primary")
+            page.wait_for_selector(".interlude", state="detached")
+            continue
+        time.sleep(0.1)
+    assert seen_breakdown == 2  # between deals 1–2 and 2–3; the last one is under the standings
+    res = page.evaluate("(id) => window.hotseat.result(id)", gid)
+    shown = {s: int(page.locator(f".standings tr[data-seat='{s}'] td.num").inner_text()) for s in range(4)}
+    assert shown == dict(enumerate(res["scores"]))
+    # The CPython engine replays the same record to the same result.
+    record = page.evaluate("(id) => window.hotseat.record(id)", gid)
+    assert engine.replay(record).result()["scores"] == res["scores"]
+    # Every deal is listed, with the totals.
+    assert page.locator(".cena-alldeals tbody tr").count() == 3
+    assert page.locator(".final .cena-result[data-deal='3']").count() == 1
+    check_rules_page(page)
+
+
+def test_human_reveals_and_places_a_card_in_front_of_another(page, site):
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True), ("Bot C", True)], 5)
+    go_table(page, gid)
+    # Reveal phase: everyone is to act; the human taps 3 cards, then the button.
+    assert pview(page, gid, None)["to_act"] == [0, 1, 2, 3]
+    chosen = reveal_first_three(page)
+    page.wait_for_selector(".cena-table[data-phase='play']")
+    # Play until the human has a choice of spot in front of another player.
+    for turn in range(12):
+        v = wait_play_turn(page, gid, [0])
+        if turn == 0:
+            view = pview(page, gid, 0)
+            assert sorted(view["revealed"][0]) == sorted(c for c in chosen if c in view["hand"])
+            # The revealed cards lie face up in front of their players.
+            for s in range(4):
+                assert sorted(dom_cards(page, f".cena-seat[data-seat='{s}'] .seat-revealed [data-card]")) == sorted(view["revealed"][s])
+        moves = legal(page, gid, 0)
+        cards = {m["card"] for m in moves}
+        # only the legal cards are enabled
+        enabled = set(dom_cards(page, ".cena-hand .cc-button:not(:disabled)"))
+        assert enabled == cards
+        others = [m for m in moves if m["to"] != 0]
+        move = others[0] if others else moves[0]
+        page.click(f".cena-hand [data-card='{move['card']}']")
+        targets = {int(x) for x in page.eval_on_selector_all(
+            "button.cena-spot.is-target:not(:disabled)", "els => els.map(e => e.dataset.seat)")}
+        assert targets == {m["to"] for m in moves if m["card"] == move["card"]}
+        page.click(f"button.cena-spot[data-seat='{move['to']}']")
+        after = wait_until(lambda: (x := pview(page, gid, 0))["actions"] > v["actions"] and x)
+        record = page.evaluate("(id) => window.hotseat.record(id)", gid)
+        assert record["actions"][v["actions"]] == [0, {"type": "play", "card": move["card"], "to": move["to"]}]
+        seat, spot = spot_of(after, move["card"])
+        assert seat == move["to"] and spot["by"] == 0
+        assert move["card"] not in after["hand"]
+        if others:
+            break
+    else:
+        raise AssertionError("never had a spot in front of another player")
+    # The log names seats by name (no "{seat:N}" tokens).
+    page.click(".table-bar button[aria-controls='log-panel']")
+    log = page.inner_text("#log-panel")
+    assert "{seat:" not in log and "Sato" in log
+
+
+def test_reveal_handover_and_no_hidden_cards_in_dom(page, site):
+    gid = new_game(page, [("Sato", False), ("Suzuki", False), ("Bot A", True), ("Bot B", True)], 8)
+    hands = {s: set(pview(page, gid, s)["hand"]) for s in range(4)}
+    go_table(page, gid)
+    # Two humans: the reveal starts with a hand-over to Sato, with no card in the DOM.
+    page.wait_for_selector(".handover")
+    assert "Sato" in page.inner_text(".handover-title")
+    assert page.locator("[data-card]").count() == 0
+    page.click(".handover-ready")
+    page.wait_for_selector(".cena-me.is-acting")
+    html = page.content()
+    assert ids_in_html(html, hands[0]) == hands[0]
+    assert not ids_in_html(html, hands[1] | hands[2] | hands[3])
+    chosen = reveal_first_three(page)
+    # The tablet goes to Suzuki, who must not see Sato's hand or Sato's choice.
+    page.wait_for_selector(".handover")
+    assert "Suzuki" in page.inner_text(".handover-title")
+    assert not ids_in_html(page.content(), hands[0] | hands[1])
+    page.click(".handover")
+    page.wait_for_selector(".cena-me.is-acting")
+    html = page.content()
+    assert ids_in_html(html, hands[1]) == hands[1]
+    assert not ids_in_html(html, hands[0] | hands[2] | hands[3]), "another seat's hand or pending choice shows"
+    # Sato is marked as having chosen (not what).
+    assert page.locator(".cena-seat[data-seat='0'] .tag-chosen").count() == 1
+    assert page.locator(".cena-seat[data-seat='1'] .tag-choosing").count() == 1
+    reveal_first_three(page)
+    # Play: whenever a human holds the tablet, only their hand and revealed cards show.
+    handovers = 0
+    for _ in range(4):
+        handovers += page.locator(".handover").count()
+        v = wait_play_turn(page, gid, [0, 1])
+        seat = v["to_act"][0]
+        mine = pview(page, gid, seat)
+        html = page.content()
+        for other in range(4):
+            if other == seat:
+                continue
+            hidden = set(pview(page, gid, other)["hand"]) - set(mine["revealed"][other])
+            assert not ids_in_html(html, hidden), f"seat {other}'s hidden cards show to seat {seat}"
+        assert ids_in_html(html, mine["hand"]) == set(mine["hand"])
+        move = legal(page, gid, seat)[0]
+        page.click(f".cena-hand [data-card='{move['card']}']")
+        page.click(f"button.cena-spot[data-seat='{move['to']}']")
+        wait_until(lambda: pview(page, gid, None)["actions"] > v["actions"])
+    assert chosen  # Sato's reveal went through
+
+
+@pytest.mark.parametrize("size,name", [(PORTRAIT, "portrait"), (LANDSCAPE, "landscape")])
+def test_tablet_layouts(page, site, tmp_path, size, name):
+    page.set_viewport_size(size)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True), ("Bot C", True)], 5)
+    go_table(page, gid)
+    page.wait_for_selector(".cena-table[data-phase='reveal'] .cena-me.is-acting .cc-button")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    reveal_first_three(page)
+    wait_play_turn(page, gid, [0])
+    card = dom_cards(page, ".cena-hand .cc-button:not(:disabled)")[0]
+    page.click(f".cena-hand [data-card='{card}']")
+    shot(page, f"cena-{name}", tmp_path)
+    # Nothing overflows sideways.
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    # Every card, spot and button is a target of at least 44 px, and has a name.
+    boxes = page.eval_on_selector_all(
+        ".cena-hand .cc-button, button.cena-spot, .table-bar .btn, .cena-buttons .btn",
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height, e.getAttribute('aria-label') || e.textContent.trim()]; })")
+    assert len(boxes) >= 10
+    for w, hgt, label in boxes:
+        assert w >= 44 and hgt >= 44 and label
+    # The seats and markers stay inside the screen.
+    for left, right in page.eval_on_selector_all(".cena-seat, .cena-marker, .cena-spot",
+                                                 "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; })"):
+        assert left >= 0 and right <= size["width"]

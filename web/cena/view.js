@@ -1,0 +1,683 @@
+// Cena table: a ring of seats with an alliance marker between each pair of
+// neighbours, each seat's spot for this trick, the topic card, and the hand.
+// Implements the game view interface described at the top of ../app.js
+// (mount / rulesHTML / interlude / standings / strings).
+//
+// Geometry: seats are drawn clockwise with the viewing seat at the bottom, so
+// seat P's left neighbour (P+1) is to its left on screen. Alliance i sits
+// between seat i and seat i+1. The card in front of seat P gives its suit to
+// alliance P and its number to alliance P−1; its two halves are drawn facing
+// the markers they feed, tinted with those alliances' colours and joined to
+// them by lines.
+import { h, replace } from "../ui/dom.js";
+import { t, lang, pick } from "../i18n.js";
+import { rulesHTML as rulesText, TOPICS } from "./rules.js";
+
+export const strings = {
+  en: {
+    "cena.deal": "Deal {n} of {total}",
+    "cena.host": "Host",
+    "cena.bot": "Bot",
+    "cena.turn": "to play",
+    "cena.thinking": "thinking…",
+    "cena.chosen": "chosen ✓",
+    "cena.choosing": "choosing…",
+    "cena.cardsLeft": "{n} cards left",
+    "cena.total": "Total {n}",
+    "cena.totalLabel": "Game total",
+    "cena.alliance": "{a} & {b}",
+    "cena.allianceLabel": "Alliance of {a} and {b}: took {taken} cards, score {score}, shows {shows}",
+    "cena.taken": "took {n}",
+    "cena.points": "{n} pt",
+    "cena.nothing": "nothing yet",
+    "cena.lead": "Lead suit",
+    "cena.leads": "{name} leads",
+    "cena.noLead": "The first card sets the lead suit",
+    "cena.topic": "Topic {n}",
+    "cena.yourHand": "Your hand ({n})",
+    "cena.handOf": "{name}'s hand ({n})",
+    "cena.revealBtn": "Reveal these 3",
+    "cena.clear": "Clear",
+    "cena.revealHint": "Choose 3 cards to show face up ({n}/3 chosen)",
+    "cena.revealWait": "Everyone chooses 3 cards to reveal; they appear together",
+    "cena.yourReveal": "You chose to reveal:",
+    "cena.playHint": "Tap a card, then tap the spot where it goes",
+    "cena.spotHint": "Now tap a highlighted spot for {card} (or tap the card again to cancel)",
+    "cena.simpleHint": "Tap a card to select it, then play it in front of yourself",
+    "cena.playOwn": "Play in front of me",
+    "cena.spotOf": "Spot in front of {name}",
+    "cena.spotEmpty": "Spot in front of {name}: empty",
+    "cena.spotCard": "In front of {name}: {card} (played by {by}); suit to {a}, number to {b}",
+    "cena.placeHere": "Place {card} in front of {name}",
+    "cena.takes": "{a} & {b} take the trick",
+    "cena.waiting": "{name} is playing",
+    "cena.revealedMark": "revealed",
+    "cena.revealedOf": "{name}'s revealed cards",
+    "cena.mustFollow": "You must follow the lead suit ({suit})",
+    "cena.dealResult": "Deal {n}: result",
+    "cena.allianceCol": "Alliance",
+    "cena.cardsCol": "Cards taken",
+    "cena.penaltyCol": "Topic penalty",
+    "cena.scoreCol": "Alliance score",
+    "cena.player": "Player",
+    "cena.withRight": "With right neighbour",
+    "cena.withLeft": "With left neighbour",
+    "cena.dealTotal": "This deal",
+    "cena.running": "Total",
+    "cena.lastTrick": "Last trick won by {a} & {b}",
+    "cena.allDeals": "All deals",
+    "cena.dealCol": "Deal",
+    "cena.topicCol": "Topic",
+    "cena.tricks": "Tricks this deal: {n}",
+  },
+  ja: {
+    "cena.deal": "第{n}ディール（全{total}）",
+    "cena.host": "主催",
+    "cena.bot": "ボット",
+    "cena.turn": "手番",
+    "cena.thinking": "考え中…",
+    "cena.chosen": "選択済み ✓",
+    "cena.choosing": "選択中…",
+    "cena.cardsLeft": "残り{n}枚",
+    "cena.total": "合計 {n}",
+    "cena.totalLabel": "ゲームの合計点",
+    "cena.alliance": "{a}・{b}",
+    "cena.allianceLabel": "{a}さんと{b}さんの同盟：獲得{taken}枚、{score}点、場：{shows}",
+    "cena.taken": "獲得{n}",
+    "cena.points": "{n}点",
+    "cena.nothing": "なし",
+    "cena.lead": "リードスート",
+    "cena.leads": "{name}さんがリード",
+    "cena.noLead": "最初のカードがリードスートになります",
+    "cena.topic": "お題{n}",
+    "cena.yourHand": "あなたの手札（{n}枚）",
+    "cena.handOf": "{name}さんの手札（{n}枚）",
+    "cena.revealBtn": "この3枚を公開",
+    "cena.clear": "選択解除",
+    "cena.revealHint": "公開する3枚を選んでください（{n}/3）",
+    "cena.revealWait": "全員が公開する3枚を選び、そろったら一斉に公開します",
+    "cena.yourReveal": "公開するカード：",
+    "cena.playHint": "カードをタップし、置く場所をタップしてください",
+    "cena.spotHint": "{card}を置く場所（光っている場所）をタップ（もう一度カードをタップで取り消し）",
+    "cena.simpleHint": "カードをタップして選び、自分の前に出してください",
+    "cena.playOwn": "自分の前に出す",
+    "cena.spotOf": "{name}さんの前の場所",
+    "cena.spotEmpty": "{name}さんの前：空き",
+    "cena.spotCard": "{name}さんの前：{card}（{by}さんが出した）。スートは{a}へ、数字は{b}へ",
+    "cena.placeHere": "{card}を{name}さんの前に置く",
+    "cena.takes": "{a}さんと{b}さんの同盟がトリックを獲得",
+    "cena.waiting": "{name}さんの番です",
+    "cena.revealedMark": "公開中",
+    "cena.revealedOf": "{name}さんの公開カード",
+    "cena.mustFollow": "リードスート（{suit}）を出さなければなりません",
+    "cena.dealResult": "第{n}ディールの結果",
+    "cena.allianceCol": "同盟",
+    "cena.cardsCol": "獲得枚数",
+    "cena.penaltyCol": "お題の点",
+    "cena.scoreCol": "同盟の得点",
+    "cena.player": "プレイヤー",
+    "cena.withRight": "右隣との同盟",
+    "cena.withLeft": "左隣との同盟",
+    "cena.dealTotal": "このディール",
+    "cena.running": "合計",
+    "cena.lastTrick": "最後のトリック：{a}さんと{b}さんの同盟",
+    "cena.allDeals": "全ディールの記録",
+    "cena.dealCol": "ディール",
+    "cena.topicCol": "お題",
+    "cena.tricks": "このディールのトリック：{n}",
+  },
+};
+
+// ------------------------------------------------------------------ cards
+const SUITS = ["ale", "mead", "wine", "cider"];
+const SUIT_NAME = {
+  ale: { ja: "エール", en: "Ale" },
+  mead: { ja: "ミード", en: "Mead" },
+  wine: { ja: "ワイン", en: "Wine" },
+  cider: { ja: "シードル", en: "Cider" },
+};
+// Small suit pictures (24×24): a mug of ale, a honeycomb cell of mead, a wine
+// goblet, an apple of cider. Static markup, no user data.
+const SUIT_SVG = {
+  ale: '<path d="M4 7h11v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z"/><path d="M15 10h2.5a2.5 2.5 0 0 1 0 5H15" fill="none" stroke="currentColor" stroke-width="2"/><path d="M3.5 7.5c0-2.5 2.5-3.5 4.5-2.5 1.2-2 4.3-2 5.3 0 2.2-.3 2.8 2.2 1.7 2.5z"/>',
+  mead: '<path d="M12 2.5l8.3 4.8v9.4L12 21.5l-8.3-4.8V7.3z"/><path d="M12 7.5l4 2.3v4.4l-4 2.3-4-2.3V9.8z" fill="#fff" opacity=".55"/>',
+  wine: '<path d="M6 3h12c0 5.5-2.2 9.2-6 9.2S6 8.5 6 3z"/><path d="M11 12h2v6.5h4V21H7v-2.5h4z"/>',
+  cider: '<path d="M12 7.2c-2.4-2-7.3-1-7.3 5 0 5.6 4 10 7.3 8.3 3.3 1.7 7.3-2.7 7.3-8.3 0-6-4.9-7-7.3-5z"/><path d="M12 7c0-2 .8-3.8 3-4.8" fill="none" stroke="currentColor" stroke-width="1.7"/>',
+};
+/** A colour per alliance (markers, spot halves, lines). */
+const AL_COLORS = ["#ff9f43", "#4dabf7", "#f06595", "#b197fc", "#3bc9db"];
+
+export function parseCard(id) {
+  const [suit, n] = String(id).split("-");
+  return { suit, num: Number(n) };
+}
+const suitName = (s) => pick(SUIT_NAME[s]);
+export function cardName(id) {
+  const c = parseCard(id);
+  return lang() === "ja" ? `${suitName(c.suit)}${c.num}` : `${suitName(c.suit)} ${c.num}`;
+}
+export function sortCards(ids) {
+  const key = (id) => { const c = parseCard(id); return SUITS.indexOf(c.suit) * 100 + c.num; };
+  return [...ids].sort((a, b) => key(a) - key(b));
+}
+function suitIcon(suit, extra = "") {
+  return h("span", { class: ["suit-icon", "suit-" + suit, extra], "aria-hidden": "true",
+    html: `<svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor">${SUIT_SVG[suit]}</svg>` });
+}
+
+/** The face of a card: suit on the left half, number on the right (as printed). */
+function face(id, { names = true } = {}) {
+  const c = parseCard(id);
+  return [
+    h("span", { class: "cc-half cc-suit", "aria-hidden": "true" }, suitIcon(c.suit),
+      names ? h("span", { class: "cc-sname" }, suitName(c.suit)) : null),
+    h("span", { class: "cc-half cc-num", "aria-hidden": "true" }, String(c.num)),
+  ];
+}
+
+/** A face-up card, not interactive. size: "" | "mini" | "spot". */
+function cardEl(id, { size = "", extra = null, label = null, style = null } = {}) {
+  const c = parseCard(id);
+  return h("span", { class: ["cena-card", "suit-" + c.suit, size && "cc-" + size, extra], role: "img",
+    "aria-label": label || cardName(id), dataset: { card: id }, style }, face(id, { names: size !== "mini" }));
+}
+
+/** A face-up card as a toggle button. */
+function cardBtn(id, { pressed = false, disabled = false, extra = null, label = null, onclick } = {}) {
+  const c = parseCard(id);
+  return h("button", { type: "button", class: ["cena-card", "cc-button", "suit-" + c.suit, extra],
+    "aria-label": label || cardName(id), "aria-pressed": pressed ? "true" : "false", disabled,
+    dataset: { card: id }, onclick }, face(id));
+}
+
+function miniBack() {
+  return h("span", { class: "cena-back", "aria-hidden": "true" });
+}
+
+/** h() with `style` set property by property (the CSP forbids style
+ * attributes; custom properties need setProperty). */
+function hs(tag, attrs, ...children) {
+  const { style, ...rest } = attrs;
+  const el = h(tag, rest, ...children);
+  for (const [k, v] of Object.entries(style || {})) el.style.setProperty(k, v);
+  return el;
+}
+
+function signed(n) {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** What each alliance shows for a set of spots: [suit|null, number|null]. */
+function showsOf(spots) {
+  const n = spots.length;
+  return spots.map((s, i) => {
+    const next = spots[(i + 1) % n];
+    return [s ? parseCard(s.card).suit : null, next ? parseCard(next.card).num : null];
+  });
+}
+
+function showsText(show) {
+  const [s, num] = show || [];
+  if (s == null && num == null) return t("cena.nothing");
+  return `${s ? suitName(s) : "?"} ${num != null ? num : "?"}`;
+}
+
+// ------------------------------------------------------------------ geometry
+/** Screen position (percent of the ring box) of ring slot k of n at radius r. */
+function ringPos(k, n, rx, ry) {
+  const a = Math.PI / 2 + (k * 2 * Math.PI) / n;
+  return { x: 50 + rx * Math.cos(a), y: 50 + ry * Math.sin(a) };
+}
+let SEAT_R = [39, 40];
+let MARK_R = [40, 37];
+let SPOT_R = [22, 21];
+/** Radii (percent of the ring box) for the screen's shape: a landscape ring
+ * is wide and short, so its spots sit further out vertically. */
+function setGeometry() {
+  const wide = window.innerWidth > window.innerHeight;
+  SEAT_R = wide ? [41, 41] : [39, 40];
+  MARK_R = wide ? [38, 37] : [40, 37];
+  SPOT_R = wide ? [21, 24] : [22, 21];
+}
+
+// ------------------------------------------------------------------ mount
+export function mount(el, ctx) {
+  el.classList.add("cena");
+  let st = null;          // state drawn (or waiting behind a pause)
+  let selKey = null;
+  let picked = new Set(); // reveal phase: chosen cards
+  let card = null;        // play phase: the selected card
+  // Completed-trick pause. `seen` holds only public facts (deal number and
+  // tricks count) and survives clear(), so a trick completed behind a
+  // hand-over or an interlude is still shown.
+  let seen = null;
+  let pause = null;       // {timer, trick}
+  let pending = null;
+  let fresh = false;      // this draw shows a new state (animate the last card)
+
+  const names = () => ctx.names;
+  const nm = (s) => (names()[s] != null ? names()[s] : "?");
+
+  function pauseMs() {
+    return Math.max(0, Math.min(1200, Math.round(ctx.botDelay * 1.5)));
+  }
+
+  function legal() { return (st && st.acting && st.legal) || []; }
+  function legalCards() {
+    return new Set(legal().filter((a) => a.type === "play").map((a) => a.card));
+  }
+  function spotsFor(c) {
+    return new Set(legal().filter((a) => a.type === "play" && a.card === c).map((a) => a.to));
+  }
+
+  // --- seats and markers ---------------------------------------------------
+  function seatBox(view, seat, k, n) {
+    const pos = ringPos(k, n, ...SEAT_R);
+    const toAct = (view.to_act || []).includes(seat);
+    const isBot = ctx.bots[seat];
+    const reveal = view.phase === "reveal";
+    const revealed = view.revealed ? view.revealed[seat] || [] : [];
+    let tag = null;
+    if (reveal) {
+      tag = h("span", { class: ["tag", view.chosen[seat] ? "tag-chosen" : "tag-choosing"] },
+        view.chosen[seat] ? t("cena.chosen") : t("cena.choosing"));
+    } else if (toAct) {
+      tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] }, isBot ? t("cena.thinking") : t("cena.turn"));
+    }
+    // Seats near the sides are anchored to the edge so they never overflow it.
+    const side = pos.x < 22 ? "at-left" : pos.x > 78 ? "at-right" : null;
+    const style = side === "at-left" ? { left: "0.5%", top: pos.y + "%" }
+      : side === "at-right" ? { right: "0.5%", top: pos.y + "%" } : { left: pos.x + "%", top: pos.y + "%" };
+    return hs("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === st.seat && "is-me",
+      k === 0 && "at-bottom", side],
+    style, dataset: { seat }, "aria-label": nm(seat) },
+    h("div", { class: "seat-head" },
+      h("span", { class: "cena-seat-name" }, nm(seat)),
+      view.host === seat ? h("span", { class: "tag tag-host", title: t("cena.host") }, "♛ ", t("cena.host")) : null,
+      isBot ? h("span", { class: "tag tag-bot" }, t("cena.bot")) : null,
+      tag),
+    h("div", { class: "seat-stats" },
+      h("span", { class: "seat-count", "aria-label": t("cena.cardsLeft", { n: view.counts[seat] }) },
+        miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
+      h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
+        t("cena.total", { n: view.scores[seat] }))),
+    revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(seat) }) },
+      sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
+  }
+
+  function marker(view, i, k, n, shows, winner) {
+    const pos = ringPos(k + 0.5, n, ...MARK_R);
+    const al = view.alliances[i];
+    const [a, b] = al.seats;
+    const show = shows ? shows[i] : [null, null];
+    return hs("section", { class: ["cena-marker", winner === i && "is-winner", winner != null && winner !== i && "is-loser"],
+      style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i },
+      "aria-label": t("cena.allianceLabel", { a: nm(a), b: nm(b), taken: al.taken, score: al.score, shows: showsText(show) }) },
+    h("div", { class: "mk-names", "aria-hidden": "true" }, t("cena.alliance", { a: nm(a), b: nm(b) })),
+    h("div", { class: "mk-show", "aria-hidden": "true" },
+      show[0] ? suitIcon(show[0], "mk-suit") : h("span", { class: "mk-empty" }, "–"),
+      h("span", { class: "mk-num" }, show[1] != null ? String(show[1]) : "–")),
+    h("div", { class: "mk-stats", "aria-hidden": "true" },
+      h("span", { class: "mk-taken" }, miniBack(), String(al.taken)),
+      h("span", { class: "mk-score" }, t("cena.points", { n: al.score }))));
+  }
+
+  /** Layout of a spot's two halves so each faces the marker it feeds. */
+  function spotSplit(k, n) {
+    const ms = ringPos(k + 0.5, n, ...MARK_R); // alliance P: gets the suit
+    const mn = ringPos(k - 0.5, n, ...MARK_R); // alliance P−1: gets the number
+    const dx = ms.x - mn.x;
+    const dy = ms.y - mn.y;
+    if (Math.abs(dx) >= Math.abs(dy)) return dx < 0 ? "split-h suit-left" : "split-h suit-right";
+    return dy < 0 ? "split-v suit-top" : "split-v suit-bottom";
+  }
+
+  function spotEl(view, trick, seat, k, n, winner) {
+    const pos = ringPos(k, n, ...SPOT_R);
+    const spot = trick ? trick.spots[seat] : null;
+    const alS = seat;
+    const alN = (seat - 1 + n) % n;
+    const style = ({ left: pos.x + "%", top: pos.y + "%", "--al-s": AL_COLORS[alS], "--al-n": AL_COLORS[alN] });
+    const split = spotSplit(k, n);
+    const cls = ["cena-spot", split, winner != null && (winner === alS ? "wins-suit" : winner === alN ? "wins-num" : "no-win")];
+    const [sa, sb] = view.alliances[alS].seats;
+    const [na, nb] = view.alliances[alN].seats;
+    if (spot) {
+      const last = trick.spots.every((x) => !x || x.order <= spot.order);
+      const label = t("cena.spotCard", { name: nm(seat), card: cardName(spot.card), by: nm(spot.by),
+        a: t("cena.alliance", { a: nm(sa), b: nm(sb) }), b: t("cena.alliance", { a: nm(na), b: nm(nb) }) });
+      return hs("div", { class: [...cls, "is-filled", last && !pause && fresh && "is-last"], style, dataset: { seat, order: spot.order } },
+        cardEl(spot.card, { size: "spot", label }),
+        spot.by !== seat ? h("span", { class: "spot-by", "aria-hidden": "true" }, "← ", nm(spot.by)) : null);
+    }
+    const targets = card && !pause ? spotsFor(card) : new Set();
+    if (st.acting && view.phase === "play" && !pause) {
+      const ok = targets.has(seat);
+      return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target"], style, dataset: { seat },
+        disabled: !ok,
+        "aria-label": ok ? t("cena.placeHere", { card: cardName(card), name: nm(seat) }) : t("cena.spotEmpty", { name: nm(seat) }),
+        onclick: () => { if (ok) place(seat); } },
+      h("span", { class: "spot-label", "aria-hidden": "true" }, nm(seat)));
+    }
+    return hs("div", { class: [...cls, "is-empty"], style, dataset: { seat }, role: "img",
+      "aria-label": t("cena.spotEmpty", { name: nm(seat) }) });
+  }
+
+  /** Lines from each filled spot to the two markers it feeds. */
+  function linesSvg(trick, bottom, n, winner) {
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("class", "cena-lines");
+    svg.setAttribute("viewBox", "0 0 100 100");
+    svg.setAttribute("preserveAspectRatio", "none");
+    svg.setAttribute("aria-hidden", "true");
+    for (let k = 0; k < n; k++) {
+      const seat = (bottom + k) % n;
+      const filled = trick && trick.spots[seat];
+      const p = ringPos(k, n, ...SPOT_R);
+      for (const [al, dk] of [[seat, 0.5], [(seat - 1 + n) % n, -0.5]]) {
+        const m = ringPos(k + dk, n, ...MARK_R);
+        const line = document.createElementNS(ns, "line");
+        line.setAttribute("x1", p.x); line.setAttribute("y1", p.y);
+        line.setAttribute("x2", m.x); line.setAttribute("y2", m.y);
+        line.setAttribute("stroke", AL_COLORS[al]);
+        line.setAttribute("vector-effect", "non-scaling-stroke");
+        line.setAttribute("class", ["ln", filled ? "ln-on" : "ln-off", winner === al ? "ln-win" : ""].join(" "));
+        svg.append(line);
+      }
+    }
+    return svg;
+  }
+
+  function centre(view, trick, completed) {
+    const items = [];
+    const tp = view.topic_card;
+    items.push(h("div", { class: "cena-topic", role: "group", "aria-label": `${t("cena.topic", { n: tp.id })}: ${pick(tp.text)}` },
+      h("span", { class: "topic-no", "aria-hidden": "true" }, t("cena.topic", { n: tp.id })),
+      h("span", { class: "topic-text", "aria-hidden": "true" }, pick(tp.text))));
+    if (completed) {
+      const [a, b] = view.alliances[completed.winner].seats;
+      items.push(hs("p", { class: "cena-takes", role: "status", style: ({ "--al": AL_COLORS[completed.winner] }) },
+        t("cena.takes", { a: nm(a), b: nm(b) })));
+    } else if (view.phase === "play" && trick) {
+      items.push(h("div", { class: "cena-lead" },
+        trick.lead_suit
+          ? [h("span", { class: "lead-label" }, t("cena.lead")), " ", suitIcon(trick.lead_suit, "lead-icon"),
+            h("strong", { class: "lead-suit", dataset: { suit: trick.lead_suit } }, suitName(trick.lead_suit))]
+          : h("span", { class: "lead-label" }, t("cena.leads", { name: nm(trick.leader) }))));
+    } else if (view.phase === "reveal") {
+      items.push(h("p", { class: "cena-turn" }, t("cena.revealWait")));
+    }
+    return h("div", { class: "cena-centre" }, items);
+  }
+
+  // --- own hand and actions ----------------------------------------------------
+  function place(to) {
+    if (!card || pause) return;
+    const c = card;
+    ctx.act({ type: "play", card: c, to }).then((ok) => { if (ok && card === c) card = null; });
+  }
+
+  function handArea(view) {
+    const seat = st.seat;
+    if (seat == null || !view.hand) return null;
+    const hand = sortCards(view.hand);
+    const revealedSet = new Set(view.revealed ? view.revealed[seat] || [] : []);
+    const reveal = view.phase === "reveal";
+    const canAct = st.acting && !pause;
+    const parts = [];
+    let hint = "";
+    const buttons = [];
+    if (reveal && view.my_reveal) {
+      parts.push(h("div", { class: "my-reveal" }, h("span", null, t("cena.yourReveal")), " ",
+        sortCards(view.my_reveal).map((c) => cardEl(c, { size: "mini" }))));
+    }
+    let cards;
+    if (canAct && reveal) {
+      hint = t("cena.revealHint", { n: picked.size });
+      cards = hand.map((c) => cardBtn(c, { pressed: picked.has(c), extra: picked.has(c) && "is-selected",
+        onclick: () => { if (picked.has(c)) picked.delete(c); else picked.add(c); redraw(); } }));
+      buttons.push(
+        h("button", { type: "button", class: "btn btn-big cena-clear", disabled: picked.size === 0,
+          onclick: () => { picked.clear(); redraw(); } }, t("cena.clear")),
+        h("button", { type: "button", class: "btn btn-big btn-primary cena-reveal", disabled: picked.size !== 3,
+          onclick: () => {
+            if (picked.size !== 3) return;
+            const chosen = sortCards([...picked]);
+            ctx.act({ type: "reveal", cards: chosen }).then((ok) => { if (ok) picked.clear(); });
+          } }, t("cena.revealBtn")));
+    } else if (canAct && view.phase === "play") {
+      const ok = legalCards();
+      const simple = view.options && view.options.simple;
+      if (card && !ok.has(card)) card = null;
+      hint = card ? (simple ? t("cena.simpleHint") : t("cena.spotHint", { card: cardName(card) })) : (simple ? t("cena.simpleHint") : t("cena.playHint"));
+      const lead = view.trick && view.trick.lead_suit;
+      if (lead && ok.size < hand.length) hint += ` — ${t("cena.mustFollow", { suit: suitName(lead) })}`;
+      cards = hand.map((c) => cardBtn(c, { pressed: card === c, disabled: !ok.has(c),
+        extra: [card === c && "is-selected", revealedSet.has(c) && "is-revealed"],
+        label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null,
+        onclick: () => { card = card === c ? null : c; redraw(); } }));
+      if (simple) {
+        buttons.push(h("button", { type: "button", class: "btn btn-big btn-primary cena-play-own",
+          disabled: !card || !spotsFor(card).has(seat), onclick: () => place(seat) }, t("cena.playOwn")));
+      }
+    } else {
+      cards = hand.map((c) => cardEl(c, { extra: revealedSet.has(c) && "is-revealed",
+        label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null }));
+    }
+    parts.push(h("div", { class: "cena-hand", role: "group",
+      "aria-label": st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(seat), n: hand.length }) }, cards));
+    if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
+    if (buttons.length) parts.push(h("div", { class: "cena-buttons" }, buttons));
+    return h("section", { class: ["cena-me", canAct && "is-acting"], dataset: { seat } }, parts);
+  }
+
+  // --- drawing -------------------------------------------------------------------
+  function draw(completed) {
+    const view = st.view;
+    const n = view.players;
+    setGeometry();
+    const bottom = st.seat != null ? st.seat : 0;
+    const trick = completed || view.trick;
+    const winner = completed ? completed.winner : null;
+    const shows = completed ? showsOf(completed.spots) : trick ? trick.shows || showsOf(trick.spots) : null;
+    const ring = h("div", { class: ["cena-ring", "players-" + n] },
+      linesSvg(trick, bottom, n, winner));
+    for (let k = 0; k < n; k++) {
+      const seat = (bottom + k) % n;
+      ring.append(marker(view, seat, k, n, shows, winner));
+    }
+    for (let k = 0; k < n; k++) {
+      const seat = (bottom + k) % n;
+      ring.append(spotEl(view, trick, seat, k, n, winner));
+    }
+    for (let k = 0; k < n; k++) ring.append(seatBox(view, (bottom + k) % n, k, n));
+    ring.append(centre(view, trick, completed));
+    ring.prepend(h("div", { class: "cena-info" },
+      h("span", { class: "cena-dealno" }, t("cena.deal", { n: view.deal, total: view.deals })),
+      h("span", { class: "cena-legend", "aria-hidden": "true" },
+        SUITS.map((x) => h("span", { class: "legend-item" }, suitIcon(x), suitName(x)))),
+      view.phase === "play" ? h("span", { class: "cena-trickno" }, t("cena.tricks", { n: (view.tricks || []).length })) : null));
+    replace(el, h("div", { class: ["cena-table", "phase-" + view.phase, completed && "is-pausing"],
+      dataset: { actions: view.actions, phase: view.phase } },
+    ring, handArea(view)));
+  }
+
+  /** Draw again after a tap (selection changed), keeping the keyboard focus. */
+  function redraw() {
+    if (!st) return;
+    fresh = false;
+    const a = document.activeElement;
+    const focus = a && el.contains(a)
+      ? (a.dataset.card ? `.cena-hand [data-card="${a.dataset.card}"]`
+        : a.classList.contains("cena-spot") ? `button.cena-spot[data-seat="${a.dataset.seat}"]`
+          : a.classList.contains("cena-reveal") ? ".cena-reveal" : a.classList.contains("cena-clear") ? ".cena-clear" : null)
+      : null;
+    draw(pause ? pause.trick : null);
+    if (focus) {
+      const b = el.querySelector(focus);
+      if (b && !b.disabled) b.focus();
+    }
+  }
+
+  /** The trick completed since the last render, if any. */
+  function completedSince(view) {
+    const cur = { deal: view.deal, tricks: (view.tricks || []).length, history: (view.history || []).length };
+    const prev = seen;
+    seen = cur;
+    if (!prev) return null;
+    if (cur.deal === prev.deal && cur.history === prev.history && cur.tricks > prev.tricks) {
+      return view.tricks[view.tricks.length - 1];
+    }
+    if (cur.history > prev.history) {
+      const last = view.history[view.history.length - 1];
+      if (view.phase === "over") return null;
+      return last && last.tricks && last.tricks.length ? last.tricks[last.tricks.length - 1] : null;
+    }
+    return null;
+  }
+
+  function render(state) {
+    const key = `${state.seat}|${state.view.actions}|${(state.view.hand || []).join(",")}`;
+    if (key !== selKey) { picked = new Set(); card = null; selKey = key; }
+    const completed = completedSince(state.view);
+    st = state;
+    const ms = pauseMs();
+    if (completed && ms > 0) {
+      if (pause) clearTimeout(pause.timer);
+      pause = { trick: completed, timer: setTimeout(endPause, ms) };
+      pending = state;
+      draw(completed);
+      return;
+    }
+    if (pause) { pending = state; return; }
+    fresh = true;
+    draw(null);
+  }
+
+  function endPause() {
+    pause = null;
+    if (pending) { st = pending; pending = null; fresh = true; draw(null); }
+  }
+
+  function stopPause() {
+    if (pause) clearTimeout(pause.timer);
+    pause = null;
+    pending = null;
+  }
+
+  let resizeTimer = null;
+  function onResize() {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(redraw, 150);
+  }
+  window.addEventListener("resize", onResize);
+
+  return {
+    render,
+    clear() {
+      stopPause();
+      st = null;
+      picked = new Set();
+      card = null;
+      el.replaceChildren();
+    },
+    destroy() {
+      stopPause();
+      clearTimeout(resizeTimer);
+      window.removeEventListener("resize", onResize);
+      el.replaceChildren();
+    },
+  };
+}
+
+// ------------------------------------------------------------------ end of a deal
+function topicText(id) {
+  const tp = TOPICS[id];
+  return tp ? pick(tp.text) : "";
+}
+
+function dealBreakdown(entry, view, ctx) {
+  const names = ctx.names;
+  const n = view.players;
+  const nm = (s) => names[s];
+  const cls = (d) => ["num", d > 0 ? "pos" : d < 0 ? "neg" : null];
+  const allianceRows = [];
+  for (let i = 0; i < n; i++) {
+    const a = i;
+    const b = (i + 1) % n;
+    allianceRows.push(h("tr", { dataset: { alliance: i }, class: entry.won_last === i ? "won-last" : null },
+      h("th", { scope: "row" }, h("span", { class: "al-swatch", style: { background: AL_COLORS[i] }, "aria-hidden": "true" }),
+        t("cena.alliance", { a: nm(a), b: nm(b) })),
+      h("td", { class: "num" }, String(entry.cards[i])),
+      h("td", { class: cls(entry.penalties[i]) }, entry.penalties[i] ? String(entry.penalties[i]) : "0"),
+      h("td", { class: cls(entry.alliances[i]) }, signed(entry.alliances[i]))));
+  }
+  const playerRows = [];
+  for (let s = 0; s < n; s++) {
+    const right = entry.alliances[(s - 1 + n) % n];
+    const left = entry.alliances[s];
+    playerRows.push(h("tr", { dataset: { seat: s } },
+      h("th", { scope: "row" }, nm(s)),
+      h("td", { class: cls(right) }, signed(right)),
+      h("td", { class: cls(left) }, signed(left)),
+      h("td", { class: cls(entry.delta[s]) }, signed(entry.delta[s])),
+      h("td", { class: "num running" }, String(entry.scores[s]))));
+  }
+  const [wa, wb] = [entry.won_last, (entry.won_last + 1) % n];
+  return h("div", { class: "cena-result", dataset: { deal: entry.deal } },
+    h("h2", { class: "result-title" }, t("cena.dealResult", { n: entry.deal })),
+    h("p", { class: "result-topic" }, h("strong", null, t("cena.topic", { n: entry.topic })), " ", topicText(entry.topic)),
+    h("p", { class: "muted" }, t("cena.lastTrick", { a: nm(wa), b: nm(wb) })),
+    h("div", { class: "table-scroll" }, h("table", { class: "result-table alliances-table" },
+      h("thead", null, h("tr", null,
+        h("th", { scope: "col" }, t("cena.allianceCol")),
+        h("th", { scope: "col", class: "num" }, t("cena.cardsCol")),
+        h("th", { scope: "col", class: "num" }, t("cena.penaltyCol")),
+        h("th", { scope: "col", class: "num" }, t("cena.scoreCol")))),
+      h("tbody", null, allianceRows))),
+    h("div", { class: "table-scroll" }, h("table", { class: "result-table players-table" },
+      h("thead", null, h("tr", null,
+        h("th", { scope: "col" }, t("cena.player")),
+        h("th", { scope: "col", class: "num" }, t("cena.withRight")),
+        h("th", { scope: "col", class: "num" }, t("cena.withLeft")),
+        h("th", { scope: "col", class: "num" }, t("cena.dealTotal")),
+        h("th", { scope: "col", class: "num" }, t("cena.running")))),
+      h("tbody", null, playerRows))));
+}
+
+/** The breakdown of a deal that ended between prev and view (or the latest, prev null). */
+export function interlude(prev, view, ctx) {
+  const hist = view.history || [];
+  if (prev && hist.length <= (prev.history || []).length) return null;
+  if (!hist.length) return null;
+  return dealBreakdown(hist[hist.length - 1], view, ctx);
+}
+
+/** Every deal of the game, under the final standings. */
+export function standings(result, view, ctx) {
+  const deals = (result && result.deals) || view.history || [];
+  if (!deals.length) return null;
+  const names = ctx.names;
+  const n = view.players;
+  const cls = (d) => ["num", d > 0 ? "pos" : d < 0 ? "neg" : null];
+  const totals = (result && result.scores) || view.scores;
+  return h("section", { class: "cena-alldeals" },
+    h("h3", null, t("cena.allDeals")),
+    h("div", { class: "table-scroll" },
+      h("table", { class: "result-table" },
+        h("thead", null, h("tr", null,
+          h("th", { scope: "col" }, t("cena.dealCol")), h("th", { scope: "col" }, t("cena.topicCol")),
+          Array.from({ length: n }, (_, s) => h("th", { scope: "col", class: "num" }, names[s])))),
+        h("tbody", null, deals.map((e) => h("tr", { dataset: { deal: e.deal } },
+          h("td", null, String(e.deal)),
+          h("td", null, `${e.topic}: ${topicText(e.topic)}`),
+          e.delta.map((d) => h("td", { class: cls(d) }, signed(d)))))),
+        h("tfoot", null, h("tr", null,
+          h("th", { scope: "row", colspan: 2 }, t("cena.running")),
+          totals.map((x) => h("td", { class: "num total" }, String(x))))))));
+}
+
+export function rulesHTML(l) {
+  return rulesText(l);
+}
