@@ -256,3 +256,13 @@ def test_first_lead_is_the_hosts_left_neighbour():
     for seat in range(5):
         m.act(seat, m.legal_actions(seat)[0])
     assert m.view(None)["host"] == 0 and m.to_act() == [1]
+
+
+def test_the_rules_page_lists_the_engines_topic_cards():
+    """The in-app rules (web/cena/rules.js) show the same 8 topics as topics.py."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[1] / "web" / "cena" / "rules.js").read_text("utf-8")
+    for t, card in topics.TOPICS.items():
+        row = (f'{t}: {{ source: "{card["source"]}", '
+               f'text: D("{card["text"]["ja"]}", "{card["text"]["en"]}") }}')
+        assert row in text, row
