@@ -42,13 +42,20 @@ function storageError(error, id) {
 }
 
 async function startEngine() {
-  const [info, { PyWorker }] = await Promise.all([
-    fetch(url("./build.json")).then((r) => {
-      if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
-      return r.json();
-    }),
-    import("./pyscript/core.js"),
-  ]);
+  // build.json first, THEN PyScript, then PyWorker() with no wait in between.
+  // PyWorker reads PyScript's hooks; once PyScript's main-thread plugins have
+  // loaded (a dynamic import started when core.js runs), those hooks include
+  // worker hooks that PyScript compiles with Function(), which the CSP (no
+  // 'unsafe-eval') refuses, and the engine never starts. Calling PyWorker in
+  // the same turn as core.js's evaluation always beats that import. (Fetching
+  // build.json alongside the import, as before, failed whenever build.json
+  // arrived after the plugin: tests/browser/test_platform.py has the case.)
+  // core.js is already being fetched in parallel (modulepreload in index.html).
+  const info = await fetch(url("./build.json")).then((r) => {
+    if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
+    return r.json();
+  });
+  const { PyWorker } = await import("./pyscript/core.js");
   build = info;
   const wheel = url(info.wheel);
   // "direct": PyScript hands the wheel URL straight to loadPyodide({packages}),
