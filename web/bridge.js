@@ -41,6 +41,60 @@ function storageError(error, id) {
   emit("hotseat:storage-error", { id, message: String(error && error.message || error) });
 }
 
+// Compile Pyodide's WebAssembly here, on the page, as soon as this module
+// runs: Chromium's code cache serves the page's compileStreaming (a warm boot
+// then runs optimised code from the start) but not a worker's. The Module is
+// handed to the engine's worker on request (web/pyodide-loader.mjs); the
+// compile itself runs off the main thread. null if it cannot be compiled
+// here: the worker then loads Pyodide the usual way.
+const wasmModule = (typeof WebAssembly === "object" && WebAssembly.compileStreaming
+  ? WebAssembly.compileStreaming(fetch(url("./pyodide/pyodide.asm.wasm")))
+  : Promise.resolve(null)).catch((e) => {
+  console.warn("hotseat: compiling Pyodide on the page failed; the worker will", e);
+  return null;
+});
+
+// Answer the worker's request for the Module (see pyodide-loader.mjs).
+function answerWasmRequests(worker) {
+  worker.addEventListener("message", (event) => {
+    const { data, ports } = event;
+    if (!data || data.hotseat !== "wasm-module?" || !ports || !ports[0]) return;
+    event.stopImmediatePropagation(); // not a PyScript message
+    const port = ports[0];
+    port.postMessage("ack");
+    port.onmessage = ({ data: note }) => {
+      if (note === "used") performance.mark("hotseat:wasm-from-page");
+      port.close();
+    };
+    wasmModule.then((module) => {
+      try {
+        port.postMessage(module);
+      } catch (e) { // e.g. a browser that cannot post Modules to workers
+        console.warn("hotseat: cannot hand the compiled Pyodide to the worker", e);
+        port.postMessage(null);
+      }
+    });
+  });
+}
+
+// PyScript's core.js takes globalThis.Worker when it is first evaluated, so
+// it is imported with Worker briefly replaced by a subclass that listens for
+// that request (added before PyScript's own listeners, so they never see it).
+async function importPyScript() {
+  const Base = globalThis.Worker;
+  globalThis.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      answerWasmRequests(this);
+    }
+  };
+  try {
+    return await import("./pyscript/core.js");
+  } finally {
+    globalThis.Worker = Base;
+  }
+}
+
 async function startEngine() {
   // build.json first, THEN PyScript, then PyWorker() with no wait in between.
   // PyWorker reads PyScript's hooks; once PyScript's main-thread plugins have
@@ -55,7 +109,7 @@ async function startEngine() {
     if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
     return r.json();
   });
-  const { PyWorker } = await import("./pyscript/core.js");
+  const { PyWorker } = await importPyScript();
   build = info;
   const wheel = url(info.wheel);
   // "direct": PyScript hands the wheel URL straight to loadPyodide({packages}),
@@ -67,10 +121,11 @@ async function startEngine() {
     : { packages: [wheel], index_urls: [], packages_cache: "passthrough" };
   // PyWorker ignores config.interpreter; `version` with an ABSOLUTE URL is the
   // only way to make it use our vendored Pyodide instead of PyScript's CDN
-  // default (see shared/rules/notes/platform.md §1.3).
+  // default (see shared/rules/notes/platform.md §1.3). pyodide-loader.mjs is
+  // the vendored pyodide/pyodide.mjs fed with the Module compiled above.
   const w = await PyWorker(url("./worker.py"), {
     type: "pyodide",
-    version: url("./pyodide/pyodide.mjs"),
+    version: url("./pyodide-loader.mjs"),
     config,
   });
   return w;

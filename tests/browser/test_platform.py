@@ -237,6 +237,20 @@ def test_no_content_security_policy_violations(guarded, site):
     assert "'unsafe-eval'" not in csp and "'unsafe-inline'" not in csp and "*" not in csp
 
 
+def test_worker_instantiates_the_wasm_module_compiled_by_the_page(guarded, site):
+    """bridge.js compiles pyodide.asm.wasm on the page (where Chromium's code
+    cache serves it) and hands the Module to the worker (pyodide-loader.mjs):
+    the wasm is fetched once, by the page, and the worker reports using it."""
+    context, _ = guarded
+    p = context.new_page()
+    wasm = []
+    p.on("request", lambda r: wasm.append(r.url) if r.url.endswith("/pyodide.asm.wasm") else None)
+    boot(p, site.url)
+    assert p.evaluate("performance.getEntriesByName('hotseat:wasm-from-page').length") == 1
+    assert wasm == [site.url + "pyodide/pyodide.asm.wasm"]
+    assert p.evaluate("hotseat.games()")
+
+
 def test_boots_when_build_json_is_slower_than_pyscripts_plugins(guarded, site):
     """PyWorker must be called before PyScript's main-thread plugins finish
     loading: after that, PyScript compiles its worker hooks with Function(),
