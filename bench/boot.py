@@ -15,6 +15,11 @@ Measures, in one Chromium run on 127.0.0.1, the time from navigation start to
                 main thread, imports hotseat and lists the games
   bare-worker   the same inside a plain module worker (what our app does,
                 without PyScript)
+  bare-worker-precompiled
+                bare-worker, but the page compiles pyodide.asm.wasm
+                (WebAssembly.compileStreaming) and posts the Module to the
+                worker, which instantiates it (what the app does since
+                web/pyodide-loader.mjs)
 
 "cold" is a fresh browser context (empty HTTP cache, no service worker);
 "warm" is a second navigation in the same context (HTTP cache and V8's
@@ -48,10 +53,19 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 # engine and list the games (what worker.py does before the app is "ready").
 BARE_BOOT = """
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-export async function bootBare() {
+export async function bootBare(module) {
   const info = await (await fetch(new URL("./build.json", import.meta.url))).json();
+  const { instantiateStreaming } = WebAssembly;
+  if (module) {
+    // bare-worker-precompiled: instantiate the page's Module instead
+    WebAssembly.instantiateStreaming = async (response, imports) => {
+      (await response).body?.cancel();
+      return { instance: await WebAssembly.instantiate(module, imports), module };
+    };
+  }
   const py = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href,
                                  packages: [new URL(info.wheel, import.meta.url).href] });
+  WebAssembly.instantiateStreaming = instantiateStreaming;
   return py.runPython("from hotseat import session; session.call('games', '[]')");
 }
 """
@@ -67,9 +81,12 @@ window.bareReady = new Promise((resolve, reject) => {
   w.onmessage = (e) => { performance.mark("bare:ready"); resolve(e.data); };
   w.onerror = (e) => reject(new Error(e.message));
 });
+// bare-worker-precompiled.html: compile on this thread, post the Module
+w.postMessage(location.pathname.endsWith("-precompiled.html")
+  ? await WebAssembly.compileStreaming(fetch("./pyodide/pyodide.asm.wasm")) : null);
 </script>"""
 BARE_WORKER = """import { bootBare } from "./bare-boot.mjs";
-bootBare().then((games) => postMessage(games));
+onmessage = (e) => bootBare(e.data).then((games) => postMessage(games));
 """
 
 
@@ -83,6 +100,7 @@ def prepare(tmp: Path) -> dict[str, Path]:
     (direct / "bare-boot.mjs").write_text(BARE_BOOT)
     (direct / "bare.html").write_text(BARE_MAIN_HTML)
     (direct / "bare-worker.html").write_text(BARE_WORKER_HTML)
+    (direct / "bare-worker-precompiled.html").write_text(BARE_WORKER_HTML)
     (direct / "bare-worker.mjs").write_text(BARE_WORKER)
     return {"direct": direct, "micropip": micro}
 
@@ -109,6 +127,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "boot.json")
+    ap.add_argument("--only", help="comma-separated variants to run (default: all)")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -123,7 +142,11 @@ def main() -> None:
             "app-micropip": (url["micropip"], "window.hotseat.ready", "hotseat:ready"),
             "bare-main": (url["direct"] + "bare.html", "window.bareReady", "bare:ready"),
             "bare-worker": (url["direct"] + "bare-worker.html", "window.bareReady", "bare:ready"),
+            "bare-worker-precompiled": (url["direct"] + "bare-worker-precompiled.html",
+                                        "window.bareReady", "bare:ready"),
         }
+        if args.only:
+            variants = {k: v for k, v in variants.items() if k in args.only.split(",")}
         samples = {f"{v} {k}": [] for v in variants for k in ("cold", "warm")}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
@@ -135,17 +158,18 @@ def main() -> None:
                     for kind in ("cold", "warm"):
                         ms = measure(browser, u, ready, mark, warm=(kind == "warm"))
                         samples[f"{v} {kind}"].append(round(ms))
-                        print(f"run {run + 1}/{args.runs} {v:13s} {kind}: {ms:7.0f} ms", flush=True)
+                        print(f"run {run + 1}/{args.runs} {v:23s} {kind}: {ms:7.0f} ms", flush=True)
             browser.close()
         for s in servers.values():
             s.shutdown()
 
     med = {k: statistics.median(v) for k, v in samples.items()}
     ratios = {}
-    for app in ("app-direct", "app-micropip"):
+    for app in ("app-direct", "app-micropip", "bare-worker-precompiled"):
         for base in ("bare-main", "bare-worker"):
             for kind in ("cold", "warm"):
-                ratios[f"{app}/{base} {kind}"] = round(med[f"{app} {kind}"] / med[f"{base} {kind}"], 3)
+                if f"{app} {kind}" in med and f"{base} {kind}" in med:
+                    ratios[f"{app}/{base} {kind}"] = round(med[f"{app} {kind}"] / med[f"{base} {kind}"], 3)
     result = {
         "what": "ms from navigation start to engine ready (median); see bench/boot.py",
         "when": time.strftime("%Y-%m-%dT%H:%M:%S"),

@@ -41,14 +41,75 @@ function storageError(error, id) {
   emit("hotseat:storage-error", { id, message: String(error && error.message || error) });
 }
 
+// Compile Pyodide's WebAssembly here, on the page, as soon as this module
+// runs: Chromium's code cache serves the page's compileStreaming (a warm boot
+// then runs optimised code from the start) but not a worker's. The Module is
+// handed to the engine's worker on request (web/pyodide-loader.mjs); the
+// compile itself runs off the main thread. null if it cannot be compiled
+// here: the worker then loads Pyodide the usual way.
+const wasmModule = (typeof WebAssembly === "object" && WebAssembly.compileStreaming
+  ? WebAssembly.compileStreaming(fetch(url("./pyodide/pyodide.asm.wasm")))
+  : Promise.resolve(null)).catch((e) => {
+  console.warn("hotseat: compiling Pyodide on the page failed; the worker will", e);
+  return null;
+});
+
+// Answer the worker's request for the Module (see pyodide-loader.mjs).
+function answerWasmRequests(worker) {
+  worker.addEventListener("message", (event) => {
+    const { data, ports } = event;
+    if (!data || data.hotseat !== "wasm-module?" || !ports || !ports[0]) return;
+    event.stopImmediatePropagation(); // not a PyScript message
+    const port = ports[0];
+    port.postMessage("ack");
+    port.onmessage = ({ data: note }) => {
+      if (note === "used") performance.mark("hotseat:wasm-from-page");
+      port.close();
+    };
+    wasmModule.then((module) => {
+      try {
+        port.postMessage(module);
+      } catch (e) { // e.g. a browser that cannot post Modules to workers
+        console.warn("hotseat: cannot hand the compiled Pyodide to the worker", e);
+        port.postMessage(null);
+      }
+    });
+  });
+}
+
+// PyScript's core.js takes globalThis.Worker when it is first evaluated, so
+// it is imported with Worker briefly replaced by a subclass that listens for
+// that request (added before PyScript's own listeners, so they never see it).
+async function importPyScript() {
+  const Base = globalThis.Worker;
+  globalThis.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      answerWasmRequests(this);
+    }
+  };
+  try {
+    return await import("./pyscript/core.js");
+  } finally {
+    globalThis.Worker = Base;
+  }
+}
+
 async function startEngine() {
-  const [info, { PyWorker }] = await Promise.all([
-    fetch(url("./build.json")).then((r) => {
-      if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
-      return r.json();
-    }),
-    import("./pyscript/core.js"),
-  ]);
+  // build.json first, THEN PyScript, then PyWorker() with no wait in between.
+  // PyWorker reads PyScript's hooks; once PyScript's main-thread plugins have
+  // loaded (a dynamic import started when core.js runs), those hooks include
+  // worker hooks that PyScript compiles with Function(), which the CSP (no
+  // 'unsafe-eval') refuses, and the engine never starts. Calling PyWorker in
+  // the same turn as core.js's evaluation always beats that import. (Fetching
+  // build.json alongside the import, as before, failed whenever build.json
+  // arrived after the plugin: tests/browser/test_platform.py has the case.)
+  // core.js is already being fetched in parallel (modulepreload in index.html).
+  const info = await fetch(url("./build.json")).then((r) => {
+    if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
+    return r.json();
+  });
+  const { PyWorker } = await importPyScript();
   build = info;
   const wheel = url(info.wheel);
   // "direct": PyScript hands the wheel URL straight to loadPyodide({packages}),
@@ -60,10 +121,11 @@ async function startEngine() {
     : { packages: [wheel], index_urls: [], packages_cache: "passthrough" };
   // PyWorker ignores config.interpreter; `version` with an ABSOLUTE URL is the
   // only way to make it use our vendored Pyodide instead of PyScript's CDN
-  // default (see shared/rules/notes/platform.md §1.3).
+  // default (see shared/rules/notes/platform.md §1.3). pyodide-loader.mjs is
+  // the vendored pyodide/pyodide.mjs fed with the Module compiled above.
   const w = await PyWorker(url("./worker.py"), {
     type: "pyodide",
-    version: url("./pyodide/pyodide.mjs"),
+    version: url("./pyodide-loader.mjs"),
     config,
   });
   return w;

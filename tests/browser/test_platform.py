@@ -237,6 +237,43 @@ def test_no_content_security_policy_violations(guarded, site):
     assert "'unsafe-eval'" not in csp and "'unsafe-inline'" not in csp and "*" not in csp
 
 
+def test_worker_instantiates_the_wasm_module_compiled_by_the_page(guarded, site):
+    """bridge.js compiles pyodide.asm.wasm on the page (where Chromium's code
+    cache serves it) and hands the Module to the worker (pyodide-loader.mjs):
+    the wasm is fetched once, by the page, and the worker reports using it."""
+    context, _ = guarded
+    p = context.new_page()
+    wasm = []
+    p.on("request", lambda r: wasm.append(r.url) if r.url.endswith("/pyodide.asm.wasm") else None)
+    boot(p, site.url)
+    assert p.evaluate("performance.getEntriesByName('hotseat:wasm-from-page').length") == 1
+    assert wasm == [site.url + "pyodide/pyodide.asm.wasm"]
+    assert p.evaluate("hotseat.games()")
+
+
+def test_boots_when_build_json_is_slower_than_pyscripts_plugins(guarded, site):
+    """PyWorker must be called before PyScript's main-thread plugins finish
+    loading: after that, PyScript compiles its worker hooks with Function(),
+    which the CSP refuses (no 'unsafe-eval'), and the engine never starts.
+    A slow build.json used to trigger exactly that."""
+    context, _ = guarded
+    p = context.new_page()
+    # (delayed in the page: a sleeping Playwright route handler would hold up
+    # every other request too)
+    p.add_init_script("""{
+        const fetch0 = window.fetch;
+        window.fetch = function (input, init) {
+            const answer = fetch0.call(this, input, init);
+            if (!String(input).endsWith('/build.json')) return answer;
+            return new Promise((r) => setTimeout(r, 1500)).then(() => answer);
+        };
+    }""")
+    errors = []
+    p.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    boot(p, site.url)
+    assert p.evaluate("hotseat.games()") and errors == []
+
+
 def _install_service_worker(page):
     page.evaluate("""async () => {
         await navigator.serviceWorker.ready;
