@@ -2,9 +2,11 @@
 """Round-trip latency of window.hotseat calls, measured inside the page.
 
     python bench/bridge.py [--games 10] [--out bench/results/bridge.json]
+    python bench/bridge.py --game cena --players 5 --games 2 --out bench/results/bridge_cena.json
 
 Boots the built app (dist/, service workers blocked) in headless Chromium and
-plays whole Dou Dizhu matches with bots through the bridge. For every step it
+plays whole games (Dou Dizhu by default: 3 players, one hand) with bots
+through the bridge. For every step it
 times, with performance.now() in the page:
 
   act        hotseat.act(): JSON to the worker, engine move, JSON back, and
@@ -34,12 +36,12 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync"]
 
 PLAY = """
-async ([game, seed, options]) => {
+async ([game, players, seed, options]) => {
   const h = window.hotseat;
   const t = {act: [], botAction: [], legal: [], view: []};
   const time = async (name, f) => { const s = performance.now(); const r = await f(); t[name].push(performance.now() - s); return r; };
-  const id = await h.newGame({game, players: 3, seed, options,
-                              seats: [0, 1, 2].map((i) => ({name: "B" + i, bot: true}))});
+  const id = await h.newGame({game, players, seed, options,
+                              seats: [...Array(players).keys()].map((i) => ({name: "B" + i, bot: true}))});
   for (;;) {
     const seats = await h.toAct(id);
     if (!seats.length) break;
@@ -63,8 +65,13 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--game", default="doudizhu")
+    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--options", default=None,
+                    help='JSON; default {"hands": 1} for doudizhu, {} otherwise')
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "bridge.json")
     args = ap.parse_args()
+    options = json.loads(args.options) if args.options else (
+        {"hands": 1} if args.game == "doudizhu" else {})
     from playwright.sync_api import sync_playwright
 
     site_build.build()
@@ -80,9 +87,9 @@ def main() -> None:
         page.goto(url)
         page.evaluate("window.hotseat.ready")
         # one untimed game first: JIT warm-up, first IndexedDB transaction
-        page.evaluate(PLAY, [args.game, 1, {"hands": 1}])
+        page.evaluate(PLAY, [args.game, args.players, 1, options])
         for g in range(args.games):
-            t = page.evaluate(PLAY, [args.game, 1000 + g, {"hands": 1}])
+            t = page.evaluate(PLAY, [args.game, args.players, 1000 + g, options])
             for k, v in t.items():
                 times.setdefault(k, []).extend(v)
         browser.close()
@@ -94,7 +101,7 @@ def main() -> None:
         "what": "in-page latency of window.hotseat calls during bot-vs-bot games; see bench/bridge.py",
         "when": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "machine": f"{platform.machine()} {platform.system()}, {__import__('os').cpu_count()} cores",
-        "game": args.game, "games": args.games,
+        "game": args.game, "players": args.players, "options": options, "games": args.games,
         "calls": summary,
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -330,7 +330,8 @@ def test_new_version_waits_until_the_page_asks(sw_context):
     assert len(p.evaluate(PLAY_JS, [gid, 1])["record"]["actions"]) == 1
     p.reload()  # a plain reload does not activate it while this tab is open
     p.evaluate("window.hotseat.ready")
-    assert p.evaluate("hotseat.updateAvailable") is True
+    # The bridge finds the waiting worker after it registers, a moment after ready.
+    p.wait_for_function("() => window.hotseat.updateAvailable === true", timeout=BOOT_TIMEOUT_MS)
     assert p.evaluate("caches.keys()").count(f"hotseat-{old_version}") == 1
 
     # the page asks: skip waiting, controller changes, page reloads

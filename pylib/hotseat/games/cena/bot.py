@@ -31,9 +31,9 @@ from .cards import DECK, NUMBER, SUIT
 SAMPLES = 60
 BUDGET = 2400
 MAX_SAMPLES = 200
-#: Sampled deals for the two-trick endgame search (each one searches the
-#: last trick's placements exhaustively).
-ENDGAME_SAMPLES = 24
+#: Sampled deals for the two-trick endgame search, by player count (each one
+#: searches the last trick's n! placements exhaustively).
+ENDGAME_SAMPLES = {3: 24, 4: 20, 5: 12}
 #: Strength kept for later, in points per number step of the card spent.
 KEEP_STRENGTH = 0.04
 
@@ -189,7 +189,8 @@ def _endgame(view: dict, legal: list[dict], rng) -> dict:
     utility = _Utility(view)
     deals = _Deals(view, [p for p in range(n) if p != me], rng)
     samples = [(deals.draw(), [rng.next64() for _ in range(2 * len(later))])
-               for _ in range(ENDGAME_SAMPLES)]
+               for _ in range(ENDGAME_SAMPLES[n])]
+    searched: dict = {}
     lead = trick["lead_suit"]
     simple = view["options"]["simple"]
     best, best_score = None, None
@@ -199,17 +200,23 @@ def _endgame(view: dict, legal: list[dict], rng) -> dict:
         lead_suit = lead or SUIT[card]
         keep = [c for c in view["hand"] if c != card][0]
         total = 0.0
-        for hands, dice in samples:
+        for i, (hands, dice) in enumerate(samples):
             final = _finish(spots, placed + 1, later, hands, lead_suit, simple, dice)
             won = _winner(final, lead_suit)
             worth = sum(value[x[0]] for x in final)
-            gone = {x[0] for x in final}
-            last = [keep if p == me else next(c for c in hands[p] if c not in gone)
-                    for p in range(n)]
-            total += _last_trick(last, (won + 1) % n, me, simple,
-                                 sum(value[c] for c in last) + topic.get("last_trick", 0),
-                                 lambda w2, w2worth, won=won, worth=worth:
-                                 utility(won, worth, w2, w2worth))
+            # Candidates that keep the same card meet the same dice, so the
+            # same last trick often comes up again: search it once.
+            key = (i, keep, won, worth)
+            got = searched.get(key)
+            if got is None:
+                gone = {x[0] for x in final}
+                last = [keep if p == me else next(c for c in hands[p] if c not in gone)
+                        for p in range(n)]
+                got = searched[key] = _last_trick(
+                    last, (won + 1) % n, me, simple,
+                    sum(value[c] for c in last) + topic.get("last_trick", 0),
+                    lambda w2, w2worth, won=won, worth=worth: utility(won, worth, w2, w2worth))
+            total += got
         spots[to] = None
         score = total / len(samples)
         if best_score is None or score > best_score:
