@@ -111,3 +111,13 @@ class Rules:
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         """The game's own bot: chooses from ``legal`` seeing only ``view``."""
         return rng.choice(legal)
+
+
+def winners(scores: list) -> list[int]:
+    """The seats with the highest score (ties share the win).
+
+    >>> winners([3, -1, 3])
+    [0, 2]
+    """
+    best = max(scores)
+    return [s for s, x in enumerate(scores) if x == best]

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from hotseat import engine
+from ui_helpers import wait_until
 
 GAME = "cena"
 FAST = "?botDelay=20"
@@ -60,17 +61,6 @@ def dom_cards(page, sel: str) -> list[str]:
 def ids_in_html(html: str, cards) -> set[str]:
     """The card ids of ``cards`` that occur in ``html`` ("ale-1" not matching "ale-10")."""
     return {c for c in cards if re.search(rf"(?<![\w-]){re.escape(c)}(?!\d)", html)}
-
-
-def wait_until(fn, timeout=30.0):
-    end = time.monotonic() + timeout
-    while True:
-        value = fn()
-        if value:
-            return value
-        if time.monotonic() > end:
-            raise AssertionError("condition not reached in time")
-        time.sleep(0.05)
 
 
 def shot(page, name: str, tmp_path: Path) -> Path:

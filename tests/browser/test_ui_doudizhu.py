@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from hotseat import engine
+from ui_helpers import wait_until
 
 GAME = "doudizhu"
 FAST = "?botDelay=20"
@@ -60,18 +61,6 @@ def dom_hand(page) -> list[str]:
 def rank(card: str) -> str:
     base = card.split("#")[0]
     return base if base in ("BJ", "RJ") else base[:-1]
-
-
-def wait_until(fn, timeout=30.0):
-    """Poll fn() until it returns something truthy; return that."""
-    end = time.monotonic() + timeout
-    while True:
-        value = fn()
-        if value:
-            return value
-        if time.monotonic() > end:
-            raise AssertionError("condition not reached in time")
-        time.sleep(0.05)
 
 
 def shot(page, name: str, tmp_path: Path) -> Path:

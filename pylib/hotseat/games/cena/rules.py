@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...rng import Rng
-from ...rules import Action, IllegalAction, Rules, State
+from ...rules import Action, IllegalAction, Rules, State, winners
 from . import alliances, bot, scoring, topics
 from .cards import DECK, SUIT, SUIT_NAMES, label, sort_hand
 
@@ -313,9 +313,7 @@ class Cena(Rules):
     def result(self, state: State) -> dict | None:
         if state["phase"] != "over":
             return None
-        best = max(state["scores"])
-        return {"scores": list(state["scores"]),
-                "winners": [s for s, x in enumerate(state["scores"]) if x == best],
+        return {"scores": list(state["scores"]), "winners": winners(state["scores"]),
                 "deals": [_copy_deal(h) for h in state["history"]]}
 
     def describe(self, action: Action) -> dict[str, str]:

@@ -16,7 +16,7 @@ from itertools import accumulate
 from ...rng import Rng
 from typing import Any
 
-from ...rules import Action, IllegalAction, Rules, State
+from ...rules import Action, IllegalAction, Rules, State, winners
 from . import bot, combos, scoring
 from .cards import ORDER, RANK, counts_of, deck, label
 
@@ -349,9 +349,7 @@ class DouDizhu(Rules):
     def result(self, state: State) -> dict | None:
         if state["phase"] != "over":
             return None
-        best = max(state["scores"])
-        return {"scores": list(state["scores"]),
-                "winners": [s for s, x in enumerate(state["scores"]) if x == best],
+        return {"scores": list(state["scores"]), "winners": winners(state["scores"]),
                 "hands": [_copy_hand(h) for h in state["history"]]}
 
     def describe(self, action: Action) -> dict[str, str]:
