@@ -1,7 +1,7 @@
 """Building Dou Dizhu positions by hand for scenario tests."""
 
 from hotseat import engine
-from hotseat.games.doudizhu.cards import deck, sort_key
+from hotseat.games.doudizhu.cards import counts_of, deck, sort_key
 
 
 def position(hands, landlord=0, bid=1, players=3, options=None, kitty=None):
@@ -26,6 +26,7 @@ def position(hands, landlord=0, bid=1, players=3, options=None, kitty=None):
         h = hands[s] if s < len(hands) and hands[s] is not None else []
         full.append(sorted(h, key=sort_key))
     m.state["hands"] = full
+    m.state["rank_counts"] = [counts_of(h) for h in full]
     m.state["kitty"] = kitty if kitty is not None else rest[:3]
     m.state["turn"] = m.state["leader"] = landlord
     return m

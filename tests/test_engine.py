@@ -6,6 +6,7 @@ import random
 import pytest
 
 from hotseat import engine
+from hotseat.games.doudizhu.cards import counts_of
 
 GAMES = [g["id"] for g in engine.games()]
 
@@ -165,6 +166,7 @@ def test_random_games_keep_every_invariant(players, seed):
         st = m.state
         in_hands = [c for h in st["hands"] for c in h]
         assert len(in_hands) == len(set(in_hands))
+        assert st["rank_counts"] == [counts_of(h) for h in st["hands"]]
         kitty = st["kitty"] if st["phase"] == "auction" else []
         played = sum(len(e["action"]["cards"]) for e in st["log"]
                      if e.get("action", {}).get("type") == "play")
@@ -250,3 +252,40 @@ def test_actions_must_be_plain_json():
             m.act(s, bad)
         assert e.value.code == "malformed", bad
     assert m.record()["actions"] == []
+
+
+@pytest.mark.parametrize("game", [g["id"] for g in engine.games()])
+def test_every_game_ends_with_no_seat_to_act_and_refuses_moves(game):
+    """The engine relies on ``Rules.to_act`` being [] once a game is over."""
+    info = next(g for g in engine.games() if g["id"] == game)
+    m = engine.new_game(game, info["min_players"], seed=11)
+    last = None
+    while not m.finished:
+        seat = m.to_act()[0]
+        last = (seat, m.bot_action(seat, "random"))
+        m.act(*last)
+    assert m.rules.to_act(m.state) == [] and m.to_act() == []
+    assert all(m.legal_actions(s) == [] for s in range(m.players))
+    with pytest.raises(engine.IllegalAction) as e:
+        m.act(*last)
+    assert e.value.code == "game_over"
+    with pytest.raises(engine.IllegalAction) as e:
+        m.legal_actions(m.players)
+    assert e.value.code == "bad_seat"
+
+
+def test_shuffle_draws_exactly_what_below_draws():
+    """Saved games replay their deals: the inlined shuffle must never drift
+    from ``below`` (nor from the numbers it gave when records were made)."""
+    from hotseat.rng import Rng, _reference_shuffle
+    for seed in range(300):
+        for n in (0, 1, 2, 5, 40, 54, 108):
+            fast, plain = Rng(seed), Rng(seed)
+            items = list(range(n))
+            fast.shuffle(items)
+            assert items == _reference_shuffle(plain, list(range(n))) and fast.state == plain.state
+    deck = list(range(54))
+    rng = Rng(7)
+    rng.shuffle(deck)
+    assert deck[:12] == [8, 32, 18, 38, 14, 31, 37, 49, 43, 17, 3, 4]
+    assert rng.state == 13942075065423868000

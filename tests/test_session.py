@@ -33,7 +33,7 @@ class Pebbles(Rules):
                 "coin": seed % 2, "peeked": [], "winner": None}
 
     def to_act(self, state):
-        return [state["turn"]]
+        return [] if state["winner"] is not None else [state["turn"]]
 
     def legal_actions(self, state, seat):
         acts = [{"type": "take", "n": n} for n in (1, 2) if n <= state["pile"]]

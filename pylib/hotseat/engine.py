@@ -128,14 +128,14 @@ class Match:
     # --- the protocol ---------------------------------------------------------
     def to_act(self) -> list[int]:
         """Seats that may act now; ``[]`` once the game is over."""
-        if self.rules.finished(self.state):
-            return []
-        return list(self.rules.to_act(self.state))
+        return list(self.rules.to_act(self.state))  # [] once over: the Rules contract
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every distinct legal action of ``seat`` now (``[]`` if it may not act)."""
-        self._check_seat(seat)
-        if self.rules.finished(self.state) or seat not in self.rules.to_act(self.state):
+        # Rules.to_act is [] once the game is over, so one membership test
+        # covers both; only an int may pass it (``True in [1]`` holds).
+        if type(seat) is not int or seat not in self.rules.to_act(self.state):
+            self._check_seat(seat)
             return []
         # Rules build a fresh list on every call, so callers may keep or
         # change it without reaching the match (or the recogniser).
@@ -145,10 +145,10 @@ class Match:
 
     def act(self, seat: int, action: Any) -> None:
         """Apply ``action`` for ``seat``, or raise IllegalAction and change nothing."""
-        self._check_seat(seat)
-        if self.rules.finished(self.state):
-            raise IllegalAction("game_over", "The game is over.", "ゲームは終了しています。")
-        if seat not in self.rules.to_act(self.state):
+        if type(seat) is not int or seat not in self.rules.to_act(self.state):
+            self._check_seat(seat)
+            if self.rules.finished(self.state):
+                raise IllegalAction("game_over", "The game is over.", "ゲームは終了しています。")
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
                                 f"席 {seat} は今は行動できません。")
         listed = self._listed

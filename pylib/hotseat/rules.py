@@ -55,6 +55,8 @@ class Rules:
 
     # --- turn structure ---------------------------------------------------
     def to_act(self, state: State) -> list[int]:
+        """The seats that may act now, and ``[]`` once the game is over (the
+        engine relies on that: it is how it refuses moves after the end)."""
         raise NotImplementedError
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:

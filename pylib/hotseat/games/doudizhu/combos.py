@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .cards import ACE, BLACK_JOKER, NUM_RANKS, RED_JOKER, TWO
+from .cards import ACE, BLACK_JOKER, NUM_RANKS, RANK, RED_JOKER, TWO, counts_of
 
 #: Every combination id, in the order the UI lists them.
 COMBOS = ("single", "pair", "triplet", "triplet_single", "triplet_pair", "sequence",
@@ -163,6 +163,23 @@ def key_of(combo: str, counts: list[int], copies: int) -> int:
     if combo == "rocket":
         return ROCKET_KEY
     return next(rd[1] for rd in readings(counts, copies) if rd[0] == combo)
+
+
+#: Kinds made of one rank only: their key is that rank (a double-deck bomb
+#: also counts its cards).
+_ONE_RANK = frozenset(("single", "pair", "triplet", "bomb"))
+
+
+def key_of_cards(combo: str, cards: list[str], copies: int) -> int:
+    """:func:`key_of` for card ids; one-rank kinds, most of all plays, need no count.
+
+    >>> key_of_cards("pair", ["9S", "9H"], 1), key_of_cards("bomb", ["5S"] * 5, 2)
+    (6, 82)
+    """
+    if combo in _ONE_RANK:
+        r = RANK[cards[0]]
+        return r if combo != "bomb" or copies == 1 else len(cards) * 16 + r
+    return key_of(combo, counts_of(cards), copies)
 
 
 def _best_per_kind(found):

@@ -72,6 +72,9 @@ class DouDizhu(Rules):
         size = table["hand"]
         order = ORDER.__getitem__
         hands = [sorted(cards[i * size:(i + 1) * size], key=order) for i in range(n)]
+        # Each hand's cards per rank, kept in step with the hand by every
+        # change: listing reads it on every turn, where counting would cost.
+        rank_counts = [counts_of(h) for h in hands]
         shown = None
         if first_bidder is None:
             shown_index = rng.below(n * size)
@@ -80,7 +83,7 @@ class DouDizhu(Rules):
             state["hand_no"] += 1
         state["rng"] = rng.state
         state.update({
-            "phase": "auction", "hands": hands, "kitty": sorted(cards[n * size:], key=order),
+            "phase": "auction", "hands": hands, "rank_counts": rank_counts, "kitty": sorted(cards[n * size:], key=order),
             "first_bidder": first_bidder, "shown_card": shown, "turn": first_bidder,
             "bids": [], "bid": 0, "bidder": None, "passes_since_bid": 0,
             "landlord": None, "current": None, "passes": 0,
@@ -121,7 +124,7 @@ class DouDizhu(Rules):
             keys.update(values)
             return [{"type": "bid", "value": v} for v in values], keys
         hand = state["hands"][seat]
-        counts = counts_of(hand)
+        counts = state["rank_counts"][seat]
         copies = _COPIES[state["players"]]
         cur = state["current"]
         if cur is None:
@@ -132,12 +135,21 @@ class DouDizhu(Rules):
             out = [{"type": "pass"}]
             keys.add("pass")
         if found:
-            at = _rank_starts(counts)
             # plays() lists each (combo, ranks) once, so no de-duplication.
-            plays = [{"type": "play", "combo": combo, "cards": _cards(hand, at, groups)}
-                     for combo, _key, _n, groups in found]
-            keys.update([(a["combo"], *a["cards"]) for a in plays])
-            out += plays
+            # One loop builds each action and its key: this is the engine's
+            # hottest code (a leader may have hundreds of plays).
+            at = _rank_starts(counts)
+            append, remember = out.append, keys.add
+            for combo, _key, _n, groups in found:
+                if len(groups) == 1:
+                    r, k = groups[0]
+                    cards = hand[at[r]:at[r] + k]
+                else:
+                    cards = []
+                    for r, k in groups:
+                        cards += hand[at[r]:at[r] + k]
+                append({"type": "play", "combo": combo, "cards": cards})
+                remember((combo, *cards))
         return out, keys
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
@@ -216,7 +228,7 @@ class DouDizhu(Rules):
         else:
             chosen = found
         return {"type": "play", "combo": chosen[0][0],
-                "cards": _cards(hand, _rank_starts(counts_of(hand)), _groups(cards))}
+                "cards": _cards(hand, _rank_starts(state["rank_counts"][seat]), _groups(cards))}
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
         n = state["players"]
@@ -226,7 +238,7 @@ class DouDizhu(Rules):
         if action["type"] == "pass":
             state["last_moves"][seat] = {"pass": True}
             state["passes"] += 1
-            self._log(state, seat, action)
+            state["log"].append({"seat": seat, "action": action})
             state["turn"] = nxt
             if state["passes"] == n - 1:
                 # Everyone else passed: the last player to play leads anew.
@@ -241,19 +253,27 @@ class DouDizhu(Rules):
         # A play is a few cards: removing each (a scan in C) beats filtering
         # the whole hand through a set.
         left = list(state["hands"][seat])
+        counts = list(state["rank_counts"][seat])
         for c in cards:
             left.remove(c)
+            counts[RANK[c]] -= 1
         state["hands"][seat] = left
-        key = combos.key_of(action["combo"], counts_of(cards), self._copies(state))
+        state["rank_counts"][seat] = counts
+        combo = action["combo"]
+        key = combos.key_of_cards(combo, cards, _COPIES[n])
         if state["current"] is None:
             state["last_moves"] = [None] * n
-        state["current"] = {"seat": seat, "cards": list(cards), "combo": action["combo"], "key": key}
-        state["last_moves"][seat] = {"cards": list(cards), "combo": action["combo"]}
+        # The trick and the seat's last move share one list: nothing changes
+        # it in place, and views copy it.
+        played = list(cards)
+        state["current"] = {"seat": seat, "cards": played, "combo": combo, "key": key}
+        state["last_moves"][seat] = {"cards": played, "combo": combo}
         state["passes"] = 0
         state["plays_by_seat"][seat] += 1
-        if combos.is_bomb(action["combo"]):
+        if combo == "bomb" or combo == "rocket":
             state["bombs"] += 1
-        self._log(state, seat, action)
+        # The log keeps the action; its text is made when a view asks for it.
+        state["log"].append({"seat": seat, "action": action})
         if not state["hands"][seat]:
             self._end_hand(state, seat)
             return True
@@ -282,6 +302,7 @@ class DouDizhu(Rules):
         state["landlord"] = landlord
         state["hands"][landlord] = sorted(state["hands"][landlord] + state["kitty"],
                                          key=ORDER.__getitem__)
+        state["rank_counts"][landlord] = counts_of(state["hands"][landlord])
         state["phase"] = "play"
         state["turn"] = state["leader"] = landlord
         state["log"].append({"seat": landlord, "text": {
