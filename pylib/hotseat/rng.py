@@ -10,6 +10,8 @@ from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _TWO64 = 1 << 64
+#: below(n)'s rejection limit for small n, worked out once (decks are small).
+_LIMITS = [0] + [_TWO64 - _TWO64 % n for n in range(1, 256)]
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -58,7 +60,7 @@ class Rng:
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _TWO64 - _TWO64 % n
+            limit = _LIMITS[n] if n < 256 else _TWO64 - _TWO64 % n
             while True:
                 state = (state + _GOLDEN) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK

@@ -215,13 +215,20 @@ Play = tuple[str, int, int, tuple[tuple[int, int], ...]]
 
 #: ``_ONE[r][k]``: the groups of ``k`` cards of rank ``r`` alone, built once.
 _ONE = [[((r, k),) for k in range(9)] for r in range(NUM_RANKS)]
-#: ``_WITH[t][w][a][k]``: ``w`` cards of rank ``t`` with ``k`` of rank ``a``, by rank.
-_WITH = {w: [[{k: ((a, k), (t, w)) if a < t else ((t, w), (a, k)) for k in (1, 2)}
-              for a in range(NUM_RANKS)] for t in range(NUM_RANKS)] for w in (3,)}
-#: ``_RUNS[width][low][high]``: the groups of a run of ``width`` cards per rank.
-_RUNS = {w: [[tuple((r, w) for r in range(lo, hi + 1)) for hi in range(ACE + 1)]
-             for lo in range(ACE + 1)] for w in (1, 2, 3)}
+#: ``_SIMPLE[kind][r]``: the whole Play of a single, pair or triplet of rank
+#: ``r``, built once (they are most of what is listed).
+_SIMPLE = {kind: [(kind, r, k, _ONE[r][k]) for r in range(NUM_RANKS)]
+           for kind, k in (("single", 1), ("pair", 2), ("triplet", 3))}
+#: ``_WITH[kind][t][a]``: the Play of a triplet of rank ``t`` with a single
+#: or a pair of rank ``a``.
+_WITH = {kind: [[(kind, t, 3 + k, ((a, k), (t, 3)) if a < t else ((t, 3), (a, k)))
+                 for a in range(NUM_RANKS)] for t in range(NUM_RANKS)]
+         for kind, k in (("triplet_single", 1), ("triplet_pair", 2))}
 _SEQUENCES = (("sequence", 1), ("pair_sequence", 2), ("airplane", 3))
+#: ``_RUNS[kind][low][high]``: the Play of a run from ``low`` to ``high``.
+_RUNS = {kind: [[(kind, lo, (hi - lo + 1) * w, tuple((r, w) for r in range(lo, hi + 1)))
+                 for hi in range(ACE + 1)] for lo in range(ACE + 1)]
+         for kind, w in _SEQUENCES}
 _WINGED = (("airplane_singles", 1), ("airplane_pairs", 2))
 _FOURS = frozenset(("bomb", "quadplex_singles", "quadplex_pairs"))
 
@@ -264,24 +271,25 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
     trips = [r for r in pairs if hand[r] >= 3 and r <= TWO]
 
     if only is None or only == "single":
-        out += [("single", r, 1, _ONE[r][1]) for r in present]
+        out += [_SIMPLE["single"][r] for r in present]
     if only is None or only == "pair":
-        out += [("pair", r, 2, _ONE[r][2]) for r in pairs]
+        out += [_SIMPLE["pair"][r] for r in pairs]
     if trips:
         if only is None or only == "triplet":
-            out += [("triplet", t, 3, _ONE[t][3]) for t in trips]
+            out += [_SIMPLE["triplet"][t] for t in trips]
         if only is None or only == "triplet_single":
-            out += [("triplet_single", t, 4, _WITH[3][t][s][1]) for t in trips for s in present if s != t]
+            table = _WITH["triplet_single"]
+            out += [table[t][s] for t in trips for s in present if s != t]
         if only is None or only == "triplet_pair":
-            out += [("triplet_pair", t, 5, _WITH[3][t][p][2]) for t in trips for p in pairs if p != t]
+            table = _WITH["triplet_pair"]
+            out += [table[t][p] for t in trips for p in pairs if p != t]
 
     # A run needs at least its shortest length of ranks with enough cards.
     for (kind, width), held in zip(_SEQUENCES, (present, pairs, trips)):
         if (only is None or only == kind) and len(held) >= MIN_RUN[kind]:
-            runs = _RUNS[width]
+            runs = _RUNS[kind]
             length = None if size is None else size // width if size % width == 0 else 0
-            out += [(kind, lo, (hi - lo + 1) * width, runs[lo][hi])
-                    for lo, hi in _runs(hand, width, MIN_RUN[kind], length)]
+            out += [runs[lo][hi] for lo, hi in _runs(hand, width, MIN_RUN[kind], length)]
 
     if len(trips) >= 2:
         for kind, per in _WINGED:
@@ -324,12 +332,14 @@ def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Pla
     # Singles, pairs and triplets are most of what is followed: list them
     # straight from the counts above the key.
     if kind == "single":
-        out = [("single", r, 1, _ONE[r][1]) for r in range(key + 1, NUM_RANKS) if hand[r]]
+        single = _SIMPLE["single"]
+        out = [single[r] for r in range(key + 1, NUM_RANKS) if hand[r]]
     elif kind == "pair":
-        out = [("pair", r, 2, _ONE[r][2]) for r in range(key + 1, NUM_RANKS)
-               if hand[r] >= 2 and _pairable(r, copies)]
+        pair = _SIMPLE["pair"]
+        out = [pair[r] for r in range(key + 1, NUM_RANKS) if hand[r] >= 2 and _pairable(r, copies)]
     elif kind == "triplet":
-        out = [("triplet", r, 3, _ONE[r][3]) for r in range(key + 1, TWO + 1) if hand[r] >= 3]
+        triplet = _SIMPLE["triplet"]
+        out = [triplet[r] for r in range(key + 1, TWO + 1) if hand[r] >= 3]
     elif is_bomb(kind):
         out = []
     else:

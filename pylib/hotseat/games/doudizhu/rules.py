@@ -144,6 +144,9 @@ class DouDizhu(Rules):
                 if len(groups) == 1:
                     r, k = groups[0]
                     cards = hand[at[r]:at[r] + k]
+                elif len(groups) == 2:  # a triplet, quadplex or airplane with one more rank
+                    (r, k), (r2, k2) = groups
+                    cards = hand[at[r]:at[r] + k] + hand[at[r2]:at[r2] + k2]
                 else:
                     cards = []
                     for r, k in groups:
