@@ -5,7 +5,8 @@
 //
 //   web/<gameId>/view.js   (ES module) exports
 //     mount(el, ctx) -> controller
-//         controller.render(state)   draw the table; state = {
+//         controller.render(state)   draw the table (may return a promise the app
+//                                    awaits, e.g. while it shows the steps of a move); state = {
 //             view,        // view(id, seat) — seat's private view, or public (seat null)
 //             legal,       // legal(id, seat) — [] unless `seat` may act now
 //             seat,        // the seat whose view this is (null: public)
@@ -621,11 +622,24 @@ function tableScreen(matchId) {
     syncUndo();
   }
 
-  function draw(state) {
+  // A view may return a promise from render() while it shows what just
+  // happened step by step; the app waits for it before the next move.
+  async function draw(state) {
     T.lastState = state;
     showGame();
-    T.controller.render(state);
+    const shown = T.controller.render(state);
     drawLog(state.view);
+    if (shown && typeof shown.then === "function") await shown;
+  }
+
+  // The game just ended in front of the players: let them see the last move
+  // on the table before the standings replace it.
+  async function showEnd(pub, prev) {
+    if (T.lastActor !== null && T.lastActor !== undefined) {
+      await draw(await stateFor(watchSeat(), [], false));
+      await sleep(botDelay());
+    }
+    return showFinal(pub, prev);
   }
 
   async function showRules() {
@@ -665,22 +679,22 @@ function tableScreen(matchId) {
         const node = T.mod.interlude(prev, pub, ctx);
         if (node) {
           T.prevPublic = pub;
-          if (pub.finished) return showFinal(pub, prev);
+          if (pub.finished) return showEnd(pub, prev);
           await interlude(prev, pub);
           if (!live()) return;
           continue;
         }
       }
       T.prevPublic = pub;
-      if (pub.finished) return showFinal(pub, null);
+      if (pub.finished) return showEnd(pub, null);
       const seats = await T.hs.toAct(matchId);
       if (!live()) return;
-      if (!seats.length) return showFinal(pub, null);
+      if (!seats.length) return showEnd(pub, null);
       const humanSeat = seats.find((s) => !T.meta.bots[s]);
       if (humanSeat === undefined) {
         // A bot moves: show the table (public, or the only human's hand), wait, move.
         const seat = seats[0];
-        draw(await stateFor(watchSeat(), seats, false));
+        await draw(await stateFor(watchSeat(), seats, false));
         if (!live()) return;
         setStatus(t("botThinking", { name: T.meta.names[seat] }));
         gameEl.classList.add("bot-turn");
@@ -708,7 +722,8 @@ function tableScreen(matchId) {
       T.shownSeat = humanSeat;
       const state = await stateFor(humanSeat, seats, true);
       if (!live()) return;
-      draw(state);
+      await draw(state);
+      if (!live()) return;
       setStatus(t("yourTurn", { name: T.meta.names[humanSeat] }));
       return; // wait for ctx.act
     }
@@ -781,20 +796,25 @@ function tableScreen(matchId) {
     const res = await T.hs.result(matchId);
     const scores = (res && res.scores) || pub.scores || [];
     const order = scores.map((s, i) => ({ seat: i, score: s })).sort((a, b) => b.score - a.score);
+    // The rules say who won (result.winners); a game can end with nobody
+    // winning (Qianlong's 香妃), and then no one is placed first.
+    const winners = res && Array.isArray(res.winners) ? res.winners
+      : order.filter((r) => r.score === order[0].score).map((r) => r.seat);
     let place = 0;
     let prevScore = null;
     const rows = order.map((r, idx) => {
       if (r.score !== prevScore) { place = idx + 1; prevScore = r.score; }
-      return h("tr", { class: place === 1 ? "is-winner" : null, dataset: { seat: r.seat } },
-        h("td", null, String(place)),
+      return h("tr", { class: winners.includes(r.seat) ? "is-winner" : null, dataset: { seat: r.seat } },
+        h("td", null, winners.length ? String(place) : "—"),
         h("th", { scope: "row" }, T.meta.names[r.seat], T.meta.bots[r.seat] ? h("span", { class: "tag" }, t("botBadge")) : null),
         h("td", { class: "num" }, String(r.score)));
     });
-    const top = order.filter((r) => r.score === order[0].score).map((r) => T.meta.names[r.seat]);
+    const top = winners.map((seat) => T.meta.names[seat]);
     const extra = T.mod.standings ? T.mod.standings(res, pub, ctx) : null;
     replace(stage, h("section", { class: "final" },
       h("h2", { class: "final-title" }, t("finalStandings")),
-      h("p", { class: "final-winner" }, top.length === 1 ? t("winnerIs", { name: top[0] }) : t("winnersAre", { names: top.join("・") })),
+      h("p", { class: "final-winner" }, !top.length ? t("noWinner")
+        : top.length === 1 ? t("winnerIs", { name: top[0] }) : t("winnersAre", { names: top.join("・") })),
       h("table", { class: "standings" },
         h("thead", null, h("tr", null, h("th", { scope: "col" }, t("place")), h("th", { scope: "col" }, t("player")),
           h("th", { scope: "col", class: "num" }, t("score")))),
