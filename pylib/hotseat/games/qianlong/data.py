@@ -1,0 +1,128 @@
+"""Every number and text of Qianlong's Harem that is not the engine's logic.
+
+Spec: ``../shared/rules/qianlong.md``, which adopts §4 of the research notes
+(``../shared/rules/notes/qianlong.md``). The publisher's page lost its icon
+images, so the card faces, the two boards' layouts, the scheme texts and the
+token count are *reconstructed*. They all live here, so a variant (or the real
+data, should it ever surface) is a change of this module alone.
+
+The numbers the spec asks to tune (bedroom length, token count, card 9's icon,
+the attack schemes' strength) are the :data:`DEFAULTS` of a ``params`` dict that
+every game state carries. ``bench/qianlong_sim.py`` plays bots against bots over
+:data:`RANGES` and chose the defaults (its table is in ``docs/rules/qianlong.md``).
+
+>>> DEFAULTS["bedroom"], DEFAULTS["tokens"], DEFAULTS["card9"], DEFAULTS["attack"]
+(16, 7, 'consort', 'normal')
+>>> [ICONS[n] for n in range(1, 9)]
+['reshuffle', 'start', 'jump', 'consort', 'draw', 'enter', 'advance', 'activate']
+"""
+
+from __future__ import annotations
+
+#: Points that win at once [publisher's].
+WIN_POINTS = 4
+#: 香妃 ends the game with this many points: basic / advanced [publisher's].
+XIANGFEI_LIMIT = {"basic": 3, "advanced": 2}
+#: Eunuchs per player [publisher's].
+EUNUCHS = 3
+#: Points for coming round to 開始 [publisher's].
+LAP_POINTS = 2
+#: Scheme cards [publisher's count].
+SCHEMES = ["S1", "S2", "S3", "S4", "S5"]
+
+#: The tunable numbers and their defaults (chosen by ``bench/qianlong_sim.py``).
+#: ``bedroom``: squares in the bedroom ring (開始 is 0, 茶休憩 half-way round);
+#: ``tokens``: 乾隆ポイント in the game, one of them starting on 茶休憩;
+#: ``card9``: card 9's icon, "consort" (+1, a duplicate of card 4) or "enter";
+#: ``attack``: strength of the two attack schemes, see :data:`ATTACK`.
+DEFAULTS = {"bedroom": 16, "tokens": 7, "card9": "consort", "attack": "normal"}
+#: What the spec lets the simulation try (spec [decision] 3, notes §5).
+RANGES = {"bedroom": [14, 15, 16, 17, 18], "tokens": [6, 7, 8],
+          "card9": ["consort", "enter"], "attack": ["mild", "normal", "harsh"]}
+#: The attack schemes' strength: S2 (讒言) moves the opponent back ``slander``
+#: squares; S5 (宮中の噂) sends home ``rumour`` = "all" the opponent's palace
+#: eunuchs or only the "front" one (the one furthest along).
+ATTACK = {"mild": {"slander": 1, "rumour": "front"},
+          "normal": {"slander": 2, "rumour": "all"},
+          "harsh": {"slander": 3, "rumour": "all"}}
+
+#: The Forbidden City cards' icons, 1–8 in the seed's order (notes §3.1);
+#: card 9 comes from ``params["card9"]`` [reconstructed].
+ICONS = {1: "reshuffle", 2: "start", 3: "jump", 4: "consort", 5: "draw",
+         6: "enter", 7: "advance", 8: "activate"}
+#: Cards that start grey (locked) side up [publisher's].
+LOCKED = (1, 3)
+#: Cards a player may turn to the 強 side in the advanced set-up (notes §4.8).
+STRONG_SIDE_CARDS = (2, 4, 5, 6, 7, 8, 9)
+
+#: The palace track: 初 (0) then squares 1–8 [reconstructed, notes §4.4].
+#: "return" is 強制送還: a eunuch stopping there goes home at once.
+PALACE = ["none", "consort1", "flip", "return", "consort3_or_draw2", "return",
+          "consort5", "return", "point"]
+PALACE_END = len(PALACE) - 1
+#: Squares a palace eunuch moves per advance: weak, strong [reconstructed].
+ADVANCE = {False: 1, True: 2}
+#: Squares scheme S3 (賄賂) lets each of your palace eunuchs move.
+BRIBE = 2
+
+#: Scheme effects' numbers [reconstructed, notes §4.5].
+SUMMON_STEPS = 3          # S1: your consort +3
+FALLBACK_STEPS = {"S3": 1, "S4": 2, "S5": 1}   # when the scheme finds nothing to act on
+
+NAMES = {
+    "S1": {"ja": "夜伽の御指名", "en": "Summoned for the night"},
+    "S2": {"ja": "讒言", "en": "Slander"},
+    "S3": {"ja": "賄賂", "en": "Bribe"},
+    "S4": {"ja": "昇進の勅", "en": "Promotion"},
+    "S5": {"ja": "宮中の噂", "en": "Palace rumours"},
+}
+
+ICON_NAMES = {
+    "reshuffle": {"ja": "策謀カードを再シャッフル", "en": "reshuffle the scheme cards"},
+    "start": {"ja": "始動権タイルを取る", "en": "take the start tile"},
+    "jump": {"ja": "跳躍", "en": "jump"},
+    "consort": {"ja": "貴妃＋1", "en": "consort +1"},
+    "draw": {"ja": "策謀カードを1枚引く", "en": "draw a scheme card"},
+    "enter": {"ja": "殿内の「初」へ", "en": "enter the palace"},
+    "advance": {"ja": "殿内の太監が全員前進", "en": "advance all palace eunuchs"},
+    "activate": {"ja": "殿内の太監を全員発動", "en": "activate all palace eunuchs"},
+}
+
+SQUARE_NAMES = {
+    "none": {"ja": "初（効果なし）", "en": "初 (nothing)"},
+    "consort1": {"ja": "貴妃＋1", "en": "consort +1"},
+    "flip": {"ja": "「強」に裏返す", "en": "flip to strong"},
+    "return": {"ja": "強制送還", "en": "forced return"},
+    "consort3_or_draw2": {"ja": "貴妃＋3 か 策謀2枚", "en": "consort +3 or draw 2"},
+    "consort5": {"ja": "貴妃＋5", "en": "consort +5"},
+    "point": {"ja": "乾隆ポイント1つ", "en": "1 Qianlong point"},
+}
+
+
+def scheme_text(card: str, params: dict) -> dict[str, str]:
+    """The scheme card's rules text under ``params`` (the attack strength varies).
+
+    >>> scheme_text("S2", DEFAULTS)["en"]
+    "The opponent's consort moves back 2 (never onto or past 開始)."
+    """
+    attack = ATTACK[params["attack"]]
+    back = attack["slander"]
+    front = attack["rumour"] == "front"
+    texts = {
+        "S1": {"ja": f"自分の貴妃が{SUMMON_STEPS}マス進む。",
+               "en": f"Your consort advances {SUMMON_STEPS}."},
+        "S2": {"ja": f"相手の貴妃が{back}マス戻る（開始には戻らず、越えない）。",
+               "en": f"The opponent's consort moves back {back} (never onto or past 開始)."},
+        "S3": {"ja": f"殿内の自分の太監をそれぞれ{BRIBE}マス進めてよい。殿内にいなければ貴妃＋1。",
+               "en": f"Each of your palace eunuchs may advance {BRIBE}; "
+                     "with none in the palace, your consort +1."},
+        "S4": {"ja": "手元か紫禁城カード上の自分の「弱」太監1つを「強」にする。いなければ貴妃＋2。",
+               "en": "Flip one of your weak eunuchs in hand or on a card to strong; "
+                     "with none, your consort +2."},
+        "S5": {"ja": ("殿内の相手の太監のうち最も進んだ1つを" if front else "殿内の相手の太監を全員")
+               + "手元に戻す（発動なし）。いなければ貴妃＋1。",
+               "en": ("The opponent's furthest palace eunuch goes" if front
+                      else "All the opponent's palace eunuchs go")
+               + " home without activating; with none, your consort +1."},
+    }
+    return texts[card]
