@@ -3,7 +3,7 @@
 Spec: ``../shared/rules/qianlong.md`` (the publisher's basic rules with a
 reconstructed design for what their lost icon images showed). Modules:
 :mod:`.data` (every invented number), :mod:`.board`, :mod:`.scheme`,
-:mod:`.flow` and :mod:`.rules` (the protocol).
+:mod:`.flow`, :mod:`.rules` (the protocol) and :mod:`.bot`.
 """
 
 from .rules import Qianlong

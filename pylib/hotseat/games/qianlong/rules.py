@@ -3,7 +3,7 @@
 Implements ``../shared/rules/qianlong.md`` (which adopts the research notes'
 §4). Modules: :mod:`.data` (every invented number), :mod:`.board` (pieces and
 tokens), :mod:`.scheme` (the five scheme cards), :mod:`.flow` (placement and
-the step-by-step resolution).
+the step-by-step resolution) and :mod:`.bot`.
 
 Turn structure: ``phase`` is "flip" (advanced set-up: each player turns one
 card to its 強 side), "place" (``turn`` places a eunuch), "resolve" (the cards
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...rng import Rng
 from ...rules import Action, IllegalAction, Rules, State
-from . import board, data, flow
+from . import board, bot, data, flow
 
 OPTIONS = [
     {"id": "advanced", "type": "bool", "default": False, "decision": False,
@@ -190,6 +190,9 @@ class Qianlong(Rules):
                 "losers": [0, 1] if w is None else [1 - w],
                 "end": "xiangfei" if w is None else "points",
                 "xiangfei": state["xiangfei"], "rounds": state["round"]}
+
+    def bot(self, view: dict, legal: list[Action], rng) -> Action:
+        return bot.choose(view, legal, rng)
 
     def describe(self, action: Action) -> dict[str, str]:
         k = action["type"]
