@@ -96,42 +96,61 @@ def summarise(games: list[dict]) -> dict:
     }
 
 
-def settings() -> list[tuple[str, dict]]:
-    """The defaults, then each factor of ``data.RANGES`` varied alone."""
+#: Combinations tried in the sweep beyond one factor at a time: the spec's
+#: shortest settings, then the widened numbers together (see the docs).
+COMBOS = [
+    {"bedroom": 14, "tokens": 6, "attack": "mild"},
+    {"bedroom": 14, "tokens": 6},
+]
+
+
+def settings(combos=None, factors=True) -> list[tuple[str, dict]]:
+    """The defaults, then each factor of ``data.RANGES`` varied alone, then
+    :data:`COMBOS` (or ``combos``)."""
     out = [("defaults", dict(data.DEFAULTS))]
-    for factor, values in data.RANGES.items():
+    for factor, values in (data.RANGES.items() if factors else ()):
         for v in values:
             if v != data.DEFAULTS[factor]:
                 out.append((f"{factor}={v}", {**data.DEFAULTS, factor: v}))
-    # The shortest games the ranges allow (bedroom and tokens are what set the length).
-    for bedroom, tokens, attack in [(14, 6, "mild"), (14, 6, "normal"), (15, 6, "mild")]:
-        out.append((f"bedroom={bedroom},tokens={tokens},attack={attack}",
-                    {**data.DEFAULTS, "bedroom": bedroom, "tokens": tokens, "attack": attack}))
+    for c in (COMBOS if combos is None else combos):
+        out.append((",".join(f"{k}={v}" for k, v in c.items()), {**data.DEFAULTS, **c}))
     return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("stage", choices=["sweep", "confirm"],
+                    help="sweep: every setting, bot-vs-bot only; confirm: the defaults, "
+                         "bot-vs-bot, forced openings and bot vs random")
     ap.add_argument("--games", type=int, default=150, help="bot-vs-bot games per setting")
     ap.add_argument("--opening-games", type=int, default=50, help="games per forced opening")
     ap.add_argument("--vs-random", type=int, default=100, help="bot-vs-random games")
-    ap.add_argument("--samples", type=int, default=1, help="deck samples per bot decision")
+    ap.add_argument("--samples", type=int, default=bot.SAMPLES,
+                    help="deck samples per bot decision (the app's bot: %d)" % bot.SAMPLES)
     ap.add_argument("--depth", type=int, default=bot.DEPTH,
                     help="placements the bot searches exactly (the app's bot: %d)" % bot.DEPTH)
     ap.add_argument("--seed", type=int, default=20240)
     ap.add_argument("--procs", type=int, default=2)
-    ap.add_argument("--only", default=None, help="run only the setting with this name")
-    ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "qianlong_sim.json"))
+    ap.add_argument("--only", default=None, help="sweep: run only the setting with this name")
+    ap.add_argument("--combos", default=None, help="sweep: JSON list of param dicts instead of COMBOS")
+    ap.add_argument("--combos-only", action="store_true", help="sweep: skip the one-factor settings")
+    ap.add_argument("--out", default=None, help="default: bench/results/qianlong_{stage}.json "
+                    "(confirm: qianlong_sim.json)")
     args = ap.parse_args()
     bot.SAMPLES = args.samples
     bot.DEPTH = args.depth
     jobs = []
-    chosen = [s for s in settings() if args.only in (None, s[0])]
+    if args.stage == "sweep":
+        chosen = [s for s in settings(json.loads(args.combos) if args.combos else None,
+                                       not args.combos_only)
+                  if args.only in (None, s[0])]
+    else:
+        chosen = [("defaults", dict(data.DEFAULTS))]
     for name, params in chosen:
         for g in range(args.games):
             jobs.append((("setting", name), args.seed + g, params, ("bot", "bot"), None, args.samples, args.depth))
     openings = [a["card"] for a in RULES.legal_actions(new_state(0, {"advanced": False}), 0)]
-    if args.only in (None, "defaults"):
+    if args.stage == "confirm":
         for card in openings:
             for g in range(args.opening_games):
                 jobs.append((("opening", card), args.seed + 100000 + g, dict(data.DEFAULTS),
@@ -150,17 +169,19 @@ def main() -> None:
     out = {"command": "python3 bench/qianlong_sim.py " + " ".join(sys.argv[1:]),
            "python": platform.python_version(), "seconds": round(time.perf_counter() - start),
            "bot_samples": args.samples, "bot_depth": args.depth, "seed": args.seed, "settings": table}
-    if args.only in (None, "defaults"):
+    if args.stage == "confirm":
         if args.opening_games:
             out["openings"] = {str(c): summarise(results[("opening", c)]) for c in openings}
-        vs = results[("vs_random", 0)] + results[("vs_random", 1)]
-        bot_wins = (sum(g["winner"] == 0 for g in results[("vs_random", 0)])
-                    + sum(g["winner"] == 1 for g in results[("vs_random", 1)]))
-        out["bot_vs_random"] = {"games": len(vs), "bot_wins": bot_wins,
-                                "win_rate": round(bot_wins / len(vs), 3),
-                                "xiangfei": sum(g["winner"] is None for g in vs)}
+        if args.vs_random:
+            vs = results[("vs_random", 0)] + results[("vs_random", 1)]
+            bot_wins = (sum(g["winner"] == 0 for g in results[("vs_random", 0)])
+                        + sum(g["winner"] == 1 for g in results[("vs_random", 1)]))
+            out["bot_vs_random"] = {"games": len(vs), "bot_wins": bot_wins,
+                                    "win_rate": round(bot_wins / len(vs), 3),
+                                    "xiangfei": sum(g["winner"] is None for g in vs)}
     text = json.dumps(out, indent=1, ensure_ascii=False)
-    pathlib.Path(args.out).write_text(text + "\n")
+    name = "qianlong_sim.json" if args.stage == "confirm" else "qianlong_sweep.json"
+    pathlib.Path(args.out or ROOT / "bench" / "results" / name).write_text(text + "\n")
     print(text)
 
 

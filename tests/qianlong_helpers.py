@@ -9,10 +9,19 @@ round's resolution exactly as the last placement would.
 from hotseat import engine
 from hotseat.games.qianlong import flow
 
+#: The numbers the hand-made positions are built on: the notes' §4 proposal
+#: (16-square bedroom, the notes' palace track, S1 +3, normal attacks), set
+#: explicitly so the scenarios test the rules, not whichever defaults the
+#: tuning chose.
+NOTES = {"bedroom": 16, "tokens": 7, "card9": "consort", "attack": "normal",
+         "palace": "notes", "summon": 3, "fallback": 1}
 
-def position(options=None, **state):
-    """A new 2-player match; keyword arguments replace state fields."""
+
+def position(options=None, params=None, **state):
+    """A new 2-player match on :data:`NOTES` (or ``params``); keyword
+    arguments replace state fields."""
     m = engine.new_game("qianlong", players=2, seed=1, options=options or {})
+    m.state["params"] = dict(params or NOTES)
     m.state.update(state)
     return m
 

@@ -26,7 +26,7 @@ def check(m):
     assert sorted(on_cards) == sorted(e["id"] for e in st["eunuchs"] if e["at"] == "card")
     for e in st["eunuchs"]:
         if e["at"] == "palace":
-            assert data.PALACE[e["square"]] != "return"
+            assert data.palace(st["params"])[e["square"]] != "return"
             if e["strong"] and st["params"]["card9"] == "consort" and not st["options"]["advanced"]:
                 assert e["square"] % 2 == 0
     if st["phase"] == "place":

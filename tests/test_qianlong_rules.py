@@ -8,7 +8,9 @@ import json
 import pytest
 
 from hotseat import engine
-from qianlong_helpers import at, eunuch, home, in_palace, position, put, resolve, run_steps, tokens
+from hotseat.games.qianlong import data
+from qianlong_helpers import (NOTES, at, eunuch, home, in_palace, position, put, resolve,
+                              run_steps, tokens)
 
 BLUE, RED = 0, 1  # the seed's example: blue holds the start tile
 
@@ -25,7 +27,9 @@ def test_setup_matches_the_seed():
     assert [c["open"] for c in v["cards"]] == [False, True, False] + [True] * 6
     assert v["stock"] == 6 and v["tea"] == 1 and v["points"] == [0, 0] and v["xiangfei"] == 0
     assert v["deck_count"] == 5 and v["discard"] == [] and v["start"] == 0
-    assert v["consorts"] == [{"pos": 0, "laps": 0}] * 2 and v["bedroom"] == 16 and v["tea_square"] == 8
+    assert v["consorts"] == [{"pos": 0, "laps": 0}] * 2
+    assert v["params"] == data.DEFAULTS and v["palace"] == data.palace(data.DEFAULTS)
+    assert v["bedroom"] == data.DEFAULTS["bedroom"] and v["tea_square"] == data.DEFAULTS["bedroom"] // 2
     assert all(e["at"] == "hand" and not e["strong"] for e in v["eunuchs"])
     assert m.to_act() == [0]
     assert [a["card"] for a in m.legal_actions(0)] == [2, 4, 5, 6, 7, 8, 9]
@@ -486,6 +490,7 @@ def test_advanced_setup_flips_two_cards_then_strong_eunuchs_get_the_strong_effec
     m.act(0, {"type": "flip", "card": 4})
     assert m.state["phase"] == "place" and m.to_act() == [0]
     assert m.view(None)["xiangfei_limit"] == 2
+    m.state["params"] = dict(NOTES)  # S1 = +3
     m.state["deck"] = ["S1", "S1", "S1", "S2", "S3"]
     put(m, BLUE, 5, strong=True)     # 5強 with a strong eunuch: draw 2
     put(m, RED, 4)                   # 4強 with a weak eunuch: +1 only
@@ -512,3 +517,31 @@ def test_when_no_eunuch_can_be_placed_the_palace_activates_by_itself():
     # The round ended with every eunuch in the palace: round 2 activated them.
     assert m.state["round"] == 3 and m.state["consorts"] == [{"pos": 3, "laps": 0}] * 2
     assert all(e["at"] == "hand" for e in m.state["eunuchs"]) and m.to_act() == [0]
+
+
+# --- the tuned numbers are parameters ----------------------------------------------------------
+
+def test_short_palace_track_strong_eunuchs_skip_the_flip_weak_ones_reach_plus_five():
+    m = position(params={**NOTES, "palace": "short"})
+    assert data.palace(m.state["params"])[2:5] == ["consort3_or_draw2", "flip", "consort5"]
+    strong = in_palace(m, BLUE, 2, strong=True)
+    weak = in_palace(m, RED, 3)
+    put(m, BLUE, 7)                  # advance: strong 2 -> 4, weak 3 -> 4
+    resolve(m, cards=[7])
+    assert strong["square"] == 4 and weak["square"] == 4
+    put(m, BLUE, 7)                  # again: strong 4 -> 6 (the point), weak 4 -> 5 (forced return)
+    resolve(m, cards=[7])
+    assert strong["square"] == 6 and weak["at"] == "hand"
+
+
+def test_summon_and_fallback_steps_come_from_the_params():
+    m = position(params={**NOTES, "summon": 5, "fallback": 2})
+    m.state["deck"] = ["S1", "S3", "S4", "S5", "S2"]
+    put(m, BLUE, 5)
+    put(m, RED, 9)
+    resolve(m, cards=[5])
+    assert m.state["consorts"][BLUE]["pos"] == 5
+    assert "advances 5" in data.scheme_text("S1", m.state["params"])["en"]
+    assert "+2" in data.scheme_text("S3", m.state["params"])["en"]
+    assert "+3" in data.scheme_text("S4", m.state["params"])["en"]
+    assert data.fallback_steps(m.state["params"], "S5") == 2

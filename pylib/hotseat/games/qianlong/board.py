@@ -173,8 +173,9 @@ def send_home(e: dict) -> None:
 def palace_move(state: dict, e: dict, squares: int) -> str:
     """Move a palace eunuch forward (never past the last square); returns the
     square's kind, and sends it home at once if that is 強制送還."""
-    e["square"] = min(e["square"] + squares, data.PALACE_END)
-    kind = data.PALACE[e["square"]]
+    track = data.palace(state["params"])
+    e["square"] = min(e["square"] + squares, len(track) - 1)
+    kind = track[e["square"]]
     if kind == "return":
         send_home(e)
     return kind

@@ -43,10 +43,10 @@ DEPTH = 2
 #: The rule of thumb's preference among free cards: a scheme card, the
 #: consort, the palace, the jump, then the rest.
 GREEDY_ORDER = [5, 4, 9, 6, 3, 8, 7, 2, 1]
-#: What a palace eunuch on each square is worth, in bedroom squares, weak and
-#: strong (its square's payoff discounted by the advances still needed).
-PALACE_WORTH = {False: [0.6, 1.0, 1.6, 0, 2.5, 0, 4.0, 0, 6.0],
-                True: [2.0, 1.0, 2.6, 0, 3.2, 0, 4.6, 0, 7.0]}
+#: A palace eunuch's worth (:func:`palace_worth`): its square's payoff now
+#: (:data:`PAYOFF_NOW`) or, discounted by :data:`PAYOFF_LATER` per advance, what
+#: the squares ahead promise, whichever is more.
+PAYOFF_NOW, PAYOFF_LATER = 0.9, 0.7
 #: A strong eunuch's value for the rest of the game, in squares.
 STRONG_WORTH = 1.5
 #: Holding the start tile (first placement, first activation, tie-breaks).
@@ -64,19 +64,55 @@ def evaluate(state: dict, me: int) -> float:
     return _equity(state, me) - _equity(state, 1 - me)
 
 
+_WORTH: dict = {}
+
+
+def palace_worth(params: dict) -> dict:
+    """What a palace eunuch on each square of ``params``' track is worth, in
+    bedroom squares, for weak (False) and strong (True) eunuchs.
+
+    >>> w = palace_worth({"palace": "notes", "bedroom": 16})
+    >>> [round(x, 1) for x in w[False]]     # weak: only squares 1 and 2 are reachable
+    [0.7, 0.9, 1.4, 0.0, 2.7, 0.0, 4.5, 0.0, 7.2]
+    >>> [round(x, 1) for x in w[True]]
+    [1.7, 0.9, 2.5, 0.0, 3.5, 0.0, 5.0, 0.0, 7.2]
+    """
+    key = (params["palace"], params["bedroom"])
+    out = _WORTH.get(key)
+    if out is None:
+        track = data.palace(params)
+        end = len(track) - 1
+        out = {}
+        for strong in (False, True):
+            pay = {"none": 0.0, "consort1": 1.0, "consort3_or_draw2": 3.0, "consort5": 5.0,
+                   "point": params["bedroom"] / 2, "return": 0.0,
+                   "flip": 0.0 if strong else STRONG_WORTH}
+            v = [0.0] * len(track)
+            for sq in range(end, -1, -1):
+                if track[sq] == "return":
+                    continue
+                nxt = min(sq + data.ADVANCE[strong], end)
+                later = v[nxt] if nxt != sq else 0.0
+                v[sq] = max(PAYOFF_NOW * pay[track[sq]], PAYOFF_LATER * later)
+            out[strong] = v
+        _WORTH[key] = out
+    return out
+
+
 def _equity(state: dict, seat: int) -> float:
     size = state["params"]["bedroom"]
     sq = 2.0 / size            # points per bedroom square
     pts = state["points"][seat]
     v = pts + sq * state["consorts"][seat]["pos"]
-    if state["tea"] and state["consorts"][seat]["pos"] < size // 2:
+    if state["tea"] and state["consorts"][seat]["pos"] < board.tea_square(state):
         v += 0.15 * sq * state["consorts"][seat]["pos"]
+    worth = palace_worth(state["params"])
     for e in state["eunuchs"]:
         if e["owner"] == seat:
             if e["strong"]:
                 v += STRONG_WORTH * sq
             if e["at"] == "palace":
-                v += PALACE_WORTH[e["strong"]][e["square"]] * sq
+                v += worth[e["strong"]][e["square"]] * sq
     if state["start"] == seat:
         v += START_WORTH * sq
     # Points near the goal are worth more: the last one ends the game.
@@ -99,8 +135,9 @@ def default_choice(state: dict) -> dict:
         return min(opts, key=lambda a: _JUMP_ORDER.index(a["card"]))
     if kind == "bribe":
         e = state["eunuchs"][p["eunuch"]]
-        to = min(e["square"] + data.BRIBE, data.PALACE_END)
-        return opts[0] if data.PALACE[to] != "return" else opts[1]
+        track = data.palace(state["params"])
+        to = min(e["square"] + data.BRIBE, len(track) - 1)
+        return opts[0] if track[to] != "return" else opts[1]
     if kind == "promote":
         return next((a for a in opts if a["card"] == 6), opts[0])
     if kind == "take":

@@ -210,7 +210,7 @@ def _activate_player(state, step, ctx):
 def activate(state: dict, e: dict) -> None:
     """Activate one palace eunuch: it goes home and its square takes effect."""
     seat = e["owner"]
-    kind = data.PALACE[e["square"]]
+    kind = data.palace(state["params"])[e["square"]]
     sq = e["square"]
     board.send_home(e)
     # This player's other palace eunuchs come after this one's effect.

@@ -16,7 +16,7 @@ def resolve(state: dict, seat: int, card: str, push) -> None:
     opp = 1 - seat
     attack = data.ATTACK[state["params"]["attack"]]
     if card == "S1":
-        push([{"op": "move", "seat": seat, "n": data.SUMMON_STEPS}])
+        push([{"op": "move", "seat": seat, "n": state["params"]["summon"]}])
     elif card == "S2":
         moved = board.backward(state, opp, attack["slander"])
         board.log(state, opp, f"{board.seat_tag(opp)}'s consort moves back {moved}.",
@@ -24,19 +24,20 @@ def resolve(state: dict, seat: int, card: str, push) -> None:
     elif card == "S3":
         mine = board.eunuchs_of(state, seat, "palace")
         if not mine:
-            push([{"op": "move", "seat": seat, "n": data.FALLBACK_STEPS["S3"]}])
+            push([{"op": "move", "seat": seat, "n": data.fallback_steps(state["params"], "S3")}])
         else:
+            end = len(data.palace(state["params"])) - 1
             push([{"op": "bribe", "seat": seat,
-                   "left": [e["id"] for e in mine if e["square"] < data.PALACE_END]}])
+                   "left": [e["id"] for e in mine if e["square"] < end]}])
     elif card == "S4":
         if not promote_options(state, seat):
-            push([{"op": "move", "seat": seat, "n": data.FALLBACK_STEPS["S4"]}])
+            push([{"op": "move", "seat": seat, "n": data.fallback_steps(state["params"], "S4")}])
         else:
             push([{"op": "promote", "seat": seat}])
     elif card == "S5":
         theirs = board.eunuchs_of(state, opp, "palace")
         if not theirs:
-            push([{"op": "move", "seat": seat, "n": data.FALLBACK_STEPS["S5"]}])
+            push([{"op": "move", "seat": seat, "n": data.fallback_steps(state["params"], "S5")}])
             return
         if attack["rumour"] == "front":
             # The one furthest along (strong first, then lowest id: the same
