@@ -1,0 +1,166 @@
+"""Every number and text of Qianlong's Harem that is not the engine's logic.
+
+Spec: ``../shared/rules/qianlong.md``, which adopts §4 of the research notes
+(``../shared/rules/notes/qianlong.md``). The publisher's page lost its icon
+images, so the card faces, the two boards' layouts, the scheme texts and the
+token count are *reconstructed*. They all live here, so a variant (or the real
+data, should it ever surface) is a change of this module alone.
+
+The numbers the spec asks to tune (bedroom length, token count, card 9's icon,
+the attack schemes' strength) are the :data:`DEFAULTS` of a ``params`` dict that
+every game state carries. ``bench/qianlong_sim.py`` plays bots against bots over
+:data:`RANGES` and chose the defaults (its table is in ``docs/rules/qianlong.md``).
+
+>>> sorted(DEFAULTS) == sorted(RANGES) and all(DEFAULTS[k] in RANGES[k] for k in RANGES)
+True
+>>> PALACE == palace(DEFAULTS)
+True
+>>> [ICONS[n] for n in range(1, 9)]
+['reshuffle', 'start', 'jump', 'consort', 'draw', 'enter', 'advance', 'activate']
+"""
+
+from __future__ import annotations
+
+#: Points that win at once [publisher's].
+WIN_POINTS = 4
+#: 香妃 ends the game with this many points: basic / advanced [publisher's].
+XIANGFEI_LIMIT = {"basic": 3, "advanced": 2}
+#: Eunuchs per player [publisher's].
+EUNUCHS = 3
+#: Points for coming round to 開始 [publisher's].
+LAP_POINTS = 2
+#: Scheme cards [publisher's count].
+SCHEMES = ["S1", "S2", "S3", "S4", "S5"]
+
+#: The tunable numbers and their defaults (chosen by ``bench/qianlong_sim.py``).
+#: ``bedroom``: squares in the bedroom ring (開始 is 0, 茶休憩 half-way round);
+#: ``tokens``: 乾隆ポイント in the game, one of them starting on 茶休憩;
+#: ``card9``: card 9's icon, "consort" (+1, a duplicate of card 4), "enter" or "draw";
+#: ``attack``: strength of the two attack schemes, see :data:`ATTACK`;
+#: ``palace``: the palace track's layout, a key of :data:`PALACE_LAYOUTS`;
+#: ``summon``: squares scheme S1 (夜伽の御指名) moves your consort;
+#: ``fallback``: squares S3 and S5 move your consort when they find nothing to
+#: act on (S4: one more), see :func:`fallback_steps`.
+DEFAULTS = {"bedroom": 14, "tokens": 7, "card9": "consort", "attack": "harsh",
+            "palace": "short", "summon": 5, "fallback": 1}
+#: What the spec lets the simulation try (spec [decision] 3, notes §5).
+SPEC_RANGES = {"bedroom": [14, 15, 16, 17, 18], "tokens": [6, 7, 8],
+               "card9": ["consort", "enter"], "attack": ["mild", "normal", "harsh"]}
+#: Everything the simulation tries: the spec's ranges, then further
+#: reconstructed numbers, because no setting inside the spec's ranges came
+#: near the length target (docs/rules/qianlong.md, "Tuning by simulation").
+RANGES = {"bedroom": [12, 13, 14, 15, 16, 17, 18], "tokens": [6, 7, 8],
+          "card9": ["consort", "enter", "draw"], "attack": ["mild", "normal", "harsh"],
+          "palace": ["notes", "short", "short_flip"], "summon": [3, 4, 5], "fallback": [1, 2]}
+#: The attack schemes' strength: S2 (讒言) moves the opponent back ``slander``
+#: squares; S5 (宮中の噂) sends home ``rumour`` = "all" the opponent's palace
+#: eunuchs or only the "front" one (the one furthest along).
+ATTACK = {"mild": {"slander": 1, "rumour": "front"},
+          "normal": {"slander": 2, "rumour": "all"},
+          "harsh": {"slander": 3, "rumour": "all"}}
+
+#: The Forbidden City cards' icons, 1–8 in the seed's order (notes §3.1);
+#: card 9 comes from ``params["card9"]`` [reconstructed].
+ICONS = {1: "reshuffle", 2: "start", 3: "jump", 4: "consort", 5: "draw",
+         6: "enter", 7: "advance", 8: "activate"}
+#: Cards that start grey (locked) side up [publisher's].
+LOCKED = (1, 3)
+#: Cards a player may turn to the 強 side in the advanced set-up (notes §4.8).
+STRONG_SIDE_CARDS = (2, 4, 5, 6, 7, 8, 9)
+
+#: The palace track's layouts: 初 (0) then the squares [square types
+#: publisher's, order and length reconstructed]. "return" is 強制送還: a eunuch
+#: stopping there goes home at once. Strong eunuchs move 2 and start on 初, so
+#: they only ever stand on even squares.
+#:
+#: - "notes": the notes' §4.4, a forced return on every odd square from 3 on:
+#:   weak eunuchs reach only 1 and 2, strong ones 2, 4, 6, 8;
+#: - "short": 初 + 6; weak eunuchs reach 1–4 and the flip lies on 3, where
+#:   strong eunuchs never stop; strong ones reach +3, +5 and the point in
+#:   three advances; one forced return guards the point;
+#: - "short_flip": 初 + 6 keeping the flip on 2 (strong eunuchs pass it on
+#:   their first advance), +3 on 3 for weak eunuchs, +5 on 4.
+PALACE_LAYOUTS = {
+    "notes": ["none", "consort1", "flip", "return", "consort3_or_draw2", "return",
+              "consort5", "return", "point"],
+    "short": ["none", "consort1", "consort3_or_draw2", "flip", "consort5", "return", "point"],
+    "short_flip": ["none", "consort1", "flip", "consort3_or_draw2", "consort5", "return", "point"],
+}
+#: The default layout (what the app plays and its view shows).
+PALACE = PALACE_LAYOUTS[DEFAULTS["palace"]]
+#: Squares a palace eunuch moves per advance: weak, strong [reconstructed].
+ADVANCE = {False: 1, True: 2}
+#: Squares scheme S3 (賄賂) lets each of your palace eunuchs move.
+BRIBE = 2
+
+
+
+def palace(params: dict) -> list[str]:
+    """The palace track under ``params``."""
+    return PALACE_LAYOUTS[params["palace"]]
+
+
+def fallback_steps(params: dict, card: str) -> int:
+    """Squares scheme ``card`` (S3, S4, S5) moves your consort when it finds
+    nothing to act on [reconstructed, notes §4.5: 1, 2, 1]."""
+    return params["fallback"] + (1 if card == "S4" else 0)
+
+NAMES = {
+    "S1": {"ja": "夜伽の御指名", "en": "Summoned for the night"},
+    "S2": {"ja": "讒言", "en": "Slander"},
+    "S3": {"ja": "賄賂", "en": "Bribe"},
+    "S4": {"ja": "昇進の勅", "en": "Promotion"},
+    "S5": {"ja": "宮中の噂", "en": "Palace rumours"},
+}
+
+ICON_NAMES = {
+    "reshuffle": {"ja": "策謀カードを再シャッフル", "en": "reshuffle the scheme cards"},
+    "start": {"ja": "始動権タイルを取る", "en": "take the start tile"},
+    "jump": {"ja": "跳躍", "en": "jump"},
+    "consort": {"ja": "貴妃＋1", "en": "consort +1"},
+    "draw": {"ja": "策謀カードを1枚引く", "en": "draw a scheme card"},
+    "enter": {"ja": "殿内の「初」へ", "en": "enter the palace"},
+    "advance": {"ja": "殿内の太監が全員前進", "en": "advance all palace eunuchs"},
+    "activate": {"ja": "殿内の太監を全員発動", "en": "activate all palace eunuchs"},
+}
+
+SQUARE_NAMES = {
+    "none": {"ja": "初（効果なし）", "en": "初 (nothing)"},
+    "consort1": {"ja": "貴妃＋1", "en": "consort +1"},
+    "flip": {"ja": "「強」に裏返す", "en": "flip to strong"},
+    "return": {"ja": "強制送還", "en": "forced return"},
+    "consort3_or_draw2": {"ja": "貴妃＋3 か 策謀2枚", "en": "consort +3 or draw 2"},
+    "consort5": {"ja": "貴妃＋5", "en": "consort +5"},
+    "point": {"ja": "乾隆ポイント1つ", "en": "1 Qianlong point"},
+}
+
+
+def scheme_text(card: str, params: dict) -> dict[str, str]:
+    """The scheme card's rules text under ``params`` (the attack strength varies).
+
+    >>> scheme_text("S2", {**DEFAULTS, "attack": "normal"})["en"]
+    "The opponent's consort moves back 2 (never onto or past 開始)."
+    """
+    attack = ATTACK[params["attack"]]
+    back = attack["slander"]
+    summon = params["summon"]
+    f3, f4, f5 = (fallback_steps(params, c) for c in ("S3", "S4", "S5"))
+    front = attack["rumour"] == "front"
+    texts = {
+        "S1": {"ja": f"自分の貴妃が{summon}マス進む。",
+               "en": f"Your consort advances {summon}."},
+        "S2": {"ja": f"相手の貴妃が{back}マス戻る（開始には戻らず、越えない）。",
+               "en": f"The opponent's consort moves back {back} (never onto or past 開始)."},
+        "S3": {"ja": f"殿内の自分の太監をそれぞれ{BRIBE}マス進めてよい。殿内にいなければ貴妃＋{f3}。",
+               "en": f"Each of your palace eunuchs may advance {BRIBE}; "
+                     f"with none in the palace, your consort +{f3}."},
+        "S4": {"ja": f"手元か紫禁城カード上の自分の「弱」太監1つを「強」にする。いなければ貴妃＋{f4}。",
+               "en": "Flip one of your weak eunuchs in hand or on a card to strong; "
+                     f"with none, your consort +{f4}."},
+        "S5": {"ja": ("殿内の相手の太監のうち最も進んだ1つを" if front else "殿内の相手の太監を全員")
+               + f"手元に戻す（発動なし）。いなければ貴妃＋{f5}。",
+               "en": ("The opponent's furthest palace eunuch goes" if front
+                      else "All the opponent's palace eunuchs go")
+               + f" home without activating; with none, your consort +{f5}."},
+    }
+    return texts[card]

@@ -1,0 +1,230 @@
+"""Qianlong's Harem (乾隆後宮): the engine protocol for a 2-player worker placement.
+
+Implements ``../shared/rules/qianlong.md`` (which adopts the research notes'
+§4). Modules: :mod:`.data` (every invented number), :mod:`.board` (pieces and
+tokens), :mod:`.scheme` (the five scheme cards), :mod:`.flow` (placement and
+the step-by-step resolution) and :mod:`.bot`.
+
+Turn structure: ``phase`` is "flip" (advanced set-up: each player turns one
+card to its 強 side), "place" (``turn`` places a eunuch), "resolve" (the cards
+resolve; ``pending`` names the player who must choose now) or "over".
+
+>>> from hotseat import engine
+>>> m = engine.new_game("qianlong", players=2, seed=1)
+>>> m.to_act(), m.legal_actions(0)[0]
+([0], {'type': 'place', 'card': 2, 'strong': False})
+"""
+
+from __future__ import annotations
+
+from ...rng import Rng
+from ...rules import Action, IllegalAction, Rules, State
+from . import board, bot, data, flow
+
+OPTIONS = [
+    {"id": "advanced", "type": "bool", "default": False, "decision": False,
+     "label": {"ja": "上級ルール（香妃は2点で終了・「強」面カード［再構成］）",
+               "en": "Advanced rules (香妃 ends at 2; 強 card sides [reconstructed])"}},
+]
+
+#: Who holds the start tile at first [our decision]: seat 0, the first seat of
+#: the new-game screen (the seed: whoever last dreamt of a harem).
+FIRST_START = 0
+
+
+def new_state(seed: int, options: dict, params: dict | None = None, quiet: bool = False) -> State:
+    """A game at its start. ``params`` overrides :data:`data.DEFAULTS` (the
+    tuning bench does; the app always plays the defaults)."""
+    p = dict(data.DEFAULTS)
+    p.update(params or {})
+    rng = Rng(seed)
+    deck = list(data.SCHEMES)
+    rng.shuffle(deck)
+    state: State = {
+        "options": dict(options), "params": p, "rng": rng.state, "round": 1,
+        "phase": "place", "turn": FIRST_START, "start": FIRST_START,
+        "cards": [{"n": n, "open": n not in data.LOCKED, "strong": False, "eunuchs": []}
+                  for n in range(1, 10)],
+        "eunuchs": [{"id": s * data.EUNUCHS + k, "owner": s, "strong": False,
+                     "at": "hand", "card": None, "square": None}
+                    for s in (0, 1) for k in range(data.EUNUCHS)],
+        "consorts": [{"pos": 0, "laps": 0}, {"pos": 0, "laps": 0}],
+        "points": [0, 0], "xiangfei": 0, "stock": p["tokens"] - 1, "tea": 1,
+        "deck": deck, "discard": [], "resolving": [], "struggle": False,
+        "stack": [], "pending": None, "winner": None, "log": [],
+    }
+    if quiet:
+        state["quiet"] = True
+    board.log(state, FIRST_START, f"{board.seat_tag(FIRST_START)} holds the start tile.",
+              f"{board.seat_tag(FIRST_START)}が始動権タイルを持つ。")
+    if options["advanced"]:
+        # The player without the start tile turns a card first (notes §4.8).
+        state["phase"] = "flip"
+        state["turn"] = 1 - FIRST_START
+    else:
+        flow.begin_round(state)
+    return state
+
+
+def _err(code: str, en: str, ja: str) -> IllegalAction:
+    return IllegalAction(code, en, ja)
+
+
+class Qianlong(Rules):
+    id = "qianlong"
+    name = {"ja": "乾隆後宮", "en": "Qianlong's Harem"}
+    min_players = 2
+    max_players = 2
+    options = OPTIONS
+
+    def setup(self, players: int, seed: int, options: dict) -> State:
+        return new_state(seed, options)
+
+    # --- turn structure -----------------------------------------------------------
+    def to_act(self, state: State) -> list[int]:
+        if state["phase"] in ("place", "flip"):
+            return [state["turn"]]
+        if state["phase"] == "resolve" and state["pending"] is not None:
+            return [state["pending"]["seat"]]
+        return []
+
+    def finished(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if state["phase"] == "place":
+            return flow.place_options(state, seat)
+        if state["phase"] == "flip":
+            return [{"type": "flip", "card": n} for n in data.STRONG_SIDE_CARDS
+                    if not state["cards"][n - 1]["strong"]]
+        return flow.choices(state)
+
+    def resolve(self, state: State, seat: int, action: Action) -> Action:
+        """The listed action ``action`` means, or an error naming the rule."""
+        legal = self.legal_actions(state, seat)
+        if action in legal:
+            return next(a for a in legal if a == action)
+        kind = action.get("type")
+        if state["phase"] == "place":
+            n = action.get("card")
+            if kind != "place":
+                raise _err("place_a_eunuch", "Place a eunuch on a Forbidden City card.",
+                           "紫禁城カードに太監を置いてください。")
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9:
+                raise _err("bad_card", "\"card\" must be a card number from 1 to 9.",
+                           "\"card\" は 1〜9 のカード番号です。")
+            if not state["cards"][n - 1]["open"]:
+                raise _err("card_locked", f"Card {n} is grey side up: no eunuch may go there "
+                           "until 後宮闘争.",
+                           f"{n}番のカードは灰色の面（裏）なので、後宮闘争までは置けません。")
+            if state["cards"][n - 1]["eunuchs"]:
+                raise _err("card_taken", f"Card {n} already holds a eunuch (one per card).",
+                           f"{n}番のカードにはすでに太監がいます（1枚に1つまで）。")
+            raise _err("no_such_eunuch", "You have no such eunuch in hand.",
+                       "その種類の太監は手元にありません。")
+        if state["phase"] == "flip":
+            raise _err("flip_a_card", "Choose a card (2, 4–9) to turn to its 強 side.",
+                       "「強」の面にするカード（2、4〜9）を選んでください。")
+        pending = state["pending"]["kind"]
+        expected = {"jump": "jump", "reward": "reward", "activate": "activate", "bribe": "bribe",
+                    "promote": "promote", "take": "take"}[pending]
+        if kind != expected:
+            raise _err("choose_first", f"First answer the pending choice ({pending}).",
+                       f"まず保留中の選択（{pending}）に答えてください。")
+        raise _err("not_an_option", "That is not one of the choices offered.",
+                   "それは選べる選択肢ではありません。")
+
+    def apply(self, state: State, seat: int, action: Action) -> bool:
+        ctx = flow.Ctx()
+        kind = action["type"]
+        if kind == "place":
+            flow.place(state, seat, action["card"], action["strong"], ctx)
+        elif kind == "flip":
+            state["cards"][action["card"] - 1]["strong"] = True
+            board.log(state, seat, f"{board.seat_tag(seat)} turns card {action['card']} to its 強 side.",
+                      f"{board.seat_tag(seat)}が{action['card']}番を「強」の面にする。")
+            if seat == state["start"]:
+                flow.begin_round(state)
+            else:
+                state["turn"] = state["start"]
+        else:
+            flow.choose(state, action, ctx)
+        return ctx.revealed
+
+    # --- what players see ---------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict:
+        """Everything on the table; only the scheme deck's order stays hidden."""
+        p = state["params"]
+        pending = state["pending"]
+        return {
+            "phase": state["phase"], "round": state["round"], "turn": state["turn"],
+            "start": state["start"], "options": dict(state["options"]), "params": dict(p),
+            "bedroom": p["bedroom"], "tea_square": board.tea_square(state),
+            "palace": list(data.PALACE), "xiangfei_limit": board.xiangfei_limit(state),
+            "win_points": data.WIN_POINTS,
+            "cards": [{"n": c["n"], "icon": board.icon(state, c["n"]), "open": c["open"],
+                       "strong": c["strong"], "eunuchs": list(c["eunuchs"])}
+                      for c in state["cards"]],
+            "eunuchs": [dict(e) for e in state["eunuchs"]],
+            "consorts": [dict(c) for c in state["consorts"]],
+            "points": list(state["points"]), "xiangfei": state["xiangfei"],
+            "stock": state["stock"], "tea": state["tea"],
+            "deck_count": len(state["deck"]), "discard": list(state["discard"]),
+            "resolving": list(state["resolving"]), "struggle": state["struggle"],
+            "stack": [dict(s) for s in state["stack"]],
+            "pending": None if pending is None else _copy(pending),
+            "schemes": {c: {"name": dict(data.NAMES[c]), "text": data.scheme_text(c, p)}
+                        for c in data.SCHEMES},
+            "winner": state["winner"],
+            "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
+        }
+
+    def result(self, state: State) -> dict | None:
+        if state["phase"] != "over":
+            return None
+        w = state["winner"]
+        return {"scores": list(state["points"]), "winner": w,
+                "winners": [] if w is None else [w],
+                "losers": [0, 1] if w is None else [1 - w],
+                "end": "xiangfei" if w is None else "points",
+                "xiangfei": state["xiangfei"], "rounds": state["round"]}
+
+    def bot(self, view: dict, legal: list[Action], rng) -> Action:
+        return bot.choose(view, legal, rng)
+
+    def describe(self, action: Action) -> dict[str, str]:
+        k = action["type"]
+        if k == "place":
+            s = "強" if action["strong"] else "弱"
+            return {"ja": f"{action['card']}番に{s}の太監", "en":
+                    f"{'strong' if action['strong'] else 'weak'} eunuch on card {action['card']}"}
+        if k == "flip":
+            return {"ja": f"{action['card']}番を「強」の面に", "en": f"card {action['card']} to 強"}
+        if k == "jump":
+            return {"ja": f"{action['card']}番へ跳ぶ", "en": f"jump to card {action['card']}"}
+        if k == "reward":
+            return ({"ja": "貴妃＋3", "en": "consort +3"} if action["pick"] == "consort3"
+                    else {"ja": "策謀カード2枚", "en": "draw 2 scheme cards"})
+        if k == "activate":
+            return {"ja": f"太監{action['eunuch']}を発動", "en": f"activate eunuch {action['eunuch']}"}
+        if k == "bribe":
+            return ({"ja": "賄賂で2マス進める", "en": "bribe: advance 2"} if action["advance"]
+                    else {"ja": "賄賂：進めない", "en": "bribe: stay"})
+        if k == "promote":
+            w = action["card"]
+            return ({"ja": "手元の太監を「強」に", "en": "promote a eunuch in hand"} if w is None
+                    else {"ja": f"{w}番の太監を「強」に", "en": f"promote the eunuch on card {w}"})
+        if k == "take":
+            return ({"ja": "香妃から取る", "en": "take from 香妃"} if action["from"] == "xiangfei"
+                    else {"ja": "相手から取る", "en": "take from the opponent"})
+        return {"ja": str(action), "en": str(action)}
+
+
+def _copy(value):
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value

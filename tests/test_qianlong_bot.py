@@ -1,0 +1,82 @@
+"""The Qianlong bot: legal and deterministic, sees only its view, finds the
+winning move in set positions, and beats the random bot."""
+
+import json
+import time
+
+from hotseat import engine
+from hotseat.games.qianlong import bot
+from hotseat.rng import Rng
+from qianlong_helpers import at, in_palace, position, put, resolve
+
+BLUE, RED = 0, 1
+
+
+def choose(m, seat):
+    return m.rules.bot(m.view(seat), m.legal_actions(seat), Rng(1))
+
+
+def test_bot_is_legal_deterministic_and_fast():
+    m = engine.new_game("qianlong", 2, seed=4)
+    worst = 0.0
+    for _ in range(40):
+        if m.finished:
+            break
+        seat = m.to_act()[0]
+        t = time.perf_counter()
+        a = m.bot_action(seat)
+        worst = max(worst, time.perf_counter() - t)
+        assert a == m.bot_action(seat) and a in m.legal_actions(seat)
+        m.act(seat, a)
+    assert worst < 1.0, worst
+
+
+def test_bot_ignores_the_hidden_deck_order():
+    m = engine.new_game("qianlong", 2, seed=4)
+    view = m.view(0)
+    legal = m.legal_actions(0)
+    a = bot.choose(view, legal, Rng(3))
+    m.state["deck"].reverse()
+    assert bot.choose(m.view(0), legal, Rng(3)) == a
+    assert json.dumps(view, sort_keys=True) == json.dumps(m.view(0), sort_keys=True)
+
+
+def test_bot_activates_its_point_square_to_win():
+    # Blue holds 3 points and a strong eunuch on palace square 8: card 8 wins now.
+    m = position(points=[3, 0], stock=3)
+    in_palace(m, BLUE, 8, strong=True)
+    assert choose(m, BLUE) == {"type": "place", "card": 8, "strong": False}
+
+
+def test_bot_blocks_the_opponents_sure_win():
+    # Red has 2 points and stands one square before 開始. Blue already holds
+    # card 9, so card 4 (+1) wins for red; the schemes left (讒言, 昇進の勅)
+    # would not move red: blue blocks card 4.
+    m = position(points=[0, 2], stock=4, deck=["S2", "S4"], discard=["S1", "S3", "S5"])
+    at(m, RED, 15)
+    put(m, BLUE, 9)
+    assert choose(m, BLUE) == {"type": "place", "card": 4, "strong": False}
+
+
+def test_bot_takes_plus_3_when_it_comes_round_to_win():
+    m = position(points=[2, 0], stock=4)
+    at(m, BLUE, 13)
+    put(m, RED, 8)
+    in_palace(m, BLUE, 4, strong=True)
+    resolve(m)
+    assert m.to_act() == [BLUE]
+    assert choose(m, BLUE) == {"type": "reward", "pick": "consort3"}
+
+
+def test_bot_beats_random_in_most_games():
+    """A quick fixed-seed check; the full measurement is bench/qianlong_sim.py."""
+    wins = 0
+    games = 6
+    for g in range(games):
+        me = g % 2
+        m = engine.new_game("qianlong", 2, seed=700 + g)
+        while not m.finished:
+            s = m.to_act()[0]
+            m.act(s, m.bot_action(s, "bot" if s == me else "random"))
+        wins += m.result()["winner"] == me
+    assert wins >= 5, wins
