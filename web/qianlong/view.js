@@ -66,11 +66,10 @@ export const strings = {
     "ql.stockLabel": "Stock: {n} points",
     "ql.xiangfei": "香妃",
     "ql.xiangfeiLabel": "香妃 holds {n}; at {max} both players lose",
-    "ql.deck": "Scheme deck",
+    "ql.deck": "Deck",
     "ql.deckLabel": "Scheme deck: {n} cards face down",
     "ql.discard": "Discards",
     "ql.discardLabel": "Scheme discards: {n}",
-    "ql.resolvingCard": "Being resolved: {name}",
     "ql.steps": "Resolution steps",
     "ql.now": "Now",
     "ql.skip": "Show all steps",
@@ -152,7 +151,6 @@ export const strings = {
     "ql.deckLabel": "策謀カードの山札：{n}枚",
     "ql.discard": "捨て札",
     "ql.discardLabel": "策謀カードの捨て札：{n}枚",
-    "ql.resolvingCard": "実行中：{name}",
     "ql.steps": "行動処理の経過",
     "ql.now": "いま",
     "ql.skip": "すべて表示",
@@ -486,7 +484,6 @@ export function mount(el, ctx) {
     }
     const tk = (n) => Array.from({ length: Math.max(0, n) }, () => h("span", { class: "ql-token", "aria-hidden": "true" }));
     const tokens = f ? f.tokens : [];
-    const resolving = (view.resolving || [])[0];
     ring.append(h("div", { class: "ql-ring-centre" },
       h("div", { class: ["ql-pile", "ql-stock", tokens.includes("stock") && "is-focus"], role: "img", "aria-label": t("ql.stockLabel", { n: view.stock }) },
         h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.stock")), h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.stock))),
@@ -501,7 +498,7 @@ export function mount(el, ctx) {
         h("div", { class: "ql-discard", role: "img", "aria-label": t("ql.discardLabel", { n: (view.discard || []).length }) },
           h("span", { class: "ql-deck-face", "aria-hidden": "true" }, String((view.discard || []).length)),
           h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.discard")))),
-      resolving && view.schemes[resolving] ? h("p", { class: "ql-resolving" }, t("ql.resolvingCard", { name: pick(view.schemes[resolving].name) })) : null));
+));
     return h("section", { class: "ql-bedroom" }, h("h3", { class: "ql-h" }, t("ql.bedroom")), ring);
   }
 
@@ -667,8 +664,9 @@ export function mount(el, ctx) {
     if (/^Round \d+\./.test(line.text.en || "")) feed = [];
     focus = applyStep(shown, line, pointer);
     feed.push(line);
-    draw();
+    // Scheduled before drawing, so this step's board counts as animating.
     timer = setTimeout(tick, stepMs());
+    draw();
   }
 
   function skip() {
