@@ -100,9 +100,19 @@ def check_rules_page(page):
 
 
 def test_two_bots_play_to_the_end(page, site, tmp_path):
-    gid = new_game(page, [("Qing", True), ("Ming", True)], BOTS_SEED)
-    go_table(page, gid)
+    # Through the screens: home lists the game, the new-game screen sets 2 bots.
+    page.evaluate("localStorage.setItem('hotseat.botDelay', '20'); location.hash = '#/'")
+    page.click(f".game-card[data-game='{GAME}'] a.btn-primary")
+    page.wait_for_selector(".start-btn")
+    assert page.inner_text("#players") == "2"
+    for i, name in enumerate(["Qing", "Ming"]):
+        page.fill(f".seat-row[data-seat='{i}'] .seat-name", name)
+        page.click(f".seat-row[data-seat='{i}'] .seg:nth-child(2)")
+    assert page.locator(".option-row[data-option='advanced']").count() == 1
+    page.fill("#seed", str(BOTS_SEED))
+    page.click(".start-btn")
     page.wait_for_selector(".ql-table")
+    gid = page.evaluate("decodeURIComponent(location.hash.split('/')[2])")
     # The table: 9 cards (1 and 3 grey), the palace track, the bedroom ring, tokens, deck.
     assert page.locator(".ql-card").count() == 9
     assert page.locator(".ql-card.is-grey").count() == 2
@@ -131,6 +141,7 @@ def test_two_bots_play_to_the_end(page, site, tmp_path):
         assert ["Qing", "Ming"][res["winner"]] in box.inner_text()
     # The CPython engine replays the same record to the same result.
     record = page.evaluate("(id) => window.hotseat.record(id)", gid)
+    assert record["seed"] == BOTS_SEED and res["end"] == "xiangfei"
     assert engine.replay(record).result() == res
     shot(page, "qianlong-final", tmp_path)
     check_rules_page(page)
@@ -215,6 +226,14 @@ def test_tablet_layouts(page, site, tmp_path, size, name):
     gid = new_game(page, [("Sato", False), ("Bot", True)], CHOICE_SEED)
     go_table(page, gid)
     wait_acting(page, gid)
+    if name == "portrait":
+        # The table in Japanese (longer labels in places).
+        lang = page.evaluate("document.documentElement.lang")
+        if lang != "ja":
+            page.click(".btn-lang")
+            page.wait_for_function("document.documentElement.lang === 'ja'")
+        page.wait_for_selector(".ql-table[data-acting='1'] button.ql-card")
+        assert "配置" in page.inner_text(".ql-head")
     shot(page, f"qianlong-{name}", tmp_path)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     boxes = page.eval_on_selector_all(
