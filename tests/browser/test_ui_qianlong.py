@@ -3,8 +3,9 @@ the end screen (checked against a CPython replay of the record), a human
 placement by tapping a lit card, a human choice inside the resolution
 (S4 昇進の勅's promotion) and the weak/strong question it leads to, the
 resolution replayed step by step before the human may act, the tablet
-layouts (portrait 820×1180 and landscape 1180×820), and the rules page in
-both languages.
+layouts (portrait 820×1180 and landscape 1180×820), the rules page in both
+languages, and the step replay (view.js applyStep) reaching the engine's own
+state after every action of whole games.
 
 Games are driven through the real UI (web/app.js + web/qianlong/view.js) on
 the real bridge; window.hotseat is used only to set up games and to read what
@@ -261,3 +262,36 @@ def test_tablet_layouts(page, site, tmp_path, size, name):
             ".ql-card, .ql-sq, .ql-rsq", "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; })"):
         assert left >= 0 and right <= size["width"]
     page.click(".table-bar button[aria-controls='log-panel']")
+
+
+def test_step_replay_reaches_the_engine_state(page, site):
+    """The view replays a resolution from the log lines alone: applied to the
+    previous state, they must give the engine's next state (pieces, tokens,
+    deck count) after every action of whole games, basic and advanced."""
+    games = []
+    for seed, adv in ((1, False), (66, False), (2, True)):
+        m = engine.new_game(GAME, players=2, seed=seed, options={"advanced": adv})
+        views = [m.view(None)]
+        while not m.finished:
+            s = m.to_act()[0]
+            m.act(s, m.bot_action(s, "random"))
+            views.append(m.view(None))
+        games.append(views)
+    bad = page.evaluate("""async (games) => {
+        const { applyStep } = await import('./qianlong/view.js');
+        const key = (v) => JSON.stringify([v.consorts.map((c) => c.pos), v.points, v.stock, v.xiangfei, v.tea,
+            v.start, v.deck_count, v.cards.map((c) => [c.open, c.strong, c.eunuchs]),
+            v.eunuchs.map((e) => [e.at, e.card, e.square, e.strong])]);
+        const bad = [];
+        for (const views of games) {
+            for (let i = 1; i < views.length; i++) {
+                const v = JSON.parse(JSON.stringify(views[i - 1]));
+                const pointer = { card: null };
+                for (const line of views[i].log.slice(v.log.length)) applyStep(v, line, pointer);
+                if (key(v) !== key(views[i])) bad.push([i, views[i].log.slice(views[i - 1].log.length).map((l) => l.text.en)]);
+            }
+        }
+        return bad;
+    }""", games)
+    assert sum(len(g) - 1 for g in games) > 100
+    assert bad == []

@@ -326,7 +326,9 @@ export function applyStep(view, line, pointer) {
     view.points[seat] += 1;
     f.tokens.push("points", src === "stock" ? "stock" : src === "xiangfei" ? "xiangfei" : "points");
   } else if (/is first at 茶休憩/.test(en)) {
-    f.tokens.push("tea");
+    takeFrom("tea");
+    view.points[seat] += 1;
+    f.tokens.push("tea", "points");
     f.consort = seat;
   } else if (/reaches 茶休憩|comes round to 開始/.test(en)) {
     f.consort = seat;
