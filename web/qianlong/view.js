@@ -1,0 +1,763 @@
+// Qianlong's Harem (乾隆後宮) table: the 3×3 Forbidden City cards with the
+// eunuchs on them, the palace track, the bedroom ring with both consorts, the
+// point tokens (stock, players, 香妃, 茶休憩), the scheme deck and discards,
+// the start tile, and a step-by-step account of the resolution.
+// Implements the game view interface described at the top of ../app.js
+// (mount / rulesHTML / standings / strings).
+//
+// The engine runs a whole resolution inside one action and writes one log line
+// per step. So that players can follow it, the view replays the new log lines
+// one at a time: each step is shown (the card, palace square, consort or token
+// it concerns lights up, and the board is brought up to that step) before the
+// next; only then is the engine's new state drawn and, if a human must act,
+// made tappable. The in-between boards are derived from the previous state and
+// the step texts (cosmetic only: every action comes from `legal`).
+import { h, replace } from "../ui/dom.js";
+import { t, pick } from "../i18n.js";
+import { seatNames } from "../ui/log.js";
+import { rulesHTML as rulesText } from "./rules.js";
+
+export const strings = {
+  en: {
+    "ql.round": "Round {n}",
+    "ql.phase.place": "Placement",
+    "ql.phase.flip": "Set-up: 強 sides",
+    "ql.phase.resolve": "Resolution",
+    "ql.phase.over": "Game over",
+    "ql.blue": "Blue",
+    "ql.red": "Red",
+    "ql.bot": "Bot",
+    "ql.startTile": "Start tile",
+    "ql.points": "{n}/{max} points",
+    "ql.pointsLabel": "{name}: {n} of {max} points",
+    "ql.hand": "In hand",
+    "ql.handEmpty": "none",
+    "ql.consortAt": "Consort on square {n}",
+    "ql.laps": "laps {n}",
+    "ql.weak": "weak",
+    "ql.strong": "strong",
+    "ql.eunuchOf": "{name}'s {s} eunuch",
+    "ql.turn": "{name} to place",
+    "ql.turnFlip": "{name} turns a card to its 強 side",
+    "ql.choosing": "{name} is choosing",
+    "ql.thinking": "thinking…",
+    "ql.you": "your turn",
+    "ql.placeHint": "Tap a lit card to place a eunuch",
+    "ql.flipHint": "Tap a lit card to turn it to its 強 side",
+    "ql.whichEunuch": "Place which eunuch on card {n}?",
+    "ql.weakEunuch": "Weak eunuch (弱)",
+    "ql.strongEunuch": "Strong eunuch (強)",
+    "ql.card": "Card {n}",
+    "ql.cardLabel": "Card {n}: {icon}",
+    "ql.cardGrey": "grey side up, closed until 後宮闘争",
+    "ql.cardStrongSide": "強 side",
+    "ql.cardEmpty": "empty",
+    "ql.cardHolds": "holds {list}",
+    "ql.placeOn": "Place on card {n}: {icon}",
+    "ql.grey": "closed",
+    "ql.palace": "Palace (殿内)",
+    "ql.square": "Square {n}: {kind}",
+    "ql.bedroom": "Bedroom (寝室)",
+    "ql.ringSquare": "Bedroom square {n}",
+    "ql.start": "開始",
+    "ql.tea": "茶休憩",
+    "ql.teaToken": "茶休憩 point: {n}",
+    "ql.stock": "Stock",
+    "ql.stockLabel": "Stock: {n} points",
+    "ql.xiangfei": "香妃",
+    "ql.xiangfeiLabel": "香妃 holds {n}; at {max} both players lose",
+    "ql.deck": "Deck",
+    "ql.deckLabel": "Scheme deck: {n} cards face down",
+    "ql.discard": "Discards",
+    "ql.discardLabel": "Scheme discards: {n}",
+    "ql.steps": "Resolution steps",
+    "ql.now": "Now",
+    "ql.skip": "Show all steps",
+    "ql.noSteps": "The cards resolve 1 to 9 once both players have placed their eunuchs.",
+    "ql.choose.jump": "Jump: choose the card to jump to (it runs twice)",
+    "ql.choose.reward": "Palace square 4: consort +3 or draw 2 scheme cards?",
+    "ql.choose.activate": "Activate which palace eunuch next?",
+    "ql.choose.bribe": "Bribe: advance this eunuch 2 squares?",
+    "ql.choose.promote": "Promotion: which weak eunuch turns strong?",
+    "ql.choose.take": "The stock is empty: take a point from whom?",
+    "ql.choose.flip": "Turn which card to its 強 side?",
+    "ql.waitChoice": "{name} chooses: {what}",
+    "ql.jumpTo": "Jump to card {n} ({icon})",
+    "ql.consort3": "Consort +3",
+    "ql.draw2": "Draw 2 scheme cards",
+    "ql.activateSq": "Square {sq}: {kind} ({s})",
+    "ql.bribeGo": "Advance {a} → {b}",
+    "ql.bribeGoHome": "Advance {a} → {b} (forced return: goes home)",
+    "ql.bribeStay": "Stay on square {a}",
+    "ql.promoteHand": "The weak eunuch in hand",
+    "ql.promoteCard": "The weak eunuch on card {n}",
+    "ql.takeFrom": "From {name} ({n})",
+    "ql.flipCard": "Card {n}: {icon}",
+    "ql.winner": "{name} holds 4 Qianlong points and wins.",
+    "ql.xiangfeiEnd": "香妃 has won the Emperor's heart: both players lose.",
+    "ql.rounds": "Rounds played: {n}",
+    "ql.lastSteps": "How it ended",
+    "ql.finalPoints": "Points: {a} – {b}, 香妃 {x}",
+  },
+  ja: {
+    "ql.round": "第{n}ラウンド",
+    "ql.phase.place": "太監配置",
+    "ql.phase.flip": "準備：「強」の面",
+    "ql.phase.resolve": "行動処理",
+    "ql.phase.over": "終了",
+    "ql.blue": "青",
+    "ql.red": "赤",
+    "ql.bot": "ボット",
+    "ql.startTile": "始動権",
+    "ql.points": "{n}/{max}点",
+    "ql.pointsLabel": "{name}：乾隆ポイント{n}（{max}で勝ち）",
+    "ql.hand": "手元",
+    "ql.handEmpty": "なし",
+    "ql.consortAt": "貴妃は{n}マス目",
+    "ql.laps": "{n}周",
+    "ql.weak": "弱",
+    "ql.strong": "強",
+    "ql.eunuchOf": "{name}さんの{s}の太監",
+    "ql.turn": "{name}さんが配置",
+    "ql.turnFlip": "{name}さんがカードを「強」の面に",
+    "ql.choosing": "{name}さんが選択中",
+    "ql.thinking": "考え中…",
+    "ql.you": "あなたの番",
+    "ql.placeHint": "光っているカードをタップして太監を置いてください",
+    "ql.flipHint": "光っているカードをタップして「強」の面にしてください",
+    "ql.whichEunuch": "{n}番のカードにどちらの太監を置きますか？",
+    "ql.weakEunuch": "弱の太監",
+    "ql.strongEunuch": "強の太監",
+    "ql.card": "{n}番",
+    "ql.cardLabel": "{n}番のカード：{icon}",
+    "ql.cardGrey": "灰色の面（後宮闘争まで置けない）",
+    "ql.cardStrongSide": "「強」の面",
+    "ql.cardEmpty": "空き",
+    "ql.cardHolds": "{list}",
+    "ql.placeOn": "{n}番のカードに置く：{icon}",
+    "ql.grey": "裏",
+    "ql.palace": "殿内ボード",
+    "ql.square": "{n}マス：{kind}",
+    "ql.bedroom": "寝室ボード",
+    "ql.ringSquare": "寝室{n}マス目",
+    "ql.start": "開始",
+    "ql.tea": "茶休憩",
+    "ql.teaToken": "茶休憩のポイント：{n}",
+    "ql.stock": "ストック",
+    "ql.stockLabel": "ストック：{n}点",
+    "ql.xiangfei": "香妃",
+    "ql.xiangfeiLabel": "香妃：{n}点（{max}点で両者の負け）",
+    "ql.deck": "山札",
+    "ql.deckLabel": "策謀カードの山札：{n}枚",
+    "ql.discard": "捨て札",
+    "ql.discardLabel": "策謀カードの捨て札：{n}枚",
+    "ql.steps": "行動処理の経過",
+    "ql.now": "いま",
+    "ql.skip": "すべて表示",
+    "ql.noSteps": "2人とも太監を置き終えると、1番から9番の順に処理します。",
+    "ql.choose.jump": "跳躍：跳ぶ先のカードを選んでください（2回処理されます）",
+    "ql.choose.reward": "殿内4マス：貴妃＋3 か 策謀カード2枚か？",
+    "ql.choose.activate": "次に発動する殿内の太監は？",
+    "ql.choose.bribe": "賄賂：この太監を2マス進めますか？",
+    "ql.choose.promote": "昇進の勅：どの「弱」太監を「強」にしますか？",
+    "ql.choose.take": "ストックが空です：誰から乾隆ポイントを取りますか？",
+    "ql.choose.flip": "どのカードを「強」の面にしますか？",
+    "ql.waitChoice": "{name}さんが選択中：{what}",
+    "ql.jumpTo": "{n}番（{icon}）へ跳ぶ",
+    "ql.consort3": "貴妃＋3",
+    "ql.draw2": "策謀カードを2枚引く",
+    "ql.activateSq": "{sq}マス：{kind}（{s}）",
+    "ql.bribeGo": "{a} → {b} に進める",
+    "ql.bribeGoHome": "{a} → {b} に進める（強制送還で手元へ）",
+    "ql.bribeStay": "{a}マスに留める",
+    "ql.promoteHand": "手元の「弱」太監",
+    "ql.promoteCard": "{n}番のカード上の「弱」太監",
+    "ql.takeFrom": "{name}から（{n}点）",
+    "ql.flipCard": "{n}番：{icon}",
+    "ql.winner": "{name}さんが乾隆ポイント4つで勝利。",
+    "ql.xiangfeiEnd": "乾隆帝は香妃を溺愛してしまいました。両プレイヤーの負けです。",
+    "ql.rounds": "ラウンド数：{n}",
+    "ql.lastSteps": "最後の経過",
+    "ql.finalPoints": "乾隆ポイント：{a} – {b}、香妃 {x}",
+  },
+};
+
+// ------------------------------------------------------------------ data
+const SEAT_CLASS = ["blue", "red"];
+const ICON_TEXT = {
+  reshuffle: { ja: "再シャッフル", en: "Reshuffle" },
+  start: { ja: "始動権", en: "Start tile" },
+  jump: { ja: "跳躍", en: "Jump" },
+  consort: { ja: "貴妃＋1", en: "Consort +1" },
+  draw: { ja: "策謀1枚", en: "Draw scheme" },
+  enter: { ja: "殿内へ", en: "Enter palace" },
+  advance: { ja: "全員前進", en: "Advance all" },
+  activate: { ja: "全員発動", en: "Activate all" },
+};
+const STRONG_TEXT = {
+  start: { ja: "＋貴妃＋1", en: "+ consort +1" },
+  consort: { ja: "貴妃＋2", en: "consort +2" },
+  draw: { ja: "2枚引く", en: "draw 2" },
+  enter: { ja: "2マス目へ", en: "enter on 2" },
+  advance: { ja: "2回前進", en: "advance twice" },
+  activate: { ja: "自分だけ発動", en: "only your own" },
+};
+const SQUARE_TEXT = {
+  none: { ja: "効果なし", en: "nothing" },
+  consort1: { ja: "貴妃＋1", en: "consort +1" },
+  flip: { ja: "「強」に", en: "flip to 強" },
+  return: { ja: "強制送還", en: "forced return" },
+  consort3_or_draw2: { ja: "＋3か策謀2枚", en: "+3 or draw 2" },
+  consort5: { ja: "貴妃＋5", en: "consort +5" },
+  point: { ja: "乾隆ポイント", en: "1 point" },
+};
+// Small icon pictures (24×24), static markup.
+const ICON_SVG = {
+  reshuffle: '<path d="M5 9a7 7 0 0 1 12-3l2-2v6h-6l2.3-2.3A5 5 0 0 0 7 9.5z"/><path d="M19 15a7 7 0 0 1-12 3l-2 2v-6h6l-2.3 2.3A5 5 0 0 0 17 14.5z"/>',
+  start: '<path d="M6 3h2v18H6z"/><path d="M8 4h11l-3 4 3 4H8z"/>',
+  jump: '<path d="M3 19c2-9 11-13 16-9l1.5-2 1 7-7-.5 2-2C13 10 7 12 6 19z"/>',
+  consort: '<circle cx="12" cy="7" r="4"/><path d="M4 21c0-5 3.5-8 8-8s8 3 8 8z"/>',
+  draw: '<rect x="5" y="3" width="11" height="15" rx="2"/><rect x="9" y="6" width="11" height="15" rx="2" fill="#fff" stroke="currentColor" stroke-width="2"/>',
+  enter: '<path d="M3 21V9l9-6 9 6v12h-6v-7H9v7z"/>',
+  advance: '<path d="M3 5l8 7-8 7zM12 5l8 7-8 7z"/>',
+  activate: '<path d="M12 2l2.6 6.4L21 9l-5 4.4L17.5 20 12 16.6 6.5 20 8 13.4 3 9l6.4-.6z"/>',
+};
+function icon(kind, cls = "") {
+  return h("span", { class: ["ql-icon", cls], "aria-hidden": "true",
+    html: `<svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor">${ICON_SVG[kind] || ""}</svg>` });
+}
+
+function clone(v) { return JSON.parse(JSON.stringify(v)); }
+
+/** h() with custom properties set one by one (the CSP forbids style attributes). */
+function hs(tag, attrs, ...children) {
+  const { style, ...rest } = attrs;
+  const el = h(tag, rest, ...children);
+  for (const [k, v] of Object.entries(style || {})) el.style.setProperty(k, v);
+  return el;
+}
+
+// ------------------------------------------------------------------ steps
+/**
+ * What a log line concerns, and how it changes the board. `view` (a copy of
+ * a public view) is brought up to the step; returns the focus
+ * {cards:[n], squares:[sq], consort:seat, tokens:[...], deck, scheme}.
+ * Only the English text is read; a line it does not know changes nothing.
+ */
+export function applyStep(view, line, pointer) {
+  const en = (line.text && line.text.en) || "";
+  const seat = line.seat;
+  const f = { cards: [], squares: [], consort: null, tokens: [], deck: false, scheme: null, seat };
+  const E = view.eunuchs;
+  const home = (e) => { e.at = "hand"; e.card = null; e.square = null; };
+  const offCard = (e) => {
+    const c = view.cards[e.card - 1];
+    if (c) c.eunuchs = c.eunuchs.filter((i) => i !== e.id);
+  };
+  const source = (s) => (s === "the stock" ? "stock" : s === "香妃" ? "xiangfei" : s === "茶休憩" ? "tea" : Number(/\d/.exec(s)[0]));
+  const takeFrom = (src) => {
+    if (src === "stock") view.stock -= 1;
+    else if (src === "xiangfei") view.xiangfei -= 1;
+    else if (src === "tea") view.tea -= 1;
+    else view.points[src] -= 1;
+  };
+  let m;
+  if ((m = /^\{seat:(\d)\} places a (weak|strong) eunuch on card (\d)/.exec(en))) {
+    const s = Number(m[1]);
+    const n = Number(m[3]);
+    const e = E.find((x) => x.owner === s && x.at === "hand" && x.strong === (m[2] === "strong"));
+    if (e) { e.at = "card"; e.card = n; view.cards[n - 1].eunuchs.push(e.id); }
+    f.cards.push(n);
+  } else if ((m = /^Card (\d) /.exec(en))) {
+    const n = Number(m[1]);
+    // Cards before this one are done: their eunuchs went home.
+    for (const c of view.cards) {
+      if (c.n < n) {
+        for (const i of c.eunuchs) home(E[i]);
+        c.eunuchs = [];
+      }
+    }
+    pointer.card = n;
+    f.cards.push(n);
+  } else if ((m = /consort advances (\d+) to square (\d+)/.exec(en))) {
+    const c = view.consorts[seat];
+    const to = Number(m[2]);
+    if (to < c.pos) c.laps += 1;
+    c.pos = to;
+    f.consort = seat;
+  } else if ((m = /consort moves back (\d+)/.exec(en))) {
+    const c = view.consorts[seat];
+    c.pos = Math.max(c.pos - Number(m[1]), c.pos > 0 ? 1 : 0);
+    f.consort = seat;
+  } else if ((m = /eunuch enters the palace at square (\d)/.exec(en))) {
+    const e = E.find((x) => x.owner === seat && x.at === "card" && x.card === pointer.card);
+    if (e) { offCard(e); e.at = "palace"; e.card = null; e.square = Number(m[1]); }
+    f.squares.push(Number(m[1]));
+  } else if ((m = /eunuch jumps to card (\d)/.exec(en))) {
+    const e = E.find((x) => x.owner === seat && x.at === "card" && x.card === 3);
+    if (e) { offCard(e); e.card = Number(m[1]); view.cards[e.card - 1].eunuchs.push(e.id); }
+    f.cards.push(Number(m[1]));
+  } else if ((m = /activates palace square (\d)/.exec(en))) {
+    const sq = Number(m[1]);
+    const e = E.find((x) => x.owner === seat && x.at === "palace" && x.square === sq);
+    if (e) { home(e); if (view.palace[sq] === "flip") e.strong = true; }
+    f.squares.push(sq);
+  } else if (/^All palace eunuchs advance/.test(en)) {
+    const end = view.palace.length - 1;
+    for (const e of E) {
+      if (e.at !== "palace") continue;
+      f.squares.push(e.square);
+      e.square = Math.min(e.square + (e.strong ? 2 : 1), end);
+      f.squares.push(e.square);
+      if (view.palace[e.square] === "return") home(e);
+    }
+  } else if (/forced return/.test(en)) {
+    f.squares = view.palace.map((k, i) => (k === "return" ? i : null)).filter((x) => x != null);
+  } else if (/(takes|holds) the start tile/.test(en)) {
+    view.start = seat;
+    f.tokens.push("start");
+  } else if ((m = /^The deck is used up: 香妃 takes a point from (.+)\.$/.exec(en))) {
+    takeFrom(source(m[1]));
+    view.xiangfei += 1;
+    f.tokens.push("xiangfei");
+  } else if ((m = /takes a point from (.+)\.$/.exec(en))) {
+    const src = source(m[1]);
+    takeFrom(src);
+    view.points[seat] += 1;
+    f.tokens.push("points", src === "stock" ? "stock" : src === "xiangfei" ? "xiangfei" : "points");
+  } else if (/is first at 茶休憩/.test(en)) {
+    takeFrom("tea");
+    view.points[seat] += 1;
+    f.tokens.push("tea", "points");
+    f.consort = seat;
+  } else if (/reaches 茶休憩|comes round to 開始/.test(en)) {
+    f.consort = seat;
+  } else if ((m = /shuffled into a new deck \((\d+)\)/.exec(en))) {
+    view.deck_count = Number(m[1]);
+    view.discard = [];
+    f.deck = true;
+  } else if ((m = /^\{seat:\d\} draws (.+)\.$/.exec(en)) && !/scheme cards instead/.test(en)) {
+    const id = Object.keys(view.schemes || {}).find((k) => view.schemes[k].name.en === m[1]);
+    view.discard = [...(view.discard || []), ...(view.resolving || [])];
+    view.resolving = id ? [id] : [];
+    view.deck_count = Math.max(0, view.deck_count - 1);
+    f.deck = true;
+    f.scheme = id || null;
+  } else if ((m = /promotes a eunuch (in hand|on card (\d))/.exec(en))) {
+    const n = m[2] ? Number(m[2]) : null;
+    const e = E.find((x) => x.owner === seat && !x.strong && (n == null ? x.at === "hand" : x.at === "card" && x.card === n));
+    if (e) e.strong = true;
+    if (n) f.cards.push(n);
+  } else if ((m = /^(\d+) of \{seat:(\d)\}'s palace eunuchs go home/.exec(en))) {
+    const mine = E.filter((x) => x.owner === Number(m[2]) && x.at === "palace").sort((a, b) => b.square - a.square);
+    for (const e of mine.slice(0, Number(m[1]))) { f.squares.push(e.square); home(e); }
+  } else if ((m = /bribed eunuch advances (\d)→(\d)/.exec(en))) {
+    const e = E.find((x) => x.owner === seat && x.at === "palace" && x.square === Number(m[1]));
+    if (e) e.square = Number(m[2]);
+    f.squares.push(Number(m[1]), Number(m[2]));
+  } else if ((m = /bribed eunuch stops on a forced return \((\d)→home\)/.exec(en))) {
+    const e = E.find((x) => x.owner === seat && x.at === "palace" && x.square === Number(m[1]));
+    if (e) home(e);
+    f.squares.push(Number(m[1]));
+  } else if ((m = /turns card (\d) to its 強 side/.exec(en))) {
+    view.cards[Number(m[1]) - 1].strong = true;
+    f.cards.push(Number(m[1]));
+  } else if (/^後宮闘争/.test(en)) {
+    view.struggle = true;
+    for (const n of [1, 3]) view.cards[n - 1].open = true;
+    f.cards.push(1, 3);
+  } else if ((m = /^Round (\d+)\./.exec(en))) {
+    view.round = Number(m[1]);
+    view.phase = "place";
+    for (const c of view.cards) { for (const i of c.eunuchs) home(E[i]); c.eunuchs = []; }
+    view.discard = [...(view.discard || []), ...(view.resolving || [])];
+    view.resolving = [];
+    pointer.card = null;
+  } else if (/^Resolution:/.test(en)) {
+    view.phase = "resolve";
+  } else if (/wins\.$|香妃 has won/.test(en)) {
+    f.tokens.push(seat == null ? "xiangfei" : "points");
+  }
+  return f;
+}
+
+// ------------------------------------------------------------------ mount
+export function mount(el, ctx) {
+  el.classList.add("qianlong");
+  let st = null;          // the engine's latest state (what the app gave us)
+  let shown = null;       // the view drawn now (a replayed step, or st.view)
+  let logSeen = -1;       // log lines already taken into `shown`
+  let queue = [];         // log lines still to replay
+  let feed = [];          // the lines of the current account, newest last
+  let focus = null;       // what the current step concerns
+  let timer = null;
+  const pointer = { card: null };
+  let busy = false;       // a tap is being sent
+
+  const nm = (s) => (ctx.names[s] != null ? ctx.names[s] : "?");
+  const text = (line) => seatNames(pick(line.text), ctx.names);
+  function stepMs() {
+    return Math.max(0, Math.min(900, Math.round(ctx.botDelay * 0.8)));
+  }
+  const animating = () => queue.length > 0 || timer != null;
+  const legal = () => (st && st.acting && !animating() && !busy ? st.legal || [] : []);
+
+  function act(action) {
+    if (busy) return;
+    busy = true;
+    ctx.act(action).finally(() => { busy = false; });
+  }
+
+  // --- pieces ------------------------------------------------------------
+  function chip(view, e, { button = null } = {}) {
+    const s = e.strong ? t("ql.strong") : t("ql.weak");
+    const label = t("ql.eunuchOf", { name: nm(e.owner), s });
+    const attrs = { class: ["ql-eunuch", "seat-" + SEAT_CLASS[e.owner], e.strong && "is-strong", button && "is-target"],
+      dataset: { eunuch: e.id, seat: e.owner }, "aria-label": button ? `${label}: ${button.label}` : label };
+    const inner = e.strong ? "強" : "弱";
+    if (button) return h("button", { ...attrs, type: "button", onclick: button.onclick }, h("span", { "aria-hidden": "true" }, inner));
+    return h("span", { ...attrs, role: "img" }, h("span", { "aria-hidden": "true" }, inner));
+  }
+
+  function iconName(view, n) {
+    return pick(ICON_TEXT[view.cards[n - 1].icon] || { ja: "?", en: "?" });
+  }
+
+  function cardEl(view, c, targets, f) {
+    const n = c.n;
+    const target = targets.get(n);
+    const holders = c.eunuchs.map((i) => view.eunuchs[i]);
+    const desc = [t("ql.cardLabel", { n, icon: iconName(view, n) })];
+    if (!c.open) desc.push(t("ql.cardGrey"));
+    if (c.strong) desc.push(`${t("ql.cardStrongSide")} (${pick(STRONG_TEXT[c.icon] || ICON_TEXT[c.icon])})`);
+    desc.push(holders.length ? t("ql.cardHolds", { list: holders.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") }) : t("ql.cardEmpty"));
+    const cls = ["ql-card", !c.open && "is-grey", c.strong && "is-strong-side", target && "is-target",
+      f && f.cards.includes(n) && "is-focus", pointer.card === n && animating() && "is-pointer"];
+    const body = [
+      h("span", { class: "ql-card-no", "aria-hidden": "true" }, String(n)),
+      c.open ? icon(c.icon, "ql-card-icon") : h("span", { class: "ql-card-grey", "aria-hidden": "true" }, t("ql.grey")),
+      h("span", { class: "ql-card-name", "aria-hidden": "true" }, c.open ? pick(ICON_TEXT[c.icon]) : ""),
+      c.strong ? h("span", { class: "ql-card-strong", "aria-hidden": "true" }, "強 ", pick(STRONG_TEXT[c.icon] || { ja: "", en: "" })) : null,
+      h("span", { class: "ql-card-eunuchs" }, holders.map((e) => chip(view, e))),
+    ];
+    if (target) {
+      return h("button", { type: "button", class: cls, dataset: { card: n }, "aria-label": `${target.label} — ${desc.join("; ")}`,
+        onclick: target.onclick }, body);
+    }
+    return h("div", { class: cls, dataset: { card: n }, role: "img", "aria-label": desc.join("; ") }, body);
+  }
+
+  function grid(view, targets, f) {
+    return h("section", { class: "ql-grid", "aria-label": pick({ ja: "紫禁城カード", en: "Forbidden City cards" }) },
+      view.cards.map((c) => cardEl(view, c, targets, f)));
+  }
+
+  function palace(view, chipTargets, f) {
+    const sq = view.palace.map((kind, i) => {
+      const here = view.eunuchs.filter((e) => e.at === "palace" && e.square === i);
+      const label = t("ql.square", { n: i === 0 ? "初" : i, kind: pick(SQUARE_TEXT[kind]) });
+      return h("li", { class: ["ql-sq", "kind-" + kind, f && f.squares.includes(i) && "is-focus"], dataset: { square: i },
+        "aria-label": label + (here.length ? ": " + here.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") : "") },
+      h("span", { class: "ql-sq-no", "aria-hidden": "true" }, i === 0 ? "初" : String(i)),
+      h("span", { class: "ql-sq-kind", "aria-hidden": "true" }, pick(SQUARE_TEXT[kind])),
+      h("span", { class: "ql-sq-eunuchs" }, here.map((e) => chip(view, e, { button: chipTargets.get(e.id) }))));
+    });
+    return h("section", { class: "ql-palace" }, h("h3", { class: "ql-h" }, t("ql.palace")), h("ol", { class: "ql-track" }, sq));
+  }
+
+  function bedroom(view, f) {
+    const size = view.bedroom;
+    const ring = h("div", { class: "ql-ring" });
+    for (let k = 0; k < size; k++) {
+      const a = -Math.PI / 2 + (k * 2 * Math.PI) / size;
+      const x = 50 + 42 * Math.cos(a);
+      const y = 50 + 42 * Math.sin(a);
+      const here = [0, 1].filter((s) => view.consorts[s].pos === k);
+      const big = k === 0 || k === view.tea_square;
+      const name = k === 0 ? t("ql.start") : k === view.tea_square ? t("ql.tea") : String(k);
+      const label = `${t("ql.ringSquare", { n: k })}${k === 0 || k === view.tea_square ? " " + name : ""}`
+        + (here.length ? ": " + here.map((s) => nm(s)).join("、") : "");
+      ring.append(hs("div", { class: ["ql-rsq", big && "is-big", k === 0 && "is-start", k === view.tea_square && "is-tea",
+        f && f.consort != null && here.includes(f.consort) && "is-focus"],
+      style: { left: x.toFixed(2) + "%", top: y.toFixed(2) + "%" }, dataset: { square: k }, role: "img", "aria-label": label },
+      h("span", { class: "ql-rsq-name", "aria-hidden": "true" }, big ? name : String(k)),
+      k === view.tea_square && view.tea ? h("span", { class: "ql-token is-tea", "aria-hidden": "true" }) : null,
+      here.map((s) => h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], dataset: { seat: s }, "aria-hidden": "true" }, "妃"))));
+    }
+    const tk = (n) => Array.from({ length: Math.max(0, n) }, () => h("span", { class: "ql-token", "aria-hidden": "true" }));
+    const tokens = f ? f.tokens : [];
+    ring.append(h("div", { class: "ql-ring-centre" },
+      h("div", { class: ["ql-pile", "ql-stock", tokens.includes("stock") && "is-focus"], role: "img", "aria-label": t("ql.stockLabel", { n: view.stock }) },
+        h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.stock")), h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.stock))),
+      h("div", { class: ["ql-pile", "ql-xiangfei", tokens.includes("xiangfei") && "is-focus"], role: "img",
+        "aria-label": t("ql.xiangfeiLabel", { n: view.xiangfei, max: view.xiangfei_limit }) },
+      h("span", { class: "ql-pile-name", "aria-hidden": "true" }, `${t("ql.xiangfei")} ${view.xiangfei}/${view.xiangfei_limit}`),
+      h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.xiangfei))),
+      h("div", { class: "ql-decks" },
+        h("div", { class: ["ql-deck", f && f.deck && "is-focus"], role: "img", "aria-label": t("ql.deckLabel", { n: view.deck_count }) },
+          h("span", { class: "ql-deck-back", "aria-hidden": "true" }, String(view.deck_count)),
+          h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.deck"))),
+        h("div", { class: "ql-discard", role: "img", "aria-label": t("ql.discardLabel", { n: (view.discard || []).length }) },
+          h("span", { class: "ql-deck-face", "aria-hidden": "true" }, String((view.discard || []).length)),
+          h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.discard")))),
+));
+    return h("section", { class: "ql-bedroom" }, h("h3", { class: "ql-h" }, t("ql.bedroom")), ring);
+  }
+
+  function seatPanel(view, s, f) {
+    const toAct = (view.phase === "place" || view.phase === "flip") ? view.turn === s
+      : view.pending ? view.pending.seat === s : false;
+    const hand = view.eunuchs.filter((e) => e.owner === s && e.at === "hand");
+    const c = view.consorts[s];
+    const isBot = ctx.bots[s];
+    let tag = null;
+    if (!animating() && toAct && view.phase !== "over") {
+      tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
+        isBot ? t("ql.thinking") : st && st.acting && st.seat === s ? t("ql.you") : "…");
+    }
+    return h("section", { class: ["ql-seat", "seat-" + SEAT_CLASS[s], toAct && !animating() && "is-turn", f && f.seat === s && "is-focus"],
+      dataset: { seat: s }, "aria-label": `${nm(s)} (${s === 0 ? t("ql.blue") : t("ql.red")})` },
+    h("div", { class: "ql-seat-head" },
+      h("span", { class: "ql-swatch", "aria-hidden": "true" }),
+      h("span", { class: "ql-seat-name" }, nm(s)),
+      isBot ? h("span", { class: "tag tag-bot" }, t("ql.bot")) : null,
+      view.start === s ? h("span", { class: ["ql-start-tile", f && f.tokens.includes("start") && "is-focus"], title: t("ql.startTile") }, "♛ ", t("ql.startTile")) : null,
+      tag),
+    h("div", { class: "ql-seat-stats" },
+      h("span", { class: ["ql-points", f && f.seat === s && f.tokens.includes("points") && "is-focus"], role: "img",
+        "aria-label": t("ql.pointsLabel", { name: nm(s), n: view.points[s], max: view.win_points }) },
+      h("span", { class: "ql-tokens", "aria-hidden": "true" },
+        Array.from({ length: view.win_points }, (_, i) => h("span", { class: ["ql-token", i >= view.points[s] && "is-empty"] }))),
+      h("span", { "aria-hidden": "true" }, t("ql.points", { n: view.points[s], max: view.win_points }))),
+      h("span", { class: "ql-consort-at" }, h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], "aria-hidden": "true" }, "妃"),
+        " ", t("ql.consortAt", { n: c.pos }), c.laps ? ` · ${t("ql.laps", { n: c.laps })}` : "")),
+    h("div", { class: "ql-hand" }, h("span", { class: "ql-hand-label" }, t("ql.hand")),
+      hand.length ? hand.map((e) => chip(view, e)) : h("span", { class: "muted-light" }, t("ql.handEmpty"))));
+  }
+
+  // --- what the acting human may do ----------------------------------------
+  function actionLabel(view, a) {
+    switch (a.type) {
+      case "flip": return t("ql.flipCard", { n: a.card, icon: `${iconName(view, a.card)} → ${pick(STRONG_TEXT[view.cards[a.card - 1].icon] || { ja: "", en: "" })}` });
+      case "jump": return t("ql.jumpTo", { n: a.card, icon: iconName(view, a.card) });
+      case "reward": return a.pick === "consort3" ? t("ql.consort3") : t("ql.draw2");
+      case "activate": {
+        const e = view.eunuchs[a.eunuch];
+        return t("ql.activateSq", { sq: e.square === 0 ? "初" : e.square, kind: pick(SQUARE_TEXT[view.palace[e.square]]), s: e.strong ? t("ql.strong") : t("ql.weak") });
+      }
+      case "bribe": {
+        const e = view.eunuchs[a.eunuch];
+        const a0 = e.square;
+        const b = Math.min(a0 + 2, view.palace.length - 1);
+        if (!a.advance) return t("ql.bribeStay", { a: a0 });
+        return view.palace[b] === "return" ? t("ql.bribeGoHome", { a: a0, b }) : t("ql.bribeGo", { a: a0, b });
+      }
+      case "promote": return a.card == null ? t("ql.promoteHand") : t("ql.promoteCard", { n: a.card });
+      case "take": {
+        const seat = view.pending ? view.pending.seat : 0;
+        return a.from === "xiangfei" ? t("ql.takeFrom", { name: t("ql.xiangfei"), n: view.xiangfei })
+          : t("ql.takeFrom", { name: nm(1 - seat), n: view.points[1 - seat] });
+      }
+      default: return JSON.stringify(a);
+    }
+  }
+
+  /** Tappable cards and palace eunuchs, and the list of choice buttons. */
+  function interactions(view) {
+    const cards = new Map();
+    const chips = new Map();
+    const buttons = [];
+    const moves = legal();
+    if (!moves.length) return { cards, chips, buttons, hint: "" };
+    let hint = "";
+    if (view.phase === "place") {
+      hint = t("ql.placeHint");
+      const byCard = new Map();
+      for (const a of moves) if (a.type === "place") byCard.set(a.card, [...(byCard.get(a.card) || []), a]);
+      for (const [n, acts] of byCard) {
+        cards.set(n, { label: t("ql.placeOn", { n, icon: iconName(view, n) }), onclick: async () => {
+          if (acts.length === 1) return act(acts[0]);
+          const strong = await ctx.choose(t("ql.whichEunuch", { n }), [
+            { label: t("ql.weakEunuch"), value: "weak" }, { label: t("ql.strongEunuch"), value: "strong" }]);
+          if (strong == null) return;
+          const a = acts.find((x) => x.strong === (strong === "strong"));
+          if (a) act(a);
+        } });
+      }
+      return { cards, chips, buttons, hint };
+    }
+    if (view.phase === "flip") hint = t("ql.flipHint");
+    else if (view.pending) hint = t("ql.choose." + view.pending.kind);
+    moves.forEach((a, i) => {
+      const label = actionLabel(view, a);
+      const go = () => act(a);
+      buttons.push(h("button", { type: "button", class: "btn btn-big ql-choice-btn", dataset: { idx: i, type: a.type }, onclick: go }, label));
+      if ((a.type === "jump" || a.type === "flip" || (a.type === "promote" && a.card != null)) && !cards.has(a.card)) cards.set(a.card, { label, onclick: go });
+      if (a.type === "activate") chips.set(a.eunuch, { label, onclick: go });
+    });
+    return { cards, chips, buttons, hint };
+  }
+
+  // --- the account of the resolution ---------------------------------------
+  function stepsBox(view) {
+    const cur = feed.length ? feed[feed.length - 1] : null;
+    const scheme = focus && focus.scheme && view.schemes[focus.scheme];
+    const items = feed.slice(-8).map((line, i, arr) => h("li", { class: ["ql-step", i === arr.length - 1 && "is-current"], dataset: { seat: line.seat ?? "" } },
+      text(line)));
+    return h("section", { class: ["ql-steps", animating() && "is-playing"], "aria-label": t("ql.steps") },
+      h("div", { class: "ql-now", role: "status", "aria-live": "polite" },
+        cur ? [h("span", { class: "ql-now-label" }, t("ql.now")), " ", h("span", { class: "ql-now-text" }, text(cur))]
+          : h("span", { class: "ql-now-text muted-light" }, t("ql.noSteps")),
+        scheme ? h("div", { class: "ql-scheme-card", dataset: { scheme: focus.scheme } },
+          h("strong", null, pick(scheme.name)), " ", h("span", null, pick(scheme.text))) : null),
+      items.length > 1 ? h("ol", { class: "ql-step-list" }, items.slice(0, -1)) : null,
+      animating() ? h("button", { type: "button", class: "btn ql-skip", onclick: skip }, t("ql.skip"), " ▸▸") : null);
+  }
+
+  function headLine(view) {
+    const phase = t("ql.phase." + view.phase);
+    let who = "";
+    if (!animating() && view.phase !== "over") {
+      if (view.phase === "place") who = t("ql.turn", { name: nm(view.turn) });
+      else if (view.phase === "flip") who = t("ql.turnFlip", { name: nm(view.turn) });
+      else if (view.pending) who = t("ql.waitChoice", { name: nm(view.pending.seat), what: t("ql.choose." + view.pending.kind) });
+    }
+    return h("div", { class: "ql-head" },
+      h("span", { class: "ql-roundno" }, t("ql.round", { n: view.round })),
+      h("span", { class: "ql-phase" }, phase),
+      who ? h("span", { class: "ql-who" }, who) : null);
+  }
+
+  // --- drawing -------------------------------------------------------------
+  function draw() {
+    const view = shown;
+    const f = focus;
+    const ia = interactions(view);
+    const acting = !!(st && st.acting && !animating());
+    const choice = ia.buttons.length || ia.hint
+      ? h("section", { class: ["ql-choice", acting && "is-acting"], dataset: { kind: view.pending ? view.pending.kind : view.phase } },
+        h("p", { class: "ql-hint" }, ia.hint),
+        ia.buttons.length ? h("div", { class: "ql-choice-buttons" }, ia.buttons) : null)
+      : null;
+    replace(el, h("div", { class: ["ql-table", "phase-" + view.phase, animating() && "is-animating", acting && "is-acting"],
+      dataset: { phase: view.phase, log: logSeen - queue.length, acting: acting ? "1" : "0" } },
+    headLine(view),
+    h("div", { class: "ql-seats" }, [0, 1].map((s) => seatPanel(view, s, f))),
+    h("div", { class: "ql-main" },
+      h("div", { class: "ql-col-a" }, grid(view, ia.cards, f), choice),
+      h("div", { class: "ql-col-b" }, bedroom(view, f), palace(view, ia.chips, f), stepsBox(view)))));
+  }
+
+  function stopTimer() {
+    if (timer != null) clearTimeout(timer);
+    timer = null;
+  }
+
+  /** Replay the next queued log line; when none is left, draw the engine's state. */
+  function tick() {
+    timer = null;
+    if (!st) return;
+    if (!queue.length) {
+      shown = clone(st.view);
+      draw();
+      return;
+    }
+    const line = queue.shift();
+    if (/^Round \d+\./.test(line.text.en || "")) feed = [];
+    focus = applyStep(shown, line, pointer);
+    feed.push(line);
+    // Scheduled before drawing, so this step's board counts as animating.
+    timer = setTimeout(tick, stepMs());
+    draw();
+  }
+
+  function skip() {
+    stopTimer();
+    while (queue.length) {
+      const line = queue.shift();
+      if (/^Round \d+\./.test(line.text.en || "")) feed = [];
+      focus = applyStep(shown, line, pointer);
+      feed.push(line);
+    }
+    shown = clone(st.view);
+    draw();
+  }
+
+  /** The lines of the latest account (this round's, or the last resolution's). */
+  function recentFeed(log) {
+    let i = log.length;
+    while (i > 0 && !/^Round \d+\./.test(log[i - 1].text.en || "")) i -= 1;
+    let lines = log.slice(i);
+    if (lines.length <= 1 && i > 1) {
+      // Just after a round began: show how the last one resolved.
+      let j = i - 1;
+      while (j > 0 && !/^Round \d+\./.test(log[j - 1].text.en || "")) j -= 1;
+      lines = log.slice(j, i);
+    }
+    return lines.filter((l) => !/^Round \d+\./.test(l.text.en || ""));
+  }
+
+  function render(state) {
+    const log = state.view.log || [];
+    const fresh = !shown || logSeen < 0 || log.length < logSeen;
+    st = state;
+    if (fresh) {
+      // First draw, or an undo: no replay.
+      stopTimer();
+      queue = [];
+      logSeen = log.length;
+      shown = clone(state.view);
+      feed = recentFeed(log);
+      focus = null;
+      draw();
+      return;
+    }
+    const lines = log.slice(logSeen);
+    logSeen = log.length;
+    queue.push(...lines);
+    if (stepMs() === 0) { skip(); return; }
+    if (timer == null) {
+      if (!queue.length) { shown = clone(st.view); draw(); return; }
+      tick();
+    }
+  }
+
+  return {
+    render,
+    clear() {
+      // Keep what was replayed (all public), so a step hidden behind a
+      // hand-over is still shown after it.
+      stopTimer();
+      st = null;
+      el.replaceChildren();
+    },
+    destroy() {
+      stopTimer();
+      el.replaceChildren();
+    },
+  };
+}
+
+// ------------------------------------------------------------------ end
+/** Who won, or that 香妃 ended it; the last steps that led there. */
+export function standings(result, view, ctx) {
+  if (!result) return null;
+  const names = ctx.names;
+  const xf = result.end === "xiangfei";
+  const log = view.log || [];
+  let i = log.length;
+  while (i > 0 && !/^Round \d+\./.test(log[i - 1].text.en || "")) i -= 1;
+  const last = log.slice(i).slice(-12);
+  return h("section", { class: ["ql-end", xf ? "ql-end-xiangfei" : "ql-end-points"], dataset: { end: result.end } },
+    h("p", { class: "ql-end-title" }, xf ? t("ql.xiangfeiEnd") : t("ql.winner", { name: names[result.winner] })),
+    h("p", null, t("ql.finalPoints", { a: `${names[0]} ${result.scores[0]}`, b: `${names[1]} ${result.scores[1]}`, x: result.xiangfei }),
+      " · ", t("ql.rounds", { n: result.rounds })),
+    last.length ? h("details", { class: "ql-end-steps", open: true },
+      h("summary", null, t("ql.lastSteps")),
+      h("ol", null, last.map((l) => h("li", null, seatNames(pick(l.text), names))))) : null);
+}
+
+export function rulesHTML(l) {
+  return rulesText(l);
+}
+
