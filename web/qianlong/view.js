@@ -6,12 +6,13 @@
 // (mount / rulesHTML / standings / strings).
 //
 // The engine runs a whole resolution inside one action and writes one log line
-// per step. So that players can follow it, the view replays the new log lines
-// one at a time: each step is shown (the card, palace square, consort or token
-// it concerns lights up, and the board is brought up to that step) before the
-// next; only then is the engine's new state drawn and, if a human must act,
-// made tappable. The in-between boards are derived from the previous state and
-// the step texts (cosmetic only: every action comes from `legal`).
+// per step; its view's `steps` gives, for each line of the latest action, what
+// the line concerns (`focus`) and the public board after it (`board`). So
+// that players can follow a resolution, the view draws those boards one at a
+// time, lighting up the focus, before the engine's new state is drawn and, if
+// a human must act, made tappable. render() returns a promise that settles
+// when the replay is over, so the app waits for it before the next move. The
+// view knows no rules and reads no log text: the engine says what happened.
 import { h, replace } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { seatNames } from "../ui/log.js";
@@ -227,7 +228,6 @@ function icon(kind, cls = "") {
     html: `<svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor">${ICON_SVG[kind] || ""}</svg>` });
 }
 
-function clone(v) { return JSON.parse(JSON.stringify(v)); }
 
 /** h() with custom properties set one by one (the CSP forbids style attributes). */
 function hs(tag, attrs, ...children) {
@@ -238,147 +238,27 @@ function hs(tag, attrs, ...children) {
 }
 
 // ------------------------------------------------------------------ steps
-/**
- * What a log line concerns, and how it changes the board. `view` (a copy of
- * a public view) is brought up to the step; returns the focus
- * {cards:[n], squares:[sq], consort:seat, tokens:[...], deck, scheme}.
- * Only the English text is read; a line it does not know changes nothing.
- */
-export function applyStep(view, line, pointer) {
-  const en = (line.text && line.text.en) || "";
-  const seat = line.seat;
-  const f = { cards: [], squares: [], consort: null, tokens: [], deck: false, scheme: null, seat };
-  const E = view.eunuchs;
-  const home = (e) => { e.at = "hand"; e.card = null; e.square = null; };
-  const offCard = (e) => {
-    const c = view.cards[e.card - 1];
-    if (c) c.eunuchs = c.eunuchs.filter((i) => i !== e.id);
-  };
-  const source = (s) => (s === "the stock" ? "stock" : s === "香妃" ? "xiangfei" : s === "茶休憩" ? "tea" : Number(/\d/.exec(s)[0]));
-  const takeFrom = (src) => {
-    if (src === "stock") view.stock -= 1;
-    else if (src === "xiangfei") view.xiangfei -= 1;
-    else if (src === "tea") view.tea -= 1;
-    else view.points[src] -= 1;
-  };
-  let m;
-  if ((m = /^\{seat:(\d)\} places a (weak|strong) eunuch on card (\d)/.exec(en))) {
-    const s = Number(m[1]);
-    const n = Number(m[3]);
-    const e = E.find((x) => x.owner === s && x.at === "hand" && x.strong === (m[2] === "strong"));
-    if (e) { e.at = "card"; e.card = n; view.cards[n - 1].eunuchs.push(e.id); }
-    f.cards.push(n);
-  } else if ((m = /^Card (\d) /.exec(en))) {
-    const n = Number(m[1]);
-    // Cards before this one are done: their eunuchs went home.
-    for (const c of view.cards) {
-      if (c.n < n) {
-        for (const i of c.eunuchs) home(E[i]);
-        c.eunuchs = [];
-      }
-    }
-    pointer.card = n;
-    f.cards.push(n);
-  } else if ((m = /consort advances (\d+) to square (\d+)/.exec(en))) {
-    const c = view.consorts[seat];
-    const to = Number(m[2]);
-    if (to < c.pos) c.laps += 1;
-    c.pos = to;
-    f.consort = seat;
-  } else if ((m = /consort moves back (\d+)/.exec(en))) {
-    const c = view.consorts[seat];
-    c.pos = Math.max(c.pos - Number(m[1]), c.pos > 0 ? 1 : 0);
-    f.consort = seat;
-  } else if ((m = /eunuch enters the palace at square (\d)/.exec(en))) {
-    const e = E.find((x) => x.owner === seat && x.at === "card" && x.card === pointer.card);
-    if (e) { offCard(e); e.at = "palace"; e.card = null; e.square = Number(m[1]); }
-    f.squares.push(Number(m[1]));
-  } else if ((m = /eunuch jumps to card (\d)/.exec(en))) {
-    const e = E.find((x) => x.owner === seat && x.at === "card" && x.card === 3);
-    if (e) { offCard(e); e.card = Number(m[1]); view.cards[e.card - 1].eunuchs.push(e.id); }
-    f.cards.push(Number(m[1]));
-  } else if ((m = /activates palace square (\d)/.exec(en))) {
-    const sq = Number(m[1]);
-    const e = E.find((x) => x.owner === seat && x.at === "palace" && x.square === sq);
-    if (e) { home(e); if (view.palace[sq] === "flip") e.strong = true; }
-    f.squares.push(sq);
-  } else if (/^All palace eunuchs advance/.test(en)) {
-    const end = view.palace.length - 1;
-    for (const e of E) {
-      if (e.at !== "palace") continue;
-      f.squares.push(e.square);
-      e.square = Math.min(e.square + (e.strong ? 2 : 1), end);
-      f.squares.push(e.square);
-      if (view.palace[e.square] === "return") home(e);
-    }
-  } else if (/forced return/.test(en)) {
-    f.squares = view.palace.map((k, i) => (k === "return" ? i : null)).filter((x) => x != null);
-  } else if (/(takes|holds) the start tile/.test(en)) {
-    view.start = seat;
-    f.tokens.push("start");
-  } else if ((m = /^The deck is used up: 香妃 takes a point from (.+)\.$/.exec(en))) {
-    takeFrom(source(m[1]));
-    view.xiangfei += 1;
-    f.tokens.push("xiangfei");
-  } else if ((m = /takes a point from (.+)\.$/.exec(en))) {
-    const src = source(m[1]);
-    takeFrom(src);
-    view.points[seat] += 1;
-    f.tokens.push("points", src === "stock" ? "stock" : src === "xiangfei" ? "xiangfei" : "points");
-  } else if (/is first at 茶休憩/.test(en)) {
-    takeFrom("tea");
-    view.points[seat] += 1;
-    f.tokens.push("tea", "points");
-    f.consort = seat;
-  } else if (/reaches 茶休憩|comes round to 開始/.test(en)) {
-    f.consort = seat;
-  } else if ((m = /shuffled into a new deck \((\d+)\)/.exec(en))) {
-    view.deck_count = Number(m[1]);
-    view.discard = [];
-    f.deck = true;
-  } else if ((m = /^\{seat:\d\} draws (.+)\.$/.exec(en)) && !/scheme cards instead/.test(en)) {
-    const id = Object.keys(view.schemes || {}).find((k) => view.schemes[k].name.en === m[1]);
-    view.discard = [...(view.discard || []), ...(view.resolving || [])];
-    view.resolving = id ? [id] : [];
-    view.deck_count = Math.max(0, view.deck_count - 1);
-    f.deck = true;
-    f.scheme = id || null;
-  } else if ((m = /promotes a eunuch (in hand|on card (\d))/.exec(en))) {
-    const n = m[2] ? Number(m[2]) : null;
-    const e = E.find((x) => x.owner === seat && !x.strong && (n == null ? x.at === "hand" : x.at === "card" && x.card === n));
-    if (e) e.strong = true;
-    if (n) f.cards.push(n);
-  } else if ((m = /^(\d+) of \{seat:(\d)\}'s palace eunuchs go home/.exec(en))) {
-    const mine = E.filter((x) => x.owner === Number(m[2]) && x.at === "palace").sort((a, b) => b.square - a.square);
-    for (const e of mine.slice(0, Number(m[1]))) { f.squares.push(e.square); home(e); }
-  } else if ((m = /bribed eunuch advances (\d)→(\d)/.exec(en))) {
-    const e = E.find((x) => x.owner === seat && x.at === "palace" && x.square === Number(m[1]));
-    if (e) e.square = Number(m[2]);
-    f.squares.push(Number(m[1]), Number(m[2]));
-  } else if ((m = /bribed eunuch stops on a forced return \((\d)→home\)/.exec(en))) {
-    const e = E.find((x) => x.owner === seat && x.at === "palace" && x.square === Number(m[1]));
-    if (e) home(e);
-    f.squares.push(Number(m[1]));
-  } else if ((m = /turns card (\d) to its 強 side/.exec(en))) {
-    view.cards[Number(m[1]) - 1].strong = true;
-    f.cards.push(Number(m[1]));
-  } else if (/^後宮闘争/.test(en)) {
-    view.struggle = true;
-    for (const n of [1, 3]) view.cards[n - 1].open = true;
-    f.cards.push(1, 3);
-  } else if ((m = /^Round (\d+)\./.exec(en))) {
-    view.round = Number(m[1]);
-    view.phase = "place";
-    for (const c of view.cards) { for (const i of c.eunuchs) home(E[i]); c.eunuchs = []; }
-    view.discard = [...(view.discard || []), ...(view.resolving || [])];
-    view.resolving = [];
-    pointer.card = null;
-  } else if (/^Resolution:/.test(en)) {
-    view.phase = "resolve";
-  } else if (/wins\.$|香妃 has won/.test(en)) {
-    f.tokens.push(seat == null ? "xiangfei" : "points");
-  }
-  return f;
+const NO_FOCUS = { cards: [], squares: [], consort: null, tokens: [], deck: false, scheme: null };
+
+/** A step's focus with every key present (the engine gives only those that
+ * apply), plus the seat its log line names (whose panel lights up). */
+export function stepFocus(step, line) {
+  return { ...NO_FOCUS, ...(step.focus || {}), seat: line ? line.seat : null };
+}
+
+/** The view to draw for a step: the engine's latest view (fixed parts: the
+ * rules, names, texts) with the step's public board over it. */
+export function stepView(view, step) {
+  return { ...view, ...step.board, pending: null };
+}
+
+/** The lines of the latest account: the current round's, or, just after a
+ * round began (only its own header so far), the previous round's. */
+export function recentFeed(log) {
+  if (!log.length) return [];
+  const last = log[log.length - 1].round;
+  const now = log.filter((l) => l.round === last);
+  return now.length > 1 ? now : log.filter((l) => l.round === last - 1).concat(now);
 }
 
 // ------------------------------------------------------------------ mount
@@ -386,12 +266,13 @@ export function mount(el, ctx) {
   el.classList.add("qianlong");
   let st = null;          // the engine's latest state (what the app gave us)
   let shown = null;       // the view drawn now (a replayed step, or st.view)
-  let logSeen = -1;       // log lines already taken into `shown`
-  let queue = [];         // log lines still to replay
+  let logSeen = -1;       // log lines already taken into the feed or the queue
+  let queue = [];         // the engine's steps still to draw, oldest first
+  let current = null;     // the step drawn now (null: the engine's state)
   let feed = [];          // the lines of the current account, newest last
   let focus = null;       // what the current step concerns
   let timer = null;
-  const pointer = { card: null };
+  let waiting = [];       // resolvers of render()'s promises: called when the replay ends
   let busy = false;       // a tap is being sent
 
   const nm = (s) => (ctx.names[s] != null ? ctx.names[s] : "?");
@@ -432,7 +313,7 @@ export function mount(el, ctx) {
     if (c.strong) desc.push(`${t("ql.cardStrongSide")} (${pick(STRONG_TEXT[c.icon] || ICON_TEXT[c.icon])})`);
     desc.push(holders.length ? t("ql.cardHolds", { list: holders.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") }) : t("ql.cardEmpty"));
     const cls = ["ql-card", !c.open && "is-grey", c.strong && "is-strong-side", target && "is-target",
-      f && f.cards.includes(n) && "is-focus", pointer.card === n && animating() && "is-pointer"];
+      f && f.cards.includes(n) && "is-focus"];
     const body = [
       h("span", { class: "ql-card-no", "aria-hidden": "true" }, String(n)),
       c.open ? icon(c.icon, "ql-card-icon") : h("span", { class: "ql-card-grey", "aria-hidden": "true" }, t("ql.grey")),
@@ -487,17 +368,17 @@ export function mount(el, ctx) {
     const tk = (n) => Array.from({ length: Math.max(0, n) }, () => h("span", { class: "ql-token", "aria-hidden": "true" }));
     const tokens = f ? f.tokens : [];
     ring.append(h("div", { class: "ql-ring-centre" },
-      h("div", { class: ["ql-pile", "ql-stock", tokens.includes("stock") && "is-focus"], role: "img", "aria-label": t("ql.stockLabel", { n: view.stock }) },
+      h("div", { class: ["ql-pile", "ql-stock", tokens.includes("stock") && "is-focus"], dataset: { n: view.stock }, role: "img", "aria-label": t("ql.stockLabel", { n: view.stock }) },
         h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.stock")), h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.stock))),
-      h("div", { class: ["ql-pile", "ql-xiangfei", tokens.includes("xiangfei") && "is-focus"], role: "img",
+      h("div", { class: ["ql-pile", "ql-xiangfei", tokens.includes("xiangfei") && "is-focus"], dataset: { n: view.xiangfei }, role: "img",
         "aria-label": t("ql.xiangfeiLabel", { n: view.xiangfei, max: view.xiangfei_limit }) },
       h("span", { class: "ql-pile-name", "aria-hidden": "true" }, `${t("ql.xiangfei")} ${view.xiangfei}/${view.xiangfei_limit}`),
       h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.xiangfei))),
       h("div", { class: "ql-decks" },
-        h("div", { class: ["ql-deck", f && f.deck && "is-focus"], role: "img", "aria-label": t("ql.deckLabel", { n: view.deck_count }) },
+        h("div", { class: ["ql-deck", f && f.deck && "is-focus"], dataset: { n: view.deck_count }, role: "img", "aria-label": t("ql.deckLabel", { n: view.deck_count }) },
           h("span", { class: "ql-deck-back", "aria-hidden": "true" }, String(view.deck_count)),
           h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.deck"))),
-        h("div", { class: "ql-discard", role: "img", "aria-label": t("ql.discardLabel", { n: (view.discard || []).length }) },
+        h("div", { class: "ql-discard", dataset: { n: (view.discard || []).length }, role: "img", "aria-label": t("ql.discardLabel", { n: (view.discard || []).length }) },
           h("span", { class: "ql-deck-face", "aria-hidden": "true" }, String((view.discard || []).length)),
           h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.discard")))),
 ));
@@ -524,7 +405,7 @@ export function mount(el, ctx) {
       view.start === s ? h("span", { class: ["ql-start-tile", f && f.tokens.includes("start") && "is-focus"], title: t("ql.startTile") }, "♛ ", t("ql.startTile")) : null,
       tag),
     h("div", { class: "ql-seat-stats" },
-      h("span", { class: ["ql-points", f && f.seat === s && f.tokens.includes("points") && "is-focus"], role: "img",
+      h("span", { class: ["ql-points", f && f.seat === s && f.tokens.includes("points") && "is-focus"], dataset: { n: view.points[s] }, role: "img",
         "aria-label": t("ql.pointsLabel", { name: nm(s), n: view.points[s], max: view.win_points }) },
       h("span", { class: "ql-tokens", "aria-hidden": "true" },
         Array.from({ length: view.win_points }, (_, i) => h("span", { class: ["ql-token", i >= view.points[s] && "is-empty"] }))),
@@ -639,8 +520,11 @@ export function mount(el, ctx) {
         h("p", { class: "ql-hint" }, ia.hint),
         ia.buttons.length ? h("div", { class: "ql-choice-buttons" }, ia.buttons) : null)
       : null;
+    // data-log: the log lines the drawn board includes; data-step: the log
+    // index of the step drawn ("" for the engine's own state).
     replace(el, h("div", { class: ["ql-table", "phase-" + view.phase, animating() && "is-animating", acting && "is-acting"],
-      dataset: { phase: view.phase, log: logSeen - queue.length, acting: acting ? "1" : "0" } },
+      dataset: { phase: view.phase, log: current ? current.log + 1 : logSeen, step: current ? current.log : "",
+        acting: acting ? "1" : "0" } },
     headLine(view),
     h("div", { class: "ql-seats" }, [0, 1].map((s) => seatPanel(view, s, f))),
     h("div", { class: "ql-main" },
@@ -653,52 +537,51 @@ export function mount(el, ctx) {
     timer = null;
   }
 
-  /** Replay the next queued log line; when none is left, draw the engine's state. */
+  /** Take step `step` into the account: its line joins the feed (a new
+   * round's line starts a new account) and its focus becomes current. */
+  function take(step) {
+    const line = st.view.log[step.log];
+    if (feed.length && feed[feed.length - 1].round !== line.round) feed = [];
+    feed.push(line);
+    focus = stepFocus(step, line);
+  }
+
+  /** The replay is over: draw the engine's state, settle render()'s promises. */
+  function finish() {
+    current = null;
+    if (st) {
+      shown = st.view;
+      draw();
+    }
+    const done = waiting;
+    waiting = [];
+    for (const resolve of done) resolve();
+  }
+
+  /** Draw the next queued step; when none is left, the engine's state. */
   function tick() {
     timer = null;
     if (!st) return;
-    if (!queue.length) {
-      shown = clone(st.view);
-      draw();
-      return;
-    }
-    const line = queue.shift();
-    if (/^Round \d+\./.test(line.text.en || "")) feed = [];
-    focus = applyStep(shown, line, pointer);
-    feed.push(line);
+    if (!queue.length) { finish(); return; }
+    current = queue.shift();
+    take(current);
+    shown = stepView(st.view, current);
     // Scheduled before drawing, so this step's board counts as animating.
     timer = setTimeout(tick, stepMs());
     draw();
   }
 
+  /** "Show all steps": the rest of the account at once, then the state. */
   function skip() {
     stopTimer();
-    while (queue.length) {
-      const line = queue.shift();
-      if (/^Round \d+\./.test(line.text.en || "")) feed = [];
-      focus = applyStep(shown, line, pointer);
-      feed.push(line);
-    }
-    shown = clone(st.view);
-    draw();
-  }
-
-  /** The lines of the latest account (this round's, or the last resolution's). */
-  function recentFeed(log) {
-    let i = log.length;
-    while (i > 0 && !/^Round \d+\./.test(log[i - 1].text.en || "")) i -= 1;
-    let lines = log.slice(i);
-    if (lines.length <= 1 && i > 1) {
-      // Just after a round began: show how the last one resolved.
-      let j = i - 1;
-      while (j > 0 && !/^Round \d+\./.test(log[j - 1].text.en || "")) j -= 1;
-      lines = log.slice(j, i);
-    }
-    return lines.filter((l) => !/^Round \d+\./.test(l.text.en || ""));
+    if (st) while (queue.length) take(queue.shift());
+    queue = [];
+    finish();
   }
 
   function render(state) {
-    const log = state.view.log || [];
+    const view = state.view;
+    const log = view.log || [];
     const fresh = !shown || logSeen < 0 || log.length < logSeen;
     st = state;
     if (fresh) {
@@ -706,33 +589,40 @@ export function mount(el, ctx) {
       stopTimer();
       queue = [];
       logSeen = log.length;
-      shown = clone(state.view);
       feed = recentFeed(log);
       focus = null;
-      draw();
-      return;
+      finish();
+      return Promise.resolve();
     }
-    const lines = log.slice(logSeen);
+    // The new lines: those of the latest action come with their boards and
+    // are replayed; earlier ones (actions not shown one by one, e.g. behind a
+    // hand-over) only join the account.
+    const steps = (view.steps || []).filter((s) => s.log >= logSeen);
+    const first = steps.length ? steps[0].log : log.length;
+    for (let i = logSeen; i < first; i++) {
+      if (feed.length && feed[feed.length - 1].round !== log[i].round) feed = [];
+      feed.push(log[i]);
+    }
     logSeen = log.length;
-    queue.push(...lines);
-    if (stepMs() === 0) { skip(); return; }
-    if (timer == null) {
-      if (!queue.length) { shown = clone(st.view); draw(); return; }
-      tick();
-    }
+    queue.push(...steps);
+    const done = new Promise((resolve) => waiting.push(resolve));
+    if (stepMs() === 0) skip();
+    else if (timer == null) tick();
+    return done;
   }
 
   return {
     render,
     clear() {
-      // Keep what was replayed (all public), so a step hidden behind a
-      // hand-over is still shown after it.
-      stopTimer();
+      // Keep the account (all public), so a step hidden behind a hand-over
+      // is still listed after it; nothing waits for a replay no one sees.
+      skip();
       st = null;
       el.replaceChildren();
     },
     destroy() {
-      stopTimer();
+      skip();
+      st = null;
       el.replaceChildren();
     },
   };
@@ -745,9 +635,8 @@ export function standings(result, view, ctx) {
   const names = ctx.names;
   const xf = result.end === "xiangfei";
   const log = view.log || [];
-  let i = log.length;
-  while (i > 0 && !/^Round \d+\./.test(log[i - 1].text.en || "")) i -= 1;
-  const last = log.slice(i).slice(-12);
+  const lastRound = log.length ? log[log.length - 1].round : null;
+  const last = log.filter((l) => l.round === lastRound).slice(-12);
   return h("section", { class: ["ql-end", xf ? "ql-end-xiangfei" : "ql-end-points"], dataset: { end: result.end } },
     h("p", { class: "ql-end-title" }, xf ? t("ql.xiangfeiEnd") : t("ql.winner", { name: names[result.winner] })),
     h("p", null, t("ql.finalPoints", { a: `${names[0]} ${result.scores[0]}`, b: `${names[1]} ${result.scores[1]}`, x: result.xiangfei }),

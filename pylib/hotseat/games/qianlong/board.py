@@ -19,14 +19,57 @@ from __future__ import annotations
 from . import data
 
 
-def log(state: dict, seat, en: str, ja: str) -> None:
-    """One log line; ``{seat:N}`` tokens are replaced by names in the UI.
+def log(state: dict, seat, en: str, ja: str, **focus) -> None:
+    """One log line, and the step it records; ``{seat:N}`` tokens are replaced
+    by names in the UI.
+
+    Every line is a step of the current action, written just *after* the
+    change it reports, so the step keeps ``focus`` (what the line concerns, for
+    the view to light up: ``cards``, ``squares``, ``consort``, ``tokens``,
+    ``deck``, ``scheme``; only the keys given) and the public board as it is
+    now (:func:`public_board`). A line written before its change (a token
+    taken) is brought up to date by :func:`settle`. The steps are kept for the
+    latest action only (``Qianlong.apply`` clears them), so the state stays
+    small however long the game.
 
     Simulations (the bot's look-ahead, the tuning bench) set ``quiet`` in
-    their private copies and skip the text.
+    their private copies and skip the text and the steps.
     """
-    if not state.get("quiet"):
-        state["log"].append({"round": state["round"], "seat": seat, "text": {"en": en, "ja": ja}})
+    if state.get("quiet"):
+        return
+    state["log"].append({"round": state["round"], "seat": seat, "text": {"en": en, "ja": ja}})
+    state["steps"].append({"log": len(state["log"]) - 1, "focus": focus, "board": public_board(state)})
+
+
+def settle(state: dict) -> None:
+    """Bring the latest step's board up to the state now: for a line written
+    before the change it reports, and for the end of an action."""
+    if not state.get("quiet") and state["steps"]:
+        state["steps"][-1]["board"] = public_board(state)
+
+
+#: The parts of the state the table draws that change during play. The
+#: public view holds exactly these (and fixed things: rules, names, texts);
+#: nothing here is hidden from any seat (the deck is only counted).
+BOARD_KEYS = ("round", "phase", "turn", "start", "cards", "eunuchs", "consorts", "points",
+              "xiangfei", "stock", "tea", "deck_count", "discard", "resolving", "struggle",
+              "winner")
+
+
+def public_board(state: dict) -> dict:
+    """The public board now, as plain fresh data (see :data:`BOARD_KEYS`)."""
+    return {
+        "round": state["round"], "phase": state["phase"], "turn": state["turn"],
+        "start": state["start"],
+        "cards": [{"n": c["n"], "icon": icon(state, c["n"]), "open": c["open"],
+                   "strong": c["strong"], "eunuchs": list(c["eunuchs"])} for c in state["cards"]],
+        "eunuchs": [dict(e) for e in state["eunuchs"]],
+        "consorts": [dict(c) for c in state["consorts"]],
+        "points": list(state["points"]), "xiangfei": state["xiangfei"],
+        "stock": state["stock"], "tea": state["tea"], "deck_count": len(state["deck"]),
+        "discard": list(state["discard"]), "resolving": list(state["resolving"]),
+        "struggle": state["struggle"], "winner": state["winner"],
+    }
 
 
 def seat_tag(seat: int) -> str:
@@ -88,12 +131,15 @@ def transfer(state: dict, to, source) -> None:
         state["points"][source] -= 1
     if to == "xiangfei":
         state["xiangfei"] += 1
-        if state["xiangfei"] >= xiangfei_limit(state):
-            finish(state, None)
     else:
         state["points"][to] += 1
-        if state["points"][to] >= data.WIN_POINTS:
-            finish(state, to)
+    # Every transfer is announced by the line just before it: that step shows
+    # the token moved (before any winning line below).
+    settle(state)
+    if to == "xiangfei" and state["xiangfei"] >= xiangfei_limit(state):
+        finish(state, None)
+    elif to != "xiangfei" and state["points"][to] >= data.WIN_POINTS:
+        finish(state, to)
 
 
 def finish(state: dict, winner) -> None:
@@ -105,10 +151,10 @@ def finish(state: dict, winner) -> None:
     state["pending"] = None
     if winner is None:
         log(state, None, "香妃 has won the emperor's heart: both players lose.",
-            "乾隆帝は香妃を溺愛してしまいました。両プレイヤーの負けです。")
+            "乾隆帝は香妃を溺愛してしまいました。両プレイヤーの負けです。", tokens=["xiangfei"])
     else:
         log(state, winner, f"{seat_tag(winner)} holds {data.WIN_POINTS} points and wins.",
-            f"{seat_tag(winner)}が乾隆ポイント{data.WIN_POINTS}つで勝利。")
+            f"{seat_tag(winner)}が乾隆ポイント{data.WIN_POINTS}つで勝利。", tokens=["points"])
 
 
 def name_of(source, lang: str) -> str:

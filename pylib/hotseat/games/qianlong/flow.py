@@ -8,8 +8,10 @@ bribe, a promotion, whom to take a point from) does not decide: it sets
 (:func:`choose`), and the run goes on. Bots and humans therefore choose alike,
 and a saved game can stop in the middle of a resolution.
 
-Each step writes its own log line, so the log is the step-by-step account of
-the resolution a view can replay.
+Each step writes its own log line, written after the change it reports, and
+:func:`board.log` keeps with it what the line concerns and the public board
+at that moment: the step-by-step account of the resolution a view replays
+(``view()["steps"]``) without knowing the rules.
 """
 
 from __future__ import annotations
@@ -42,6 +44,10 @@ def _tag(seat: int) -> str:
 def begin_round(state: dict) -> None:
     """Start a placement phase: the start-tile holder places first."""
     holders = [s for s in (0, 1) if board.eunuchs_of(state, s, "hand")]
+    if holders:
+        # Set before the line, so its step shows the placement phase begun.
+        state["phase"] = "place"
+        state["turn"] = state["start"] if state["start"] in holders else holders[0]
     board.log(state, None, f"Round {state['round']}.", f"第{state['round']}ラウンド。")
     if not holders:
         # Every eunuch is in the palace, so nobody can place and the game
@@ -50,9 +56,6 @@ def begin_round(state: dict) -> None:
                   "配置できる太監がいないため、殿内の太監が自動で発動する。")
         state["phase"] = "resolve"
         state["stack"] = [{"op": "end_round"}, {"op": "activate_all", "only": None}]
-        return
-    state["phase"] = "place"
-    state["turn"] = state["start"] if state["start"] in holders else holders[0]
 
 
 def place_options(state: dict, seat: int) -> list[dict]:
@@ -66,7 +69,7 @@ def place(state: dict, seat: int, n: int, strong: bool, ctx: Ctx) -> None:
     e["at"], e["card"] = "card", n
     state["cards"][n - 1]["eunuchs"].append(e["id"])
     board.log(state, seat, f"{_tag(seat)} places a {'strong' if strong else 'weak'} eunuch on card {n}.",
-              f"{_tag(seat)}が{n}番に{'強' if strong else '弱'}の太監を置く。")
+              f"{_tag(seat)}が{n}番に{'強' if strong else '弱'}の太監を置く。", cards=[n])
     other = 1 - seat
     if board.eunuchs_of(state, other, "hand"):
         state["turn"] = other
@@ -113,9 +116,9 @@ def _exec(state, step, ctx):
     name = data.ICON_NAMES[kind]
     plus = "強 " if strong else ""
     board.log(state, seat, f"Card {n} ({plus}{name['en']}) for {_tag(seat)}.",
-              f"{n}番（{plus}{name['ja']}）：{_tag(seat)}。")
+              f"{n}番（{plus}{name['ja']}）：{_tag(seat)}。", cards=[n])
     if kind == "activate" and step["nth"] > 0:
-        board.log(state, seat, "A second activation is void.", "「発動」の2度目の実行は無効。")
+        board.log(state, seat, "A second activation is void.", "「発動」の2度目の実行は無効。", cards=[n])
         return
     if kind == "reshuffle":
         _reshuffle(state, ctx, with_discards=True)
@@ -123,7 +126,7 @@ def _exec(state, step, ctx):
         if state["start"] != seat:
             state["start"] = seat
             board.log(state, seat, f"{_tag(seat)} takes the start tile.",
-                      f"{_tag(seat)}が始動権タイルを取る。")
+                      f"{_tag(seat)}が始動権タイルを取る。", tokens=["start"])
         if strong:
             push(state, [{"op": "move", "seat": seat, "n": 1}])
     elif kind == "jump":
@@ -133,7 +136,7 @@ def _exec(state, step, ctx):
         elif targets:
             _ask(state, seat, "jump", eunuch=e["id"], cards=targets)
         else:
-            board.log(state, seat, "No card to jump to.", "跳べる区画がない。")
+            board.log(state, seat, "No card to jump to.", "跳べる区画がない。", cards=[n])
     elif kind == "consort":
         push(state, [{"op": "move", "seat": seat, "n": 2 if strong else 1}])
     elif kind == "draw":
@@ -143,7 +146,8 @@ def _exec(state, step, ctx):
         e["at"], e["card"] = "palace", None
         e["square"] = 2 if strong else 0
         board.log(state, seat, f"{_tag(seat)}'s eunuch enters the palace at square {e['square']}.",
-                  f"{_tag(seat)}の太監が殿内{'2' if strong else '「初」'}に入る。")
+                  f"{_tag(seat)}の太監が殿内{'2' if strong else '「初」'}に入る。",
+                  cards=[n], squares=[e["square"]])
     elif kind == "advance":
         push(state, [{"op": "advance"}] * (2 if strong else 1))
     elif kind == "activate":
@@ -157,11 +161,12 @@ def jump_targets(state: dict, seat: int) -> list[int]:
 
 
 def _jump(state: dict, e: dict, n: int) -> None:
-    state["cards"][e["card"] - 1]["eunuchs"].remove(e["id"])
+    was = e["card"]
+    state["cards"][was - 1]["eunuchs"].remove(e["id"])
     e["card"] = n
     state["cards"][n - 1]["eunuchs"].append(e["id"])
     board.log(state, e["owner"], f"{_tag(e['owner'])}'s eunuch jumps to card {n}: it runs twice.",
-              f"{_tag(e['owner'])}の太監が{n}番へ跳ぶ。2度実行される。")
+              f"{_tag(e['owner'])}の太監が{n}番へ跳ぶ。2度実行される。", cards=[was, n])
 
 
 def _return_card(state, step, ctx):
@@ -172,13 +177,19 @@ def _return_card(state, step, ctx):
 
 
 def _advance(state, step, ctx):
+    squares = []  # every square left or reached, for the summary line
     for e in state["eunuchs"]:
         if e["at"] == "palace":
+            before = e["square"]
             kind = board.palace_move(state, e, data.ADVANCE[e["strong"]])
+            # A forced return has already sent it home (square None).
+            after = min(before + data.ADVANCE[e["strong"]], len(data.palace(state["params"])) - 1)
+            squares += [before, after]
             if kind == "return":
                 board.log(state, e["owner"], f"{_tag(e['owner'])}'s eunuch stops on a forced return and goes home.",
-                          f"{_tag(e['owner'])}の太監が強制送還マスに止まり手元に戻る。")
-    board.log(state, None, "All palace eunuchs advance.", "殿内の太監が全員前進する。")
+                          f"{_tag(e['owner'])}の太監が強制送還マスに止まり手元に戻る。", squares=[before, after])
+    board.log(state, None, "All palace eunuchs advance.", "殿内の太監が全員前進する。",
+              squares=sorted(set(squares)))
 
 
 def _activate_all(state, step, ctx):
@@ -213,15 +224,16 @@ def activate(state: dict, e: dict) -> None:
     kind = data.palace(state["params"])[e["square"]]
     sq = e["square"]
     board.send_home(e)
+    if kind == "flip":
+        # Before the line, so its step shows the eunuch home and strong.
+        e["strong"] = True
     # This player's other palace eunuchs come after this one's effect.
     push(state, [{"op": "activate_player", "seat": seat}])
     name = data.SQUARE_NAMES[kind]
     board.log(state, seat, f"{_tag(seat)} activates palace square {sq} ({name['en']}).",
-              f"{_tag(seat)}が殿内{sq}マス（{name['ja']}）を発動。")
+              f"{_tag(seat)}が殿内{sq}マス（{name['ja']}）を発動。", squares=[sq])
     if kind == "consort1":
         push(state, [{"op": "move", "seat": seat, "n": 1}])
-    elif kind == "flip":
-        e["strong"] = True
     elif kind == "consort3_or_draw2":
         push(state, [{"op": "reward", "seat": seat}])
     elif kind == "consort5":
@@ -239,14 +251,14 @@ def _move(state, step, ctx):
     events = board.forward(state, seat, n)
     pos = state["consorts"][seat]["pos"]
     board.log(state, seat, f"{_tag(seat)}'s consort advances {n} to square {pos}.",
-              f"{_tag(seat)}の貴妃が{n}マス進み{pos}マス目へ。")
+              f"{_tag(seat)}の貴妃が{n}マス進み{pos}マス目へ。", consort=seat)
     push(state, [{"op": "lap" if ev == "start" else "tea", "seat": seat} for ev in events])
 
 
 def _lap(state, step, ctx):
     seat = step["seat"]
     board.log(state, seat, f"{_tag(seat)}'s consort comes round to 開始: {data.LAP_POINTS} points.",
-              f"{_tag(seat)}の貴妃が一周して開始マスへ：乾隆ポイント{data.LAP_POINTS}点。")
+              f"{_tag(seat)}の貴妃が一周して開始マスへ：乾隆ポイント{data.LAP_POINTS}点。", consort=seat)
     steps = [{"op": "gain", "seat": seat, "n": data.LAP_POINTS}]
     if not state["struggle"]:
         steps.append({"op": "struggle"})
@@ -258,18 +270,19 @@ def _struggle(state, step, ctx):
     for n in data.LOCKED:
         state["cards"][n - 1]["open"] = True
     board.log(state, None, "後宮闘争: cards 1 and 3 turn white side up and are open from now on.",
-              "後宮闘争：1番と3番のカードが表になり、配置できるようになる。")
+              "後宮闘争：1番と3番のカードが表になり、配置できるようになる。", cards=list(data.LOCKED))
 
 
 def _tea(state, step, ctx):
     seat = step["seat"]
     if state["tea"]:
         board.log(state, seat, f"{_tag(seat)} is first at 茶休憩 and takes its point (no draw).",
-                  f"{_tag(seat)}が最初に茶休憩に到達し、乾隆ポイントを得る（引かない）。")
+                  f"{_tag(seat)}が最初に茶休憩に到達し、乾隆ポイントを得る（引かない）。",
+                  consort=seat, tokens=["tea", "points"])
         board.transfer(state, seat, "tea")
     else:
         board.log(state, seat, f"{_tag(seat)} reaches 茶休憩: draw a scheme card.",
-                  f"{_tag(seat)}が茶休憩に到達：策謀カードを引く。")
+                  f"{_tag(seat)}が茶休憩に到達：策謀カードを引く。", consort=seat)
         push(state, [{"op": "draw", "seat": seat}])
 
 
@@ -292,7 +305,8 @@ def _take(state: dict, seat: int, source) -> None:
     if source == "opponent":
         source = 1 - seat
     board.log(state, seat, f"{_tag(seat)} takes a point from {board.name_of(source, 'en')}.",
-              f"{_tag(seat)}が{board.name_of(source, 'ja')}から乾隆ポイントを1つ取る。")
+              f"{_tag(seat)}が{board.name_of(source, 'ja')}から乾隆ポイントを1つ取る。",
+              tokens=["points", source if source in ("stock", "xiangfei") else "points"])
     board.transfer(state, seat, source)
 
 
@@ -308,7 +322,8 @@ def _draw(state, step, ctx):
     ctx.revealed = True
     state["resolving"].append(card)
     name = data.NAMES[card]
-    board.log(state, seat, f"{_tag(seat)} draws {name['en']}.", f"{_tag(seat)}が「{name['ja']}」を引く。")
+    board.log(state, seat, f"{_tag(seat)} draws {name['en']}.", f"{_tag(seat)}が「{name['ja']}」を引く。",
+              deck=True, scheme=card)
     push(state, [{"op": "scheme", "seat": seat, "card": card}, {"op": "discard", "card": card}])
 
 
@@ -329,10 +344,11 @@ def _recycle(state: dict, ctx: Ctx) -> None:
     source = board.xiangfei_source(state)
     if source is None:
         board.log(state, None, "香妃 would gain a point, but there is none to take.",
-                  "香妃が乾隆ポイントを得るはずだが、取れるポイントがない。")
+                  "香妃が乾隆ポイントを得るはずだが、取れるポイントがない。", tokens=["xiangfei"])
         return
     board.log(state, None, f"The deck is used up: 香妃 takes a point from {board.name_of(source, 'en')}.",
-              f"山札が尽きた：香妃が{board.name_of(source, 'ja')}から乾隆ポイントを1つ得る。")
+              f"山札が尽きた：香妃が{board.name_of(source, 'ja')}から乾隆ポイントを1つ得る。",
+              tokens=["xiangfei", "stock" if source == "stock" else "points"])
     board.transfer(state, "xiangfei", source)
 
 
@@ -346,7 +362,7 @@ def _reshuffle(state: dict, ctx: Ctx, with_discards: bool) -> None:
     state["deck"] = deck
     ctx.revealed = True
     board.log(state, None, f"The scheme cards are shuffled into a new deck ({len(deck)}).",
-              f"策謀カードをシャッフルして山札を作り直す（{len(deck)}枚）。")
+              f"策謀カードをシャッフルして山札を作り直す（{len(deck)}枚）。", deck=True)
 
 
 def _bribe(state, step, ctx):
@@ -413,7 +429,7 @@ def choose(state: dict, action: dict, ctx: Ctx) -> None:
             push(state, [{"op": "move", "seat": seat, "n": 3}])
         else:
             board.log(state, seat, f"{_tag(seat)} draws 2 scheme cards instead.",
-                      f"{_tag(seat)}は代わりに策謀カードを2枚引く。")
+                      f"{_tag(seat)}は代わりに策謀カードを2枚引く。", deck=True)
             push(state, [{"op": "draw", "seat": seat}, {"op": "draw", "seat": seat}])
     elif kind == "activate":
         activate(state, state["eunuchs"][action["eunuch"]])
@@ -425,12 +441,12 @@ def choose(state: dict, action: dict, ctx: Ctx) -> None:
             kind2 = board.palace_move(state, e, data.BRIBE)
             if kind2 == "return":
                 board.log(state, seat, f"The bribed eunuch stops on a forced return ({before}→home).",
-                          f"賄賂の太監が強制送還マスに止まり手元に戻る。")
+                          f"賄賂の太監が強制送還マスに止まり手元に戻る。", squares=[before])
             else:
                 board.log(state, seat, f"The bribed eunuch advances {before}→{e['square']}.",
-                          f"賄賂で太監が{before}→{e['square']}に進む。")
+                          f"賄賂で太監が{before}→{e['square']}に進む。", squares=[before, e["square"]])
         else:
-            board.log(state, seat, "The eunuch stays.", "太監は動かない。")
+            board.log(state, seat, "The eunuch stays.", "太監は動かない。", squares=[e["square"]])
     elif kind == "promote":
         scheme.promote(state, seat, action["card"])
     elif kind == "take":

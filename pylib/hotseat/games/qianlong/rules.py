@@ -51,18 +51,19 @@ def new_state(seed: int, options: dict, params: dict | None = None, quiet: bool 
         "consorts": [{"pos": 0, "laps": 0}, {"pos": 0, "laps": 0}],
         "points": [0, 0], "xiangfei": 0, "stock": p["tokens"] - 1, "tea": 1,
         "deck": deck, "discard": [], "resolving": [], "struggle": False,
-        "stack": [], "pending": None, "winner": None, "log": [],
+        "stack": [], "pending": None, "winner": None, "log": [], "steps": [],
     }
     if quiet:
         state["quiet"] = True
     board.log(state, FIRST_START, f"{board.seat_tag(FIRST_START)} holds the start tile.",
-              f"{board.seat_tag(FIRST_START)}が始動権タイルを持つ。")
+              f"{board.seat_tag(FIRST_START)}が始動権タイルを持つ。", tokens=["start"])
     if options["advanced"]:
         # The player without the start tile turns a card first (notes §4.8).
         state["phase"] = "flip"
         state["turn"] = 1 - FIRST_START
     else:
         flow.begin_round(state)
+    board.settle(state)
     return state
 
 
@@ -137,6 +138,8 @@ class Qianlong(Rules):
                    "それは選べる選択肢ではありません。")
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
+        # The steps shown are this action's only: the state stays small.
+        state["steps"] = []
         ctx = flow.Ctx()
         kind = action["type"]
         if kind == "place":
@@ -144,41 +147,43 @@ class Qianlong(Rules):
         elif kind == "flip":
             state["cards"][action["card"] - 1]["strong"] = True
             board.log(state, seat, f"{board.seat_tag(seat)} turns card {action['card']} to its 強 side.",
-                      f"{board.seat_tag(seat)}が{action['card']}番を「強」の面にする。")
+                      f"{board.seat_tag(seat)}が{action['card']}番を「強」の面にする。",
+                      cards=[action["card"]])
             if seat == state["start"]:
                 flow.begin_round(state)
             else:
                 state["turn"] = state["start"]
         else:
             flow.choose(state, action, ctx)
+        # The last step shows the board as the action leaves it (the changes
+        # after its line: the stack run on, a card's eunuchs gone home).
+        board.settle(state)
         return ctx.revealed
 
     # --- what players see ---------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
-        """Everything on the table; only the scheme deck's order stays hidden."""
+        """Everything on the table; only the scheme deck's order stays hidden.
+
+        The changing parts are :func:`board.public_board`'s keys. ``steps``
+        is the latest action's account, one entry per log line it wrote:
+        ``{"log": index into "log", "focus": what the line concerns,
+        "board": the public board after that step}``, so a view can replay
+        the resolution without knowing the rules. Every seat sees the same.
+        """
         p = state["params"]
         pending = state["pending"]
         return {
-            "phase": state["phase"], "round": state["round"], "turn": state["turn"],
-            "start": state["start"], "options": dict(state["options"]), "params": dict(p),
+            **board.public_board(state),
+            "options": dict(state["options"]), "params": dict(p),
             "bedroom": p["bedroom"], "tea_square": board.tea_square(state),
             "palace": list(data.PALACE), "xiangfei_limit": board.xiangfei_limit(state),
             "win_points": data.WIN_POINTS,
-            "cards": [{"n": c["n"], "icon": board.icon(state, c["n"]), "open": c["open"],
-                       "strong": c["strong"], "eunuchs": list(c["eunuchs"])}
-                      for c in state["cards"]],
-            "eunuchs": [dict(e) for e in state["eunuchs"]],
-            "consorts": [dict(c) for c in state["consorts"]],
-            "points": list(state["points"]), "xiangfei": state["xiangfei"],
-            "stock": state["stock"], "tea": state["tea"],
-            "deck_count": len(state["deck"]), "discard": list(state["discard"]),
-            "resolving": list(state["resolving"]), "struggle": state["struggle"],
             "stack": [dict(s) for s in state["stack"]],
             "pending": None if pending is None else _copy(pending),
             "schemes": {c: {"name": dict(data.NAMES[c]), "text": data.scheme_text(c, p)}
                         for c in data.SCHEMES},
-            "winner": state["winner"],
             "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
+            "steps": _copy(state["steps"]),
         }
 
     def result(self, state: State) -> dict | None:

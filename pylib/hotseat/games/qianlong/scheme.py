@@ -20,7 +20,7 @@ def resolve(state: dict, seat: int, card: str, push) -> None:
     elif card == "S2":
         moved = board.backward(state, opp, attack["slander"])
         board.log(state, opp, f"{board.seat_tag(opp)}'s consort moves back {moved}.",
-                  f"{board.seat_tag(opp)}の貴妃が{moved}マス戻る。")
+                  f"{board.seat_tag(opp)}の貴妃が{moved}マス戻る。", consort=opp)
     elif card == "S3":
         mine = board.eunuchs_of(state, seat, "palace")
         if not mine:
@@ -43,10 +43,11 @@ def resolve(state: dict, seat: int, card: str, push) -> None:
             # The one furthest along (strong first, then lowest id: the same
             # eunuch a player would pick by eye).
             theirs = [min(theirs, key=lambda e: (-e["square"], not e["strong"], e["id"]))]
+        squares = sorted({e["square"] for e in theirs})
         for e in theirs:
             board.send_home(e)
         board.log(state, opp, f"{len(theirs)} of {board.seat_tag(opp)}'s palace eunuchs go home.",
-                  f"{board.seat_tag(opp)}の殿内の太監{len(theirs)}つが手元に戻る。")
+                  f"{board.seat_tag(opp)}の殿内の太監{len(theirs)}つが手元に戻る。", squares=squares)
     else:  # pragma: no cover - the deck holds only the five cards
         raise ValueError(card)
 
@@ -71,4 +72,5 @@ def promote(state: dict, seat: int, where) -> None:
     place = "in hand" if where is None else f"on card {where}"
     place_ja = "手元" if where is None else f"{where}番のカード上"
     board.log(state, seat, f"{board.seat_tag(seat)} promotes a eunuch {place} to strong.",
-              f"{board.seat_tag(seat)}が{place_ja}の太監を「強」にする。")
+              f"{board.seat_tag(seat)}が{place_ja}の太監を「強」にする。",
+              cards=[] if where is None else [where])
