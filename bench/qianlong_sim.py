@@ -134,6 +134,8 @@ def main() -> None:
     ap.add_argument("--only", default=None, help="sweep: run only the setting with this name")
     ap.add_argument("--combos", default=None, help="sweep: JSON list of param dicts instead of COMBOS")
     ap.add_argument("--combos-only", action="store_true", help="sweep: skip the one-factor settings")
+    ap.add_argument("--no-defaults", action="store_true",
+                    help="sweep: skip the defaults row (already measured by confirm)")
     ap.add_argument("--out", default=None, help="default: bench/results/qianlong_{stage}.json "
                     "(confirm: qianlong_sim.json)")
     args = ap.parse_args()
@@ -143,7 +145,7 @@ def main() -> None:
     if args.stage == "sweep":
         chosen = [s for s in settings(json.loads(args.combos) if args.combos else None,
                                        not args.combos_only)
-                  if args.only in (None, s[0])]
+                  if args.only in (None, s[0]) and not (args.no_defaults and s[0] == "defaults")]
     else:
         chosen = [("defaults", dict(data.DEFAULTS))]
     for name, params in chosen:
@@ -164,6 +166,9 @@ def main() -> None:
     with multiprocessing.Pool(args.procs) as pool:
         for key, res in pool.imap(_task, jobs, chunksize=4):
             results.setdefault(key, []).append(res)
+            if key[0] == "setting" and len(results[key]) == args.games:
+                print(key[1], summarise(results[key]), round(time.perf_counter() - start),
+                      "s", file=sys.stderr, flush=True)
     table = {name: {"params": params, **summarise(results[("setting", name)])}
              for name, params in chosen}
     out = {"command": "python3 bench/qianlong_sim.py " + " ".join(sys.argv[1:]),
