@@ -41,8 +41,8 @@ SCHEMES = ["S1", "S2", "S3", "S4", "S5"]
 #: ``summon``: squares scheme S1 (夜伽の御指名) moves your consort;
 #: ``fallback``: squares S3 and S5 move your consort when they find nothing to
 #: act on (S4: one more), see :func:`fallback_steps`.
-DEFAULTS = {"bedroom": 14, "tokens": 7, "card9": "consort", "attack": "harsh",
-            "palace": "short", "summon": 5, "fallback": 1}
+DEFAULTS = {"bedroom": 12, "tokens": 7, "card9": "draw", "attack": "harsh",
+            "palace": "short_flip", "summon": 5, "fallback": 2}
 #: What the spec lets the simulation try (spec [decision] 3, notes §5).
 SPEC_RANGES = {"bedroom": [14, 15, 16, 17, 18], "tokens": [6, 7, 8],
                "card9": ["consort", "enter"], "attack": ["mild", "normal", "harsh"]}
