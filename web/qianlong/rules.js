@@ -25,26 +25,28 @@ function diagram(l) {
     cards += `<rect x="${x}" y="${y}" width="38" height="50" rx="5" fill="${grey ? "#9a948c" : "#fbf3df"}" stroke="#8a6d2c"/><text x="${x + 19}" y="${y + 31}" text-anchor="middle" font-size="16" font-weight="700" fill="#4a2f0c">${i + 1}</text>`;
   }
   let palace = "";
-  const sq = ["初", "1", "2", "3", "4", "5", "6", "7", "8"];
+  // The default layout (data.py's "short_flip"): forced return on square 5.
+  const sq = ["初", "1", "2", "3", "4", "5", "6"];
   sq.forEach((s, i) => {
-    const ret = i === 3 || i === 5 || i === 7;
+    const ret = i === 5;
     palace += `<rect x="${150 + i * 19}" y="14" width="17" height="26" rx="3" fill="${ret ? "#e9b3b0" : "#f4e6c4"}" stroke="#8a6d2c"/><text x="${158.5 + i * 19}" y="32" text-anchor="middle" font-size="10" fill="#333">${s}</text>`;
   });
   let ring = "";
-  for (let k = 0; k < 16; k++) {
-    const a = -Math.PI / 2 + (k * 2 * Math.PI) / 16;
+  // The default ring: 12 squares, 開始 at 0 and 茶休憩 half-way round (6).
+  for (let k = 0; k < 12; k++) {
+    const a = -Math.PI / 2 + (k * 2 * Math.PI) / 12;
     const x = 235 + 58 * Math.cos(a);
     const y = 120 + 58 * Math.sin(a);
-    const big = k === 0 || k === 8;
-    ring += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${big ? 11 : 7}" fill="${k === 0 ? "#f0c24b" : k === 8 ? "#9ad0b0" : "#f4e6c4"}" stroke="#8a6d2c"/>`;
+    const big = k === 0 || k === 6;
+    ring += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${big ? 11 : 7}" fill="${k === 0 ? "#f0c24b" : k === 6 ? "#9ad0b0" : "#f4e6c4"}" stroke="#8a6d2c"/>`;
   }
   return `<figure class="ql-diagram"><svg viewBox="0 0 320 190" width="320" height="190" role="img" aria-label="${title}">
 ${cards}${palace}<text x="235" y="58" text-anchor="middle" font-size="11" fill="#333">${ja ? "殿内ボード" : "palace track"}</text>
 ${ring}<text x="235" y="104" text-anchor="middle" font-size="10" fill="#333">${ja ? "開始（上）" : "開始 (top)"}</text>
 <text x="235" y="140" text-anchor="middle" font-size="10" fill="#333">${ja ? "茶休憩（下）" : "茶休憩 (bottom)"}</text>
 </svg><figcaption>${ja
-    ? "左：紫禁城カード（1と3は最初は灰色の面）。右上：殿内ボード（赤いマスは強制送還）。右下：寝室ボード（16マスの輪）。"
-    : "Left: the Forbidden City cards (1 and 3 start grey side up). Top right: the palace track (red squares: forced return). Bottom right: the bedroom ring of 16 squares."}</figcaption></figure>`;
+    ? "左：紫禁城カード（1と3は最初は灰色の面）。右上：殿内ボード（赤いマスは強制送還）。右下：寝室ボード（12マスの輪）。"
+    : "Left: the Forbidden City cards (1 and 3 start grey side up). Top right: the palace track (red squares: forced return). Bottom right: the bedroom ring of 12 squares."}</figcaption></figure>`;
 }
 
 function sections(l) {
@@ -87,15 +89,15 @@ function sections(l) {
     ? "1：捨て札を含む策謀カードをすべて切り直す。2：相手から始動権タイルを取る。3：跳躍（自分の太監がいる後のカードへ跳び、そのカードが2回処理される。「発動」の2回目は無効）。"
     : "1: shuffle all scheme cards, discards included, into a new deck. 2: take the start tile from the opponent. 3: jump (to a later card holding one of your eunuchs; that card then runs twice; a second activation is void)."));
   out.push(rec(l, ja
-    ? "4：貴妃＋1。5：策謀カードを1枚引いて実行。6：太監が殿内の「初」に入る。7：殿内の太監が全員前進（弱1マス、強2マス）。8：殿内の太監を全員発動。9：貴妃＋1（シミュレーションで選んだ既定値）。跳躍先が複数なら本人が選び、1つなら自動です。"
-    : "4: consort +1. 5: draw a scheme card and resolve it. 6: the eunuch enters the palace at 初. 7: all palace eunuchs advance (weak 1 square, strong 2). 8: activate all palace eunuchs. 9: consort +1 (the default chosen by simulation). With several jump targets the owner chooses; with one it is automatic."));
+    ? "4：貴妃＋1。5：策謀カードを1枚引いて実行。6：太監が殿内の「初」に入る。7：殿内の太監が全員前進（弱1マス、強2マス）。8：殿内の太監を全員発動。9：策謀カードを1枚引いて実行（シミュレーションで選んだ既定値）。跳躍先が複数なら本人が選び、1つなら自動です。"
+    : "4: consort +1. 5: draw a scheme card and resolve it. 6: the eunuch enters the palace at 初. 7: all palace eunuchs advance (weak 1 square, strong 2). 8: activate all palace eunuchs. 9: draw a scheme card and resolve it (the default chosen by simulation). With several jump targets the owner chooses; with one it is automatic."));
   out.push(ja ? `<h2>殿内ボード</h2>` : `<h2>The palace track</h2>`);
   out.push(orig(ja
     ? "殿内の太監は前進し、「強制送還」のマスに止まるとすぐ手元に戻ります。発動すると、太監は手元に戻り、いたマスの効果が起きます。始動権を持つ人の太監が先に発動します。"
     : "Palace eunuchs advance; one that stops on a forced-return (強制送還) square goes home at once. When activated, a eunuch goes home and its square takes effect. The start-tile holder's eunuchs activate first."));
   out.push(rec(l, ja
-    ? "マスの順：初（なし）・1 貴妃＋1・2「強」に裏返す・3 強制送還・4 貴妃＋3か策謀2枚（本人が選ぶ）・5 強制送還・6 貴妃＋5・7 強制送還・8 乾隆ポイント1つ。8より先には進みません。"
-    : "The squares: 初 (nothing) · 1 consort +1 · 2 flip to strong · 3 forced return · 4 consort +3 or draw 2 (owner's choice) · 5 forced return · 6 consort +5 · 7 forced return · 8 one 乾隆 point. Nobody moves past 8."));
+    ? "マスの順（シミュレーションで選んだ既定の並び）：初（なし）・1 貴妃＋1・2「強」に裏返す・3 貴妃＋3か策謀2枚（本人が選ぶ）・4 貴妃＋5・5 強制送還・6 乾隆ポイント1つ。6より先には進みません。"
+    : "The squares (the order chosen by simulation): 初 (nothing) · 1 consort +1 · 2 flip to strong · 3 consort +3 or draw 2 (owner's choice) · 4 consort +5 · 5 forced return · 6 one 乾隆 point. Nobody moves past 6."));
   out.push(ours(l, ja
     ? "自分の殿内の太監を発動する順番は本人が選びます（同じマス・同じ強さの太監は1つの選択肢）。"
     : "Each player chooses the order in which their own palace eunuchs activate (eunuchs on the same square with the same strength are one choice)."));
@@ -111,13 +113,13 @@ function sections(l) {
     ? "引いた策謀カードは実行して捨て札にします。山札がなくなったら捨て札を切って新しい山札にし、香妃が乾隆ポイントを1つ得ます。"
     : "A drawn scheme card is resolved, then discarded. When the deck is used up, the discards are shuffled into a new deck and 香妃 gains a point."));
   out.push(rec(l, ja
-    ? "5枚の内容：夜伽の御指名（自分の貴妃＋3）、讒言（相手の貴妃が2マス戻る。開始には戻らない）、賄賂（殿内の自分の太監をそれぞれ2マス進めてよい。1つずつ尋ねる）、昇進の勅（手元かカード上の自分の「弱」太監1つを「強」に）、宮中の噂（殿内の相手の太監が全員手元に戻る）。対象がいないカードは貴妃が少し進みます。"
-    : "The five cards: Summoned for the night (your consort +3), Slander (the opponent's consort moves back 2, never onto 開始), Bribe (each of your palace eunuchs may advance 2, asked one at a time), Promotion (turn one of your weak eunuchs in hand or on a card to strong), Palace rumours (all the opponent's palace eunuchs go home). A card with nothing to act on moves your consort a little instead."));
+    ? "5枚の内容：夜伽の御指名（自分の貴妃＋5）、讒言（相手の貴妃が3マス戻る。開始には戻らない）、賄賂（殿内の自分の太監をそれぞれ2マス進めてよい。1つずつ尋ねる）、昇進の勅（手元かカード上の自分の「弱」太監1つを「強」に）、宮中の噂（殿内の相手の太監が全員手元に戻る）。対象がいないカードは貴妃が2マス（昇進の勅は3マス）進みます。"
+    : "The five cards: Summoned for the night (your consort +5), Slander (the opponent's consort moves back 3, never onto 開始), Bribe (each of your palace eunuchs may advance 2, asked one at a time), Promotion (turn one of your weak eunuchs in hand or on a card to strong), Palace rumours (all the opponent's palace eunuchs go home). A card with nothing to act on moves your consort 2 squares instead (Promotion: 3)."));
   out.push(ja ? `<h2>上級ルール</h2>` : `<h2>Advanced rules</h2>`);
   out.push(orig(ja ? "香妃は乾隆ポイント2つでゲームを終わらせます。" : "香妃 ends the game with 2 points."));
   out.push(rec(l, ja
-    ? "準備で、始動権を持たない人、持つ人の順に、カード2・4〜9のうち1枚を「強」の面にします。「強」の太監が「強」の面のカードにいると効果が強くなります（2：始動権＋貴妃＋1、4/9：貴妃＋2、5：2枚引く、6：殿内2マス目に入る、7：2回前進、8：自分の太監だけ発動）。"
-    : "At set-up the player without the start tile, then the holder, each turn one of cards 2, 4–9 to its 強 side. A strong eunuch on a 強 card gets the stronger effect (2: start tile + consort +1; 4/9: consort +2; 5: draw 2; 6: enter on square 2; 7: advance twice; 8: activate only your own)."));
+    ? "準備で、始動権を持たない人、持つ人の順に、カード2・4〜9のうち1枚を「強」の面にします。「強」の太監が「強」の面のカードにいると効果が強くなります（2：始動権＋貴妃＋1、4：貴妃＋2、5/9：2枚引く、6：殿内2マス目に入る、7：2回前進、8：自分の太監だけ発動）。"
+    : "At set-up the player without the start tile, then the holder, each turn one of cards 2, 4–9 to its 強 side. A strong eunuch on a 強 card gets the stronger effect (2: start tile + consort +1; 4: consort +2; 5/9: draw 2; 6: enter on square 2; 7: advance twice; 8: activate only your own)."));
   out.push(ja ? `<h2>この画面での遊び方</h2>` : `<h2>Playing on the tablet</h2>`);
   out.push(`<p>${ja
     ? "置けるカードが光ります。カードをタップして太監を置きます（弱と強の両方を持つときは選択画面が出ます）。行動処理は1段階ずつ表示され、ログにも残ります。処理中に選択が必要なとき（跳躍先、＋3か2枚、発動順、賄賂、昇進、誰から取るか、上級ルールの「強」面）は、画面の下に選択肢が出ます。光っているカードや殿内の太監をタップしても選べます。"
