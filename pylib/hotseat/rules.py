@@ -115,6 +115,16 @@ class Rules:
         return rng.choice(legal)
 
 
+def seat_tag(seat: int) -> str:
+    """A seat in a log text: the app's log renderer (web/ui/log.js) shows
+    ``{seat:N}`` as seat N's name, in either language.
+
+    >>> seat_tag(2)
+    '{seat:2}'
+    """
+    return "{seat:%d}" % seat
+
+
 def winners(scores: list) -> list[int]:
     """The seats with the highest score (ties share the win).
 

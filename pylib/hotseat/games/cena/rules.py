@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...rng import Rng
-from ...rules import Action, IllegalAction, Rules, State, winners
+from ...rules import Action, IllegalAction, Rules, State, seat_tag, winners
 from . import alliances, bot, scoring, topics
 from .cards import DECK, SUIT, SUIT_NAMES, label, sort_hand
 
@@ -41,15 +41,6 @@ OPTIONS = [
      "label": {"ja": "初回推奨お題（1・2・3の順）",
                "en": "First-game topics (1, 2, 3 in order)"}},
 ]
-
-
-def _err(code: str, en: str, ja: str) -> IllegalAction:
-    return IllegalAction(code, en, ja)
-
-
-def _seat_tag(seat: int) -> str:
-    # The log renderer replaces "{seat:N}" with the seat's name.
-    return "{seat:%d}" % seat
 
 
 class Cena(Rules):
@@ -142,48 +133,48 @@ class Cena(Rules):
         hand = state["hands"][seat]
         if state["phase"] == "reveal":
             if kind != "reveal":
-                raise _err("reveal_first", "First everyone chooses 3 cards to reveal.",
+                raise IllegalAction("reveal_first", "First everyone chooses 3 cards to reveal.",
                            "まず全員が公開するカードを3枚選びます（情報公開フェイズ）。")
             if set(action) != {"type", "cards"}:
-                raise _err("malformed", "A reveal has only \"cards\".",
+                raise IllegalAction("malformed", "A reveal has only \"cards\".",
                            "公開には \"cards\" だけを指定します。")
             cards = action["cards"]
             if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                raise _err("malformed", "\"cards\" must be a list of card ids.",
+                raise IllegalAction("malformed", "\"cards\" must be a list of card ids.",
                            "\"cards\" はカード ID のリストでなければなりません。")
             if len(cards) != REVEAL:
-                raise _err("reveal_count", f"Reveal exactly {REVEAL} cards (you chose {len(cards)}).",
+                raise IllegalAction("reveal_count", f"Reveal exactly {REVEAL} cards (you chose {len(cards)}).",
                            f"公開するカードはちょうど{REVEAL}枚です（{len(cards)}枚選ばれています）。")
             if len(set(cards)) != len(cards):
-                raise _err("duplicate_card", "The same card is named twice.",
+                raise IllegalAction("duplicate_card", "The same card is named twice.",
                            "同じカードが二度指定されています。")
             self._check_in_hand(hand, cards)
             return {"type": "reveal", "cards": sort_hand(cards)}
         if kind != "play":
-            raise _err("play_a_card", "Play one card: {\"type\": \"play\", \"card\", \"to\"}.",
+            raise IllegalAction("play_a_card", "Play one card: {\"type\": \"play\", \"card\", \"to\"}.",
                        "カードを1枚出してください（\"card\" と \"to\" を指定）。")
         if set(action) != {"type", "card", "to"}:
-            raise _err("malformed", "A play has exactly \"card\" and \"to\".",
+            raise IllegalAction("malformed", "A play has exactly \"card\" and \"to\".",
                        "プレイには \"card\" と \"to\" だけを指定します。")
         card, to = action["card"], action["to"]
         if not isinstance(card, str):
-            raise _err("malformed", "\"card\" must be a card id.", "\"card\" はカード ID です。")
+            raise IllegalAction("malformed", "\"card\" must be a card id.", "\"card\" はカード ID です。")
         self._check_in_hand(hand, [card])
         n = state["players"]
         if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < n:
-            raise _err("bad_target", f"\"to\" must be a seat from 0 to {n - 1}.",
+            raise IllegalAction("bad_target", f"\"to\" must be a seat from 0 to {n - 1}.",
                        f"\"to\" は 0〜{n - 1} の席番号です。")
         trick = state["trick"]
         lead = trick["lead_suit"]
         if lead is not None and SUIT[card] != lead and any(SUIT[c] == lead for c in hand):
-            raise _err("must_follow_suit",
+            raise IllegalAction("must_follow_suit",
                        f"You hold {_suit(lead, 'en')}: you must play the lead suit.",
                        f"リードスート（{_suit(lead, 'ja')}）のカードを持っているので、それを出さなければなりません。")
         if state["options"]["simple"] and to != seat:
-            raise _err("simple_own_spot", "Simple rules: play only in front of yourself.",
+            raise IllegalAction("simple_own_spot", "Simple rules: play only in front of yourself.",
                        "簡易ルールでは自分の前にしか出せません。")
         if trick["spots"][to] is not None:
-            raise _err("spot_taken", "That player already has a card this trick.",
+            raise IllegalAction("spot_taken", "That player already has a card this trick.",
                        "そのプレイヤーの前にはこのトリックのカードがすでにあります。")
         return {"type": "play", "card": card, "to": to}
 
@@ -192,7 +183,7 @@ class Cena(Rules):
         missing = [c for c in cards if c not in hand]
         if missing:
             shown = ", ".join(missing)
-            raise _err("not_in_hand", f"Not in your hand: {shown}.", f"手札にないカードです：{shown}。")
+            raise IllegalAction("not_in_hand", f"Not in your hand: {shown}.", f"手札にないカードです：{shown}。")
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
         if action["type"] == "reveal":
@@ -240,8 +231,8 @@ class Cena(Rules):
                                 "spots": [dict(x) for x in trick["spots"]], "winner": won})
         a, b = alliances.members(won, n)
         state["log"].append({"seat": None, "text": {
-            "ja": f"{_seat_tag(a)}と{_seat_tag(b)}の同盟がトリックを取った（{n}枚）",
-            "en": f"the alliance of {_seat_tag(a)} and {_seat_tag(b)} takes the trick ({n} cards)"}})
+            "ja": f"{seat_tag(a)}と{seat_tag(b)}の同盟がトリックを取った（{n}枚）",
+            "en": f"the alliance of {seat_tag(a)} and {seat_tag(b)} takes the trick ({n} cards)"}})
         if state["hands"][seat]:
             # The player on the winning alliance's left leads [decision].
             self._new_trick(state, (won + 1) % n)
@@ -321,8 +312,8 @@ class Cena(Rules):
             # Never names the cards: the log is shown before everyone has chosen.
             return {"ja": "公開するカードを選んだ", "en": "chose the cards to reveal"}
         c, to = action["card"], action["to"]
-        return {"ja": f"{label(c, 'ja')} → {_seat_tag(to)}の前",
-                "en": f"{label(c)} → in front of {_seat_tag(to)}"}
+        return {"ja": f"{label(c, 'ja')} → {seat_tag(to)}の前",
+                "en": f"{label(c)} → in front of {seat_tag(to)}"}
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         return bot.choose(view, legal, rng)

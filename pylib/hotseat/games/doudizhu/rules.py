@@ -39,10 +39,6 @@ OPTIONS = [
 ]
 
 
-def _err(code: str, en: str, ja: str) -> IllegalAction:
-    return IllegalAction(code, en, ja)
-
-
 class DouDizhu(Rules):
     id = "doudizhu"
     name = {"ja": "闘地主", "en": "Dou Dizhu"}
@@ -166,43 +162,43 @@ class DouDizhu(Rules):
         kind = action.get("type")
         if state["phase"] == "auction":
             if kind != "bid" or set(action) != {"type", "value"}:
-                raise _err("auction", "During the auction you may only bid 1–3 or pass (bid 0).",
+                raise IllegalAction("auction", "During the auction you may only bid 1–3 or pass (bid 0).",
                            "競り中は 1〜3 の入札かパス（0）しかできません。")
             v = action["value"]
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= MAX_BID:
-                raise _err("bid_range", "A bid is 1, 2 or 3 (0 passes).",
+                raise IllegalAction("bid_range", "A bid is 1, 2 or 3 (0 passes).",
                            "入札は 1・2・3 のいずれか（0 はパス）です。")
             if v and v <= state["bid"]:
-                raise _err("bid_too_low", f"A bid must be higher than the current bid of {state['bid']}.",
+                raise IllegalAction("bid_too_low", f"A bid must be higher than the current bid of {state['bid']}.",
                            f"入札は現在の {state['bid']} より高くなければなりません。")
             return {"type": "bid", "value": v}
         if kind == "pass":
             if set(action) != {"type"}:
-                raise _err("malformed", "A pass takes no other fields.", "パスに他の項目は付けられません。")
+                raise IllegalAction("malformed", "A pass takes no other fields.", "パスに他の項目は付けられません。")
             if state["current"] is None:
-                raise _err("leader_must_play", "The leader of a trick may not pass.",
+                raise IllegalAction("leader_must_play", "The leader of a trick may not pass.",
                            "トリックの最初のプレイヤーはパスできません。")
             return {"type": "pass"}
         if kind != "play":
-            raise _err("malformed", "Play cards or pass.", "カードを出すかパスしてください。")
+            raise IllegalAction("malformed", "Play cards or pass.", "カードを出すかパスしてください。")
         if not set(action) <= {"type", "cards", "combo"}:
-            raise _err("malformed", "A play has only \"cards\" and an optional \"combo\".",
+            raise IllegalAction("malformed", "A play has only \"cards\" and an optional \"combo\".",
                        "プレイには \"cards\" と省略可能な \"combo\" しか指定できません。")
         cards = action.get("cards")
         hand = state["hands"][seat]
         if not isinstance(cards, list) or not cards or not all(isinstance(c, str) for c in cards):
-            raise _err("malformed", "\"cards\" must be a non-empty list of card ids.",
+            raise IllegalAction("malformed", "\"cards\" must be a non-empty list of card ids.",
                        "\"cards\" はカード ID の空でないリストでなければなりません。")
         if len(set(cards)) != len(cards):
-            raise _err("duplicate_card", "The same card is named twice.", "同じカードが二度指定されています。")
+            raise IllegalAction("duplicate_card", "The same card is named twice.", "同じカードが二度指定されています。")
         in_hand = set(hand)
         missing = [c for c in cards if c not in in_hand]
         if missing:
-            raise _err("not_in_hand", f"Not in your hand: {', '.join(map(str, missing))}.",
+            raise IllegalAction("not_in_hand", f"Not in your hand: {', '.join(map(str, missing))}.",
                        f"手札にないカードです：{', '.join(map(str, missing))}。")
         found = combos.readings(counts_of(cards), self._copies(state))
         if not found:
-            raise _err("no_combination", "These cards form none of the 13 combinations.",
+            raise IllegalAction("no_combination", "These cards form none of the 13 combinations.",
                        "このカードは13種類の組み合わせのどれにもなりません。")
         cur = state["current"]
         if cur is not None:
@@ -210,7 +206,7 @@ class DouDizhu(Rules):
             beating = [rd for rd in found if combos.beats(rd, table)]
             if not beating:
                 name = combos.COMBO_NAMES[cur["combo"]]
-                raise _err("does_not_beat",
+                raise IllegalAction("does_not_beat",
                            f"This does not beat the {name[1].lower()} on the table: play the same "
                            "combination with as many cards and a higher rank, or a bomb or rocket.",
                            f"場の「{name[0]}」に勝てません。同じ組み合わせ・同じ枚数でより強いもの、"
@@ -220,10 +216,10 @@ class DouDizhu(Rules):
         if want is not None:
             chosen = [rd for rd in found if rd[0] == want]
             if not chosen:
-                raise _err("wrong_combo", f"These cards cannot be played as {want!r} now.",
+                raise IllegalAction("wrong_combo", f"These cards cannot be played as {want!r} now.",
                            f"このカードは今 {want!r} としては出せません。")
         elif len(found) > 1:
-            raise _err("ambiguous", "These cards can be read as "
+            raise IllegalAction("ambiguous", "These cards can be read as "
                        + " or ".join(combos.COMBO_NAMES[rd[0]][1] for rd in found)
                        + ": say which with \"combo\".",
                        "このカードは " + "・".join(combos.COMBO_NAMES[rd[0]][0] for rd in found)

@@ -16,6 +16,7 @@ two ways a game ends at once (4 points; 香妃's limit), so no path can forget.
 
 from __future__ import annotations
 
+from ...rules import seat_tag
 from . import data
 
 
@@ -70,10 +71,6 @@ def public_board(state: dict) -> dict:
         "discard": list(state["discard"]), "resolving": list(state["resolving"]),
         "struggle": state["struggle"], "winner": state["winner"],
     }
-
-
-def seat_tag(seat: int) -> str:
-    return "{seat:%d}" % seat
 
 
 def xiangfei_limit(state: dict) -> int:

@@ -17,6 +17,7 @@ at that moment: the step-by-step account of the resolution a view replays
 from __future__ import annotations
 
 from ...rng import Rng
+from ...rules import seat_tag
 from . import board, data, scheme
 
 
@@ -33,10 +34,6 @@ class Ctx:
 def push(state: dict, steps: list[dict]) -> None:
     """Queue ``steps`` to run next, in the order given."""
     state["stack"].extend(reversed(steps))
-
-
-def _tag(seat: int) -> str:
-    return board.seat_tag(seat)
 
 
 # --- placement ------------------------------------------------------------------------
@@ -68,8 +65,8 @@ def place(state: dict, seat: int, n: int, strong: bool, ctx: Ctx) -> None:
     e = next(e for e in board.eunuchs_of(state, seat, "hand") if e["strong"] == strong)
     e["at"], e["card"] = "card", n
     state["cards"][n - 1]["eunuchs"].append(e["id"])
-    board.log(state, seat, f"{_tag(seat)} places a {'strong' if strong else 'weak'} eunuch on card {n}.",
-              f"{_tag(seat)}が{n}番に{'強' if strong else '弱'}の太監を置く。", cards=[n])
+    board.log(state, seat, f"{seat_tag(seat)} places a {'strong' if strong else 'weak'} eunuch on card {n}.",
+              f"{seat_tag(seat)}が{n}番に{'強' if strong else '弱'}の太監を置く。", cards=[n])
     other = 1 - seat
     if board.eunuchs_of(state, other, "hand"):
         state["turn"] = other
@@ -115,8 +112,8 @@ def _exec(state, step, ctx):
     strong = state["options"]["advanced"] and card["strong"] and e["strong"]
     name = data.ICON_NAMES[kind]
     plus = "強 " if strong else ""
-    board.log(state, seat, f"Card {n} ({plus}{name['en']}) for {_tag(seat)}.",
-              f"{n}番（{plus}{name['ja']}）：{_tag(seat)}。", cards=[n])
+    board.log(state, seat, f"Card {n} ({plus}{name['en']}) for {seat_tag(seat)}.",
+              f"{n}番（{plus}{name['ja']}）：{seat_tag(seat)}。", cards=[n])
     if kind == "activate" and step["nth"] > 0:
         board.log(state, seat, "A second activation is void.", "「発動」の2度目の実行は無効。", cards=[n])
         return
@@ -125,8 +122,8 @@ def _exec(state, step, ctx):
     elif kind == "start":
         if state["start"] != seat:
             state["start"] = seat
-            board.log(state, seat, f"{_tag(seat)} takes the start tile.",
-                      f"{_tag(seat)}が始動権タイルを取る。", tokens=["start"])
+            board.log(state, seat, f"{seat_tag(seat)} takes the start tile.",
+                      f"{seat_tag(seat)}が始動権タイルを取る。", tokens=["start"])
         if strong:
             push(state, [{"op": "move", "seat": seat, "n": 1}])
     elif kind == "jump":
@@ -145,8 +142,8 @@ def _exec(state, step, ctx):
         card["eunuchs"].remove(e["id"])
         e["at"], e["card"] = "palace", None
         e["square"] = 2 if strong else 0
-        board.log(state, seat, f"{_tag(seat)}'s eunuch enters the palace at square {e['square']}.",
-                  f"{_tag(seat)}の太監が殿内{'2' if strong else '「初」'}に入る。",
+        board.log(state, seat, f"{seat_tag(seat)}'s eunuch enters the palace at square {e['square']}.",
+                  f"{seat_tag(seat)}の太監が殿内{'2' if strong else '「初」'}に入る。",
                   cards=[n], squares=[e["square"]])
     elif kind == "advance":
         push(state, [{"op": "advance"}] * (2 if strong else 1))
@@ -165,8 +162,8 @@ def _jump(state: dict, e: dict, n: int) -> None:
     state["cards"][was - 1]["eunuchs"].remove(e["id"])
     e["card"] = n
     state["cards"][n - 1]["eunuchs"].append(e["id"])
-    board.log(state, e["owner"], f"{_tag(e['owner'])}'s eunuch jumps to card {n}: it runs twice.",
-              f"{_tag(e['owner'])}の太監が{n}番へ跳ぶ。2度実行される。", cards=[was, n])
+    board.log(state, e["owner"], f"{seat_tag(e['owner'])}'s eunuch jumps to card {n}: it runs twice.",
+              f"{seat_tag(e['owner'])}の太監が{n}番へ跳ぶ。2度実行される。", cards=[was, n])
 
 
 def _return_card(state, step, ctx):
@@ -186,8 +183,8 @@ def _advance(state, step, ctx):
             after = min(before + data.ADVANCE[e["strong"]], len(data.palace(state["params"])) - 1)
             squares += [before, after]
             if kind == "return":
-                board.log(state, e["owner"], f"{_tag(e['owner'])}'s eunuch stops on a forced return and goes home.",
-                          f"{_tag(e['owner'])}の太監が強制送還マスに止まり手元に戻る。", squares=[before, after])
+                board.log(state, e["owner"], f"{seat_tag(e['owner'])}'s eunuch stops on a forced return and goes home.",
+                          f"{seat_tag(e['owner'])}の太監が強制送還マスに止まり手元に戻る。", squares=[before, after])
     board.log(state, None, "All palace eunuchs advance.", "殿内の太監が全員前進する。",
               squares=sorted(set(squares)))
 
@@ -230,8 +227,8 @@ def activate(state: dict, e: dict) -> None:
     # This player's other palace eunuchs come after this one's effect.
     push(state, [{"op": "activate_player", "seat": seat}])
     name = data.SQUARE_NAMES[kind]
-    board.log(state, seat, f"{_tag(seat)} activates palace square {sq} ({name['en']}).",
-              f"{_tag(seat)}が殿内{sq}マス（{name['ja']}）を発動。", squares=[sq])
+    board.log(state, seat, f"{seat_tag(seat)} activates palace square {sq} ({name['en']}).",
+              f"{seat_tag(seat)}が殿内{sq}マス（{name['ja']}）を発動。", squares=[sq])
     if kind == "consort1":
         push(state, [{"op": "move", "seat": seat, "n": 1}])
     elif kind == "consort3_or_draw2":
@@ -250,15 +247,15 @@ def _move(state, step, ctx):
     seat, n = step["seat"], step["n"]
     events = board.forward(state, seat, n)
     pos = state["consorts"][seat]["pos"]
-    board.log(state, seat, f"{_tag(seat)}'s consort advances {n} to square {pos}.",
-              f"{_tag(seat)}の貴妃が{n}マス進み{pos}マス目へ。", consort=seat)
+    board.log(state, seat, f"{seat_tag(seat)}'s consort advances {n} to square {pos}.",
+              f"{seat_tag(seat)}の貴妃が{n}マス進み{pos}マス目へ。", consort=seat)
     push(state, [{"op": "lap" if ev == "start" else "tea", "seat": seat} for ev in events])
 
 
 def _lap(state, step, ctx):
     seat = step["seat"]
-    board.log(state, seat, f"{_tag(seat)}'s consort comes round to 開始: {data.LAP_POINTS} points.",
-              f"{_tag(seat)}の貴妃が一周して開始マスへ：乾隆ポイント{data.LAP_POINTS}点。", consort=seat)
+    board.log(state, seat, f"{seat_tag(seat)}'s consort comes round to 開始: {data.LAP_POINTS} points.",
+              f"{seat_tag(seat)}の貴妃が一周して開始マスへ：乾隆ポイント{data.LAP_POINTS}点。", consort=seat)
     steps = [{"op": "gain", "seat": seat, "n": data.LAP_POINTS}]
     if not state["struggle"]:
         steps.append({"op": "struggle"})
@@ -276,13 +273,13 @@ def _struggle(state, step, ctx):
 def _tea(state, step, ctx):
     seat = step["seat"]
     if state["tea"]:
-        board.log(state, seat, f"{_tag(seat)} is first at 茶休憩 and takes its point (no draw).",
-                  f"{_tag(seat)}が最初に茶休憩に到達し、乾隆ポイントを得る（引かない）。",
+        board.log(state, seat, f"{seat_tag(seat)} is first at 茶休憩 and takes its point (no draw).",
+                  f"{seat_tag(seat)}が最初に茶休憩に到達し、乾隆ポイントを得る（引かない）。",
                   consort=seat, tokens=["tea", "points"])
         board.transfer(state, seat, "tea")
     else:
-        board.log(state, seat, f"{_tag(seat)} reaches 茶休憩: draw a scheme card.",
-                  f"{_tag(seat)}が茶休憩に到達：策謀カードを引く。", consort=seat)
+        board.log(state, seat, f"{seat_tag(seat)} reaches 茶休憩: draw a scheme card.",
+                  f"{seat_tag(seat)}が茶休憩に到達：策謀カードを引く。", consort=seat)
         push(state, [{"op": "draw", "seat": seat}])
 
 
@@ -304,8 +301,8 @@ def _take(state: dict, seat: int, source) -> None:
         return
     if source == "opponent":
         source = 1 - seat
-    board.log(state, seat, f"{_tag(seat)} takes a point from {board.name_of(source, 'en')}.",
-              f"{_tag(seat)}が{board.name_of(source, 'ja')}から乾隆ポイントを1つ取る。",
+    board.log(state, seat, f"{seat_tag(seat)} takes a point from {board.name_of(source, 'en')}.",
+              f"{seat_tag(seat)}が{board.name_of(source, 'ja')}から乾隆ポイントを1つ取る。",
               tokens=["points", source if source in ("stock", "xiangfei") else "points"])
     board.transfer(state, seat, source)
 
@@ -322,7 +319,7 @@ def _draw(state, step, ctx):
     ctx.revealed = True
     state["resolving"].append(card)
     name = data.NAMES[card]
-    board.log(state, seat, f"{_tag(seat)} draws {name['en']}.", f"{_tag(seat)}が「{name['ja']}」を引く。",
+    board.log(state, seat, f"{seat_tag(seat)} draws {name['en']}.", f"{seat_tag(seat)}が「{name['ja']}」を引く。",
               deck=True, scheme=card)
     push(state, [{"op": "scheme", "seat": seat, "card": card}, {"op": "discard", "card": card}])
 
@@ -428,8 +425,8 @@ def choose(state: dict, action: dict, ctx: Ctx) -> None:
         if action["pick"] == "consort3":
             push(state, [{"op": "move", "seat": seat, "n": 3}])
         else:
-            board.log(state, seat, f"{_tag(seat)} draws 2 scheme cards instead.",
-                      f"{_tag(seat)}は代わりに策謀カードを2枚引く。", deck=True)
+            board.log(state, seat, f"{seat_tag(seat)} draws 2 scheme cards instead.",
+                      f"{seat_tag(seat)}は代わりに策謀カードを2枚引く。", deck=True)
             push(state, [{"op": "draw", "seat": seat}, {"op": "draw", "seat": seat}])
     elif kind == "activate":
         activate(state, state["eunuchs"][action["eunuch"]])

@@ -18,7 +18,7 @@ resolve; ``pending`` names the player who must choose now) or "over".
 from __future__ import annotations
 
 from ...rng import Rng
-from ...rules import Action, IllegalAction, Rules, State
+from ...rules import Action, IllegalAction, Rules, State, seat_tag
 from . import board, bot, data, flow
 
 OPTIONS = [
@@ -55,8 +55,8 @@ def new_state(seed: int, options: dict, params: dict | None = None, quiet: bool 
     }
     if quiet:
         state["quiet"] = True
-    board.log(state, FIRST_START, f"{board.seat_tag(FIRST_START)} holds the start tile.",
-              f"{board.seat_tag(FIRST_START)}が始動権タイルを持つ。", tokens=["start"])
+    board.log(state, FIRST_START, f"{seat_tag(FIRST_START)} holds the start tile.",
+              f"{seat_tag(FIRST_START)}が始動権タイルを持つ。", tokens=["start"])
     if options["advanced"]:
         # The player without the start tile turns a card first (notes §4.8).
         state["phase"] = "flip"
@@ -65,10 +65,6 @@ def new_state(seed: int, options: dict, params: dict | None = None, quiet: bool 
         flow.begin_round(state)
     board.settle(state)
     return state
-
-
-def _err(code: str, en: str, ja: str) -> IllegalAction:
-    return IllegalAction(code, en, ja)
 
 
 class Qianlong(Rules):
@@ -111,30 +107,30 @@ class Qianlong(Rules):
         if state["phase"] == "place":
             n = action.get("card")
             if kind != "place":
-                raise _err("place_a_eunuch", "Place a eunuch on a Forbidden City card.",
+                raise IllegalAction("place_a_eunuch", "Place a eunuch on a Forbidden City card.",
                            "紫禁城カードに太監を置いてください。")
             if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9:
-                raise _err("bad_card", "\"card\" must be a card number from 1 to 9.",
+                raise IllegalAction("bad_card", "\"card\" must be a card number from 1 to 9.",
                            "\"card\" は 1〜9 のカード番号です。")
             if not state["cards"][n - 1]["open"]:
-                raise _err("card_locked", f"Card {n} is grey side up: no eunuch may go there "
+                raise IllegalAction("card_locked", f"Card {n} is grey side up: no eunuch may go there "
                            "until 後宮闘争.",
                            f"{n}番のカードは灰色の面（裏）なので、後宮闘争までは置けません。")
             if state["cards"][n - 1]["eunuchs"]:
-                raise _err("card_taken", f"Card {n} already holds a eunuch (one per card).",
+                raise IllegalAction("card_taken", f"Card {n} already holds a eunuch (one per card).",
                            f"{n}番のカードにはすでに太監がいます（1枚に1つまで）。")
-            raise _err("no_such_eunuch", "You have no such eunuch in hand.",
+            raise IllegalAction("no_such_eunuch", "You have no such eunuch in hand.",
                        "その種類の太監は手元にありません。")
         if state["phase"] == "flip":
-            raise _err("flip_a_card", "Choose a card (2, 4–9) to turn to its 強 side.",
+            raise IllegalAction("flip_a_card", "Choose a card (2, 4–9) to turn to its 強 side.",
                        "「強」の面にするカード（2、4〜9）を選んでください。")
         pending = state["pending"]["kind"]
         expected = {"jump": "jump", "reward": "reward", "activate": "activate", "bribe": "bribe",
                     "promote": "promote", "take": "take"}[pending]
         if kind != expected:
-            raise _err("choose_first", f"First answer the pending choice ({pending}).",
+            raise IllegalAction("choose_first", f"First answer the pending choice ({pending}).",
                        f"まず保留中の選択（{pending}）に答えてください。")
-        raise _err("not_an_option", "That is not one of the choices offered.",
+        raise IllegalAction("not_an_option", "That is not one of the choices offered.",
                    "それは選べる選択肢ではありません。")
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
@@ -146,8 +142,8 @@ class Qianlong(Rules):
             flow.place(state, seat, action["card"], action["strong"], ctx)
         elif kind == "flip":
             state["cards"][action["card"] - 1]["strong"] = True
-            board.log(state, seat, f"{board.seat_tag(seat)} turns card {action['card']} to its 強 side.",
-                      f"{board.seat_tag(seat)}が{action['card']}番を「強」の面にする。",
+            board.log(state, seat, f"{seat_tag(seat)} turns card {action['card']} to its 強 side.",
+                      f"{seat_tag(seat)}が{action['card']}番を「強」の面にする。",
                       cards=[action["card"]])
             if seat == state["start"]:
                 flow.begin_round(state)
