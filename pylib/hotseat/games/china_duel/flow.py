@@ -79,6 +79,9 @@ def new_state(seed: int, options: dict) -> dict:
         "start": start, "active": start, "round": 1, "phase": "play", "turn": new_turn(),
         "runouts": 0, "last_round": False, "end": None, "log": [],
     }
+    if not data.RULE_SETS[options["rules"]]["fortress"]:
+        for seat in (0, 1):
+            state["supply"][seat]["fortress"] = 0
     for seat in (start, 1 - start):
         state["hands"][seat] = sort_cards(deck.pop() for _ in range(data.HAND))
     state["display"] = [deck.pop() for _ in range(data.DISPLAY)]
