@@ -171,6 +171,9 @@ def test_emperor_suggestion_gives_points_to_the_active_player_not_the_opponent()
         assert pick in legal
         fills = pick["piece"] == "house" and pick["region"] == "qi"
         assert fills == expect_fill, pick
+        # The view offers the same suggestion to whoever operates the Emperor.
+        assert m.view(A)["suggestion"] == pick == m.view(None)["suggestion"]
+        assert m.bot_action(A) == pick
 
 
 def test_bot_keeps_the_card_that_wins_an_influence_card_with_emperor_points_at_stake():

@@ -500,3 +500,10 @@ def test_result_shape_and_a_shared_win():
     res = m.result()
     assert res["scores"] == [4, 4] and res["winners"] == [A, B] and res["losers"] == []
     assert set(res) >= {"scores", "winners", "losers", "points", "end", "rounds"}
+
+
+def test_display_slots_left_empty_are_filled_once_cards_come_back():
+    m = position(display=["red"], deck=[], discard=["green"] * 5)
+    flow.end_turn(m.state)
+    assert m.state["display"] == ["red", "green", "green", "green"]
+    assert m.state["deck"] == ["green", "green"] and m.state["active"] == B

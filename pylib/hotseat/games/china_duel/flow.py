@@ -351,7 +351,7 @@ def _emperor_done(state: dict, seat: int, ctx: Ctx) -> None:
     if t["emperor_first"] and not t["placed"] and not t["exchange"] and state["phase"] == "emperor":
         state["phase"] = "play"
     else:
-        end_turn(state)
+        end_turn(state, ctx)
 
 
 def advance(state: dict, ctx: Ctx) -> None:
@@ -365,7 +365,7 @@ def advance(state: dict, ctx: Ctx) -> None:
         elif phase == "refill" and (len(state["hands"][seat]) >= data.HAND or not (
                 state["display"] or state["deck"] or state["discard"])):
             if t["emperor_done"]:
-                end_turn(state)
+                end_turn(state, ctx)
             else:
                 state["phase"] = "emperor"
         elif phase == "refill" and not state["display"]:
@@ -377,8 +377,14 @@ def advance(state: dict, ctx: Ctx) -> None:
             return
 
 
-def end_turn(state: dict) -> None:
-    """The turn is over: the game ends, or the other player's turn begins."""
+def end_turn(state: dict, ctx: Ctx | None = None) -> None:
+    """The turn is over: the game ends, or the other player's turn begins.
+
+    Display slots left empty (a card taken while deck and discards were both
+    empty) are filled first, should cards have come back to the discards."""
+    ctx = ctx or Ctx()
+    while len(state["display"]) < data.DISPLAY and (state["deck"] or state["discard"]):
+        state["display"].append(draw_deck(state, ctx))
     seat = state["active"]
     if state["last_round"] and seat != state["start"]:
         game_over(state, "deck")

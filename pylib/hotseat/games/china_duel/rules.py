@@ -98,7 +98,9 @@ class ChinaDuel(Rules):
 
     def view(self, state: State, seat: int | None) -> dict:
         """The whole table except the deck's order and the other player's hand
-        (only their sizes). The Emperor's hand and the display are open."""
+        (only their sizes). The Emperor's hand and the display are open.
+        During the Emperor step, ``suggestion`` is the placement the bot
+        suggests (:func:`bot.suggest_emperor`); a human may take it or not."""
         v = board.copy_board(state)
         v.update({
             "options": dict(state["options"]), "rules": state["options"]["rules"],
@@ -115,6 +117,10 @@ class ChinaDuel(Rules):
             "turn": json.loads(json.dumps(state["turn"])),
             "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
         })
+        # The Emperor's suggested placement, for whoever operates him (it
+        # reads only the open board, so every seat may see it).
+        v["suggestion"] = (bot.suggest_emperor(v, flow.legal(state, state["active"]))
+                           if state["phase"] == "emperor" else None)
         return v
 
     def result(self, state: State) -> dict | None:
