@@ -32,7 +32,7 @@ REGIONS = {
     "qi":   {"colour": "yellow", "spaces": 5, "name": {"ja": "斉", "en": "Qi"},   "xy": [82, 38]},
     "qin":  {"colour": "red",    "spaces": 7, "name": {"ja": "秦", "en": "Qin"},  "xy": [16, 36]},
     "wei":  {"colour": "green",  "spaces": 7, "name": {"ja": "魏", "en": "Wei"},  "xy": [54, 40]},
-    "han":  {"colour": "orange", "spaces": 5, "name": {"ja": "韓", "en": "Han"},  "xy": [38, 58]},
+    "han":  {"colour": "orange", "spaces": 5, "name": {"ja": "韓", "en": "Han"},  "xy": [34, 62]},
     "shu":  {"colour": "yellow", "spaces": 6, "name": {"ja": "蜀", "en": "Shu"},  "xy": [14, 76]},
     "chu":  {"colour": "violet", "spaces": 8, "name": {"ja": "楚", "en": "Chu"},  "xy": [50, 82]},
     "wu":   {"colour": "red",    "spaces": 6, "name": {"ja": "呉", "en": "Wu"},   "xy": [86, 72]},
