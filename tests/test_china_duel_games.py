@@ -198,3 +198,22 @@ def test_bot_beats_random_in_most_games():
             m.act(s, m.bot_action(s, "bot" if s == me else "random"))
         wins += m.result()["winners"] == [me]
     assert wins >= 5, wins
+
+
+def test_bot_plays_special_cards_when_they_pay():
+    """Over a few fixed-seed games the bot plays *Two regions* and *Card
+    exchange* (never *Emperor first*), each at most once per game."""
+    used = []
+    for g in range(4):
+        me = g % 2
+        m = engine.new_game("china_duel", 2, seed=5000 + g)
+        mine = []
+        while not m.finished:
+            s = m.to_act()[0]
+            a = m.bot_action(s, "bot" if s == me else "random")
+            if s == me and a["type"] == "special":
+                mine.append(a["card"])
+            m.act(s, a)
+        assert len(mine) == len(set(mine)) and "emperor_first" not in mine
+        used += mine
+    assert "two_regions" in used

@@ -5,7 +5,10 @@ board keys, with :mod:`.board`'s own functions) and scoring the position
 (:func:`evaluate`): points already won, plus what the board promises if the
 game ended now, weighted by how settled it is. The opponent bot looks one
 piece ahead when it places its first piece (the best second piece in the same
-region, or stopping); the Emperor's placement (:func:`suggest_emperor`) is
+region, or stopping), plays *Two regions* when two pieces in two regions
+promise clearly more, and *Card exchange* when its hand is poor and a display
+card would make a clearly better placement (it never plays *Emperor first*);
+the Emperor's placement (:func:`suggest_emperor`) is
 the one that leaves the active player best off. A human operating the Emperor
 may take the suggestion or choose any other legal placement: it is just the
 bot's answer for the Emperor step.
@@ -37,6 +40,10 @@ OPEN_FORTRESS = -2.5
 CARD_COST = 0.3
 #: First-piece candidates searched one piece deeper.
 LOOKAHEAD = 10
+#: A special card is played when it promises this many points more than the
+#: best plan without it; *Card exchange* is only considered when that plan
+#: gains less than :data:`SWAP_BELOW` (a poor hand).
+SPECIAL_MARGIN, SWAP_BELOW = 1.5, 2.0
 
 
 def evaluate(b: dict, me: int) -> float:
@@ -90,21 +97,70 @@ def _place_value(b: dict, me: int, a: dict) -> float:
 
 
 def _second_best(view: dict, b: dict, me: int, first: dict) -> float:
-    """The best value after ``first`` and, maybe, one more piece there."""
+    """The best value after ``first`` and, maybe, one more piece: in the same
+    region (unless it was empty) or, with *Two regions*, in another."""
     sim = _after_place(b, me, first)
     best = evaluate(sim, me)
-    if board.is_empty(b, first["region"]):
-        return best  # a region that was empty takes one piece this turn
+    regions = [] if board.is_empty(b, first["region"]) else [first["region"]]
+    if view["turn"]["two_regions"]:
+        regions += [r for r in REGIONS if r != first["region"]]
+    if not regions:
+        return best
     hand = list(view["hand"])
     for c in first["pay"]:
         hand.remove(c)
     budget = data.MAX_CARDS - len(view["turn"]["played"]) - len(first["pay"])
     fort = data.RULE_SETS[view["rules"]]["fortress"]
-    for piece, region, space, pay in board.placements(sim, me, hand, [first["region"]], budget, fort):
+    for piece, region, space, pay in board.placements(sim, me, hand, regions, budget, fort):
         after = board.copy_board(sim)
         board.place(after, me, piece, region, space)
         best = max(best, evaluate(after, me) - CARD_COST * len(pay))
     return best
+
+
+def _affordable(hand: list, pays: list) -> bool:
+    need = board.counts([c for p in pays for c in p])
+    have = board.counts(hand)
+    return sum(need.values()) <= data.MAX_CARDS and all(have.get(c, 0) >= n for c, n in need.items())
+
+
+def _two_regions_gain(view: dict, places: list, scored: list, base: float) -> float:
+    """What *Two regions* would add: the best two single pieces in two
+    different regions that the hand can pay for together."""
+    best_per_region: dict = {}
+    for v, i in scored:
+        a = places[i]
+        best_per_region.setdefault(a["region"], []).append((v, a))
+    tops = sorted((opts[:3] for opts in best_per_region.values()), key=lambda o: -o[0][0])[:4]
+    best = None
+    for x in range(len(tops)):
+        for y in range(x + 1, len(tops)):
+            for v1, a1 in tops[x]:
+                for v2, a2 in tops[y]:
+                    if _affordable(view["hand"], [a1["pay"], a2["pay"]]):
+                        g = (v1 - base) + (v2 - base)
+                        best = g if best is None or g > best else best
+    return best if best is not None else float("-inf")
+
+
+def _swap_choice(view: dict, swaps: list, me: int, base: float):
+    """The *Card exchange* that enables the best single placement, with that
+    placement's gain."""
+    fort = data.RULE_SETS[view["rules"]]["fortress"]
+    best, best_g = None, float("-inf")
+    for a in swaps:
+        hand = list(view["hand"])
+        hand.remove(a["give"])
+        hand.append(a["take"])
+        for piece, region, space, pay in board.placements(view, me, hand, list(REGIONS),
+                                                          data.MAX_CARDS, fort):
+            if a["take"] not in pay:
+                continue
+            g = _place_value(view, me, {"piece": piece, "region": region, "space": space,
+                                        "pay": pay}) - base
+            if g > best_g:
+                best, best_g = a, g
+    return best, best_g
 
 
 def _play(view: dict, legal: list[dict], rng, me: int) -> dict:
@@ -124,6 +180,16 @@ def _play(view: dict, legal: list[dict], rng, me: int) -> dict:
         total = _second_best(view, b, me, a) - CARD_COST * len(a["pay"])
         if best_v is None or total > best_v:
             best_v, best_a = total, a
+    gain = best_v - base
+    specials = [a for a in legal if a["type"] == "special"]
+    if any(a["card"] == "two_regions" for a in specials):
+        if _two_regions_gain(view, places, scored, base) > gain + SPECIAL_MARGIN:
+            return {"type": "special", "card": "two_regions"}
+    swaps = [a for a in specials if a["card"] == "exchange"]
+    if swaps and gain < SWAP_BELOW:
+        swap, g = _swap_choice(view, swaps, me, base)
+        if swap is not None and g > gain + SPECIAL_MARGIN:
+            return swap
     exchanges = [a for a in legal if a["type"] == "exchange"]
     if exchanges and best_v < base:
         return _exchange_choice(view, exchanges)
