@@ -254,7 +254,7 @@ export function mount(el, ctx) {
     const at = {};
     for (const r of regions) at[r.id] = layout(r);
     const spacePos = (id) => { const k = id.lastIndexOf("-"); return at[id.slice(0, k)].spaces[Number(id.slice(k + 1))]; };
-    const svg = s("svg", { class: "cd-map", viewBox: "0 0 1000 1000", role: "group",
+    const svg = s("svg", { class: "cd-map", viewBox: "0 0 1000 930", role: "group",
       "aria-label": pick({ ja: "地図", en: "Map" }) });
     // The 15 connections (emissary scoring), under everything.
     for (const [a, b] of view.map.connections) {
