@@ -1,0 +1,418 @@
+"""A turn of China Duel, step by step, in the seed's order.
+
+``state["phase"]`` is the step the active player (``state["active"]``) is
+at; ``state["turn"]`` holds what this turn has done so far (all public):
+
+1. ``"play"``: place pieces one at a time, each paid with its card(s)
+   (:func:`place_actions`); or, before the first piece, use a special card,
+   or make the exchange turn instead (discard 1, draw 1). A region filled by a
+   piece is scored at once (before any influence card can move).
+2. ``"keep"``: keep one of the played cards; the influence check follows.
+3. ``"refill"``: draw to 3, one card at a time, from the display or the deck.
+4. ``"emperor"``: the active player places the Emperor's one piece from his
+   open hand; his hand is refilled from the deck.
+
+A step with only one possible outcome runs by itself (:func:`advance`): a
+single colour to keep, drawing when only the deck is left, an Emperor who
+cannot place. The game ends after the second player's turn in the round in
+which the deck ran out for the second time, or at the start of a turn when no
+piece can be placed any more [spec decision 2].
+"""
+
+from __future__ import annotations
+
+from ...rng import Rng
+from ...rules import seat_tag, winners
+from . import board, data
+from .map import REGIONS
+
+EMPEROR = data.EMPEROR
+
+
+class Ctx:
+    """What one ``apply`` learned: whether it revealed hidden cards (a draw
+    from the deck, a reshuffle: an undo barrier)."""
+
+    __slots__ = ("revealed",)
+
+    def __init__(self) -> None:
+        self.revealed = False
+
+
+def log(state: dict, seat, en: str, ja: str) -> None:
+    """One log line; ``{seat:N}`` tokens become names in the UI."""
+    if state.get("quiet"):
+        return
+    state["log"].append({"round": state["round"], "seat": seat, "text": {"en": en, "ja": ja}})
+
+
+def logger(state: dict):
+    """:func:`log` bound to ``state``, for :mod:`.board`'s functions."""
+    if state.get("quiet"):
+        return None
+    return lambda seat, en, ja: log(state, seat, en, ja)
+
+
+def ruleset(state: dict) -> dict:
+    return data.RULE_SETS[state["options"]["rules"]]
+
+
+def new_turn() -> dict:
+    return {"played": [], "placed": [], "two_regions": False, "emperor_first": False,
+            "emperor_done": False, "exchange": False}
+
+
+# --- setting up -------------------------------------------------------------------------
+
+def new_state(seed: int, options: dict) -> dict:
+    """Shuffle the 47 cards, deal 3 to each player, 4 face up, 3 to the
+    Emperor (face up); the start player is drawn at random [decision 8]."""
+    rng = Rng(seed)
+    start = rng.below(2)
+    deck = [c for c in data.COLOURS for _ in range(data.DECK[c])]
+    rng.shuffle(deck)
+    state = {
+        "options": dict(options), "rng": rng.state, **board.new_board(),
+        "deck": deck, "discard": [], "display": [], "hands": [[], []], "emperor_hand": [],
+        "specials": [list(data.SPECIALS) if data.RULE_SETS[options["rules"]]["specials"] else []
+                     for _ in (0, 1)],
+        "start": start, "active": start, "round": 1, "phase": "play", "turn": new_turn(),
+        "runouts": 0, "last_round": False, "end": None, "log": [],
+    }
+    if not data.RULE_SETS[options["rules"]]["fortress"]:
+        for seat in (0, 1):
+            state["supply"][seat]["fortress"] = 0
+    for seat in (start, 1 - start):
+        state["hands"][seat] = sort_cards(deck.pop() for _ in range(data.HAND))
+    state["display"] = [deck.pop() for _ in range(data.DISPLAY)]
+    state["emperor_hand"] = sort_cards(deck.pop() for _ in range(data.HAND))
+    log(state, start, f"{seat_tag(start)} is the start player (drawn by lot).",
+        f"スタートプレイヤーは抽選で{seat_tag(start)}。")
+    return state
+
+
+def sort_cards(cards) -> list[str]:
+    order = {c: i for i, c in enumerate(data.COLOURS)}
+    return sorted(cards, key=order.__getitem__)
+
+
+def draw_deck(state: dict, ctx: Ctx):
+    """The deck's top card, or None when deck and discards are both empty.
+    An empty deck is rebuilt from the shuffled discards; the draw that
+    empties the deck counts a run-out, and the second starts the last round."""
+    if not state["deck"]:
+        if not state["discard"]:
+            return None
+        deck = state["discard"]
+        state["discard"] = []
+        rng = Rng(0)
+        rng.state = state["rng"]
+        rng.shuffle(deck)
+        state["rng"] = rng.state
+        state["deck"] = deck
+        log(state, None, f"The discards are shuffled into a new deck ({len(deck)} cards).",
+            f"捨て札をシャッフルして新しい山札にする（{len(deck)}枚）。")
+    card = state["deck"].pop()
+    ctx.revealed = True
+    if not state["deck"]:
+        state["runouts"] += 1
+        if state["runouts"] >= data.RUNOUTS_TO_END and not state["last_round"]:
+            state["last_round"] = True
+            log(state, None, "The deck has run out for the second time: this is the last round.",
+                "山札が2回目の尽きた：このラウンドで終了。")
+        elif state["runouts"] < data.RUNOUTS_TO_END:
+            log(state, None, "The deck has run out for the first time.", "山札が1回目の尽きた。")
+    return card
+
+
+# --- what may be done now --------------------------------------------------------------
+
+def open_regions(state: dict) -> list[str]:
+    """Regions the next piece of this turn may go to (the 3-2-1 rule: one
+    region, or two with *Two regions*, one piece each; a region that was
+    empty when this turn's piece went in takes no second piece)."""
+    t = state["turn"]
+    placed = t["placed"]
+    if len(placed) >= data.MAX_PIECES:
+        return []
+    if not placed:
+        return list(REGIONS)
+    first = placed[0]
+    out = []
+    for r in REGIONS:
+        if r == first["region"]:
+            if not first["was_empty"]:
+                out.append(r)
+        elif t["two_regions"]:
+            out.append(r)
+    return out
+
+
+def place_actions(state: dict, seat: int) -> list[dict]:
+    t = state["turn"]
+    budget = data.MAX_CARDS - len(t["played"])
+    return [{"type": "place", "piece": p, "region": r, "space": s, "pay": pay}
+            for p, r, s, pay in board.placements(state, seat, state["hands"][seat],
+                                                 open_regions(state), budget,
+                                                 ruleset(state)["fortress"])]
+
+
+def emperor_actions(state: dict) -> list[dict]:
+    """The Emperor's one piece: a house or an emissary from his open hand,
+    by the normal rules; never a house in an empty region while any other
+    placement is possible (seed)."""
+    opts = board.placements(state, EMPEROR, state["emperor_hand"], list(REGIONS),
+                            data.MAX_CARDS, False)
+    allowed = [o for o in opts if not (o[0] == "house" and board.is_empty(state, o[1]))]
+    return [{"type": "emperor", "piece": p, "region": r, "space": s, "pay": pay}
+            for p, r, s, pay in (allowed or opts)]
+
+
+def legal(state: dict, seat: int) -> list[dict]:
+    """Every legal action of the active player now (the single source of truth)."""
+    phase = state["phase"]
+    t = state["turn"]
+    hand = state["hands"][seat]
+    if phase == "play":
+        out = place_actions(state, seat)
+        if t["placed"]:
+            out.append({"type": "stop"})
+            return out
+        colours = sort_cards(set(hand))
+        out.extend({"type": "exchange", "discard": c} for c in colours)
+        for sp in state["specials"][seat]:
+            if sp == "emperor_first" and not t["emperor_done"]:
+                out.append({"type": "special", "card": sp})
+            elif sp == "two_regions" and not t["two_regions"]:
+                out.append({"type": "special", "card": sp})
+            elif sp == "exchange":
+                out.extend({"type": "special", "card": sp, "give": g, "take": k}
+                           for g in colours for k in sort_cards(set(state["display"])) if g != k)
+        if not out:
+            out.append({"type": "pass"})
+        return out
+    if phase == "keep":
+        return [{"type": "keep", "colour": c} for c in sort_cards(set(t["played"]))]
+    if phase == "refill":
+        out = [{"type": "draw", "from": "display", "colour": c}
+               for c in sort_cards(set(state["display"]))]
+        if state["deck"] or state["discard"]:
+            out.append({"type": "draw", "from": "deck"})
+        return out
+    if phase == "emperor":
+        out = emperor_actions(state)
+        if not ruleset(state)["emperor_must"]:
+            out.append({"type": "emperor_skip"})
+        return out
+    return []
+
+
+# --- doing it ------------------------------------------------------------------------------
+
+def _describe_place(piece: str, region: str, space, pay: list) -> tuple[str, str]:
+    name = REGIONS[region]["name"]
+    pn = data.PIECE_NAMES[piece]
+    where_en = f"{name['en']}" + (f" space {space + 1}" if space is not None else "'s court")
+    where_ja = f"{name['ja']}" + (f"の{space + 1}番マス" if space is not None else "の宮廷")
+    cards_en = " + ".join(data.COLOUR_NAMES[c]["en"] for c in pay)
+    cards_ja = "＋".join(data.COLOUR_NAMES[c]["ja"] for c in pay)
+    wild_en = " (wild pair)" if len(pay) == data.WILD_PAIR else ""
+    wild_ja = "（2枚で代用）" if len(pay) == data.WILD_PAIR else ""
+    return (f"a {pn['en']} on {where_en} [{cards_en}{wild_en}]",
+            f"{where_ja}に{pn['ja']}を置く［{cards_ja}{wild_ja}］")
+
+
+def apply(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
+    """Apply a legal action, then run every step that needs no choice."""
+    kind = action["type"]
+    t = state["turn"]
+    if kind == "place":
+        piece, region, space, pay = action["piece"], action["region"], action["space"], action["pay"]
+        hand = state["hands"][seat]
+        for c in pay:
+            hand.remove(c)
+        t["played"].extend(pay)
+        t["placed"].append({"piece": piece, "region": region, "space": space,
+                            "was_empty": board.is_empty(state, region)})
+        en, ja = _describe_place(piece, region, space, pay)
+        log(state, seat, f"{seat_tag(seat)} places {en}.", f"{seat_tag(seat)}が{ja}。")
+        board.place(state, seat, piece, region, space, logger(state))
+        if not place_actions(state, seat):
+            state["phase"] = "keep"
+    elif kind == "stop":
+        state["phase"] = "keep"
+    elif kind == "keep":
+        _keep(state, seat, action["colour"])
+    elif kind == "exchange":
+        state["hands"][seat].remove(action["discard"])
+        state["discard"].append(action["discard"])
+        t["exchange"] = True
+        name = data.COLOUR_NAMES[action["discard"]]
+        log(state, seat, f"{seat_tag(seat)} exchanges instead of placing: discards a {name['en']} card.",
+            f"{seat_tag(seat)}は配置せずカードを交換：{name['ja']}を捨てる。")
+        state["phase"] = "refill"
+    elif kind == "pass":
+        log(state, seat, f"{seat_tag(seat)} can do nothing and passes.",
+            f"{seat_tag(seat)}は何もできずパス。")
+        state["phase"] = "refill"
+    elif kind == "special":
+        _special(state, seat, action)
+    elif kind == "draw":
+        _draw(state, seat, action, ctx)
+    elif kind == "emperor":
+        _emperor(state, seat, action, ctx)
+    elif kind == "emperor_skip":
+        log(state, seat, f"{seat_tag(seat)} lets the Emperor place nothing (English rules).",
+            f"{seat_tag(seat)}は皇帝のコマを置かない（英訳ルール）。")
+        _emperor_done(state, seat, ctx)
+    advance(state, ctx)
+
+
+def _keep(state: dict, seat: int, colour: str) -> None:
+    """Keep one played card (the rest are discarded); the influence check."""
+    t = state["turn"]
+    t["played"].remove(colour)
+    state["discard"].extend(t["played"])
+    t["played"] = []
+    board.keep_card(state, seat, colour, logger(state))
+    state["phase"] = "refill"
+
+
+def _special(state: dict, seat: int, action: dict) -> None:
+    card = action["card"]
+    state["specials"][seat].remove(card)
+    t = state["turn"]
+    name = data.SPECIAL_NAMES[card]
+    if card == "emperor_first":
+        t["emperor_first"] = True
+        state["phase"] = "emperor"
+        log(state, seat, f"{seat_tag(seat)} plays {name['en']}: the Emperor places now.",
+            f"{seat_tag(seat)}が「{name['ja']}」を使用：先に皇帝を操作する。")
+    elif card == "two_regions":
+        t["two_regions"] = True
+        log(state, seat, f"{seat_tag(seat)} plays {name['en']}: one piece each in two regions.",
+            f"{seat_tag(seat)}が「{name['ja']}」を使用：2つの地域に1つずつ置ける。")
+    else:
+        give, take = action["give"], action["take"]
+        hand = state["hands"][seat]
+        hand.remove(give)
+        hand.append(take)
+        state["hands"][seat] = sort_cards(hand)
+        state["display"][state["display"].index(take)] = give
+        g, k = data.COLOUR_NAMES[give], data.COLOUR_NAMES[take]
+        log(state, seat, f"{seat_tag(seat)} plays {name['en']}: a {g['en']} card for the display's {k['en']}.",
+            f"{seat_tag(seat)}が「{name['ja']}」を使用：手札の{g['ja']}と場札の{k['ja']}を交換。")
+
+
+def _draw(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
+    hand = state["hands"][seat]
+    if action["from"] == "display":
+        colour = action["colour"]
+        i = state["display"].index(colour)
+        hand.append(colour)
+        card = draw_deck(state, ctx)
+        if card is None:
+            del state["display"][i]
+        else:
+            state["display"][i] = card
+        name = data.COLOUR_NAMES[colour]
+        log(state, seat, f"{seat_tag(seat)} takes a {name['en']} card from the display.",
+            f"{seat_tag(seat)}が場札から{name['ja']}を取る。")
+    else:
+        card = draw_deck(state, ctx)
+        hand.append(card)
+        log(state, seat, f"{seat_tag(seat)} draws from the deck.", f"{seat_tag(seat)}が山札から引く。")
+    state["hands"][seat] = sort_cards(hand)
+
+
+def _emperor(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
+    piece, region, space, pay = action["piece"], action["region"], action["space"], action["pay"]
+    for c in pay:
+        state["emperor_hand"].remove(c)
+    state["discard"].extend(pay)
+    en, ja = _describe_place(piece, region, space, pay)
+    log(state, seat, f"{seat_tag(seat)} has the Emperor place {en}.",
+        f"{seat_tag(seat)}が皇帝を操作：{ja}。")
+    board.place(state, EMPEROR, piece, region, space, logger(state))
+    _emperor_done(state, seat, ctx)
+
+
+def _emperor_done(state: dict, seat: int, ctx: Ctx) -> None:
+    """Refill the Emperor's hand from the deck only, then go on."""
+    hand = state["emperor_hand"]
+    while len(hand) < data.HAND:
+        card = draw_deck(state, ctx)
+        if card is None:
+            break
+        hand.append(card)
+    state["emperor_hand"] = sort_cards(hand)
+    t = state["turn"]
+    t["emperor_done"] = True
+    if t["emperor_first"] and not t["placed"] and not t["exchange"] and state["phase"] == "emperor":
+        state["phase"] = "play"
+    else:
+        end_turn(state, ctx)
+
+
+def advance(state: dict, ctx: Ctx) -> None:
+    """Run the steps that have only one outcome, until a choice is needed."""
+    while True:
+        phase = state["phase"]
+        t = state["turn"]
+        seat = state["active"]
+        if phase == "keep" and len(set(t["played"])) == 1:
+            _keep(state, seat, t["played"][0])
+        elif phase == "refill" and (len(state["hands"][seat]) >= data.HAND or not (
+                state["display"] or state["deck"] or state["discard"])):
+            if t["emperor_done"]:
+                end_turn(state, ctx)
+            else:
+                state["phase"] = "emperor"
+        elif phase == "refill" and not state["display"]:
+            _draw(state, seat, {"type": "draw", "from": "deck"}, ctx)
+        elif phase == "emperor" and not emperor_actions(state):
+            log(state, seat, "The Emperor cannot place any piece.", "皇帝はコマを置けない。")
+            _emperor_done(state, seat, ctx)
+        else:
+            return
+
+
+def end_turn(state: dict, ctx: Ctx | None = None) -> None:
+    """The turn is over: the game ends, or the other player's turn begins.
+
+    Display slots left empty (a card taken while deck and discards were both
+    empty) are filled first, should cards have come back to the discards."""
+    ctx = ctx or Ctx()
+    while len(state["display"]) < data.DISPLAY and (state["deck"] or state["discard"]):
+        state["display"].append(draw_deck(state, ctx))
+    seat = state["active"]
+    if state["last_round"] and seat != state["start"]:
+        game_over(state, "deck")
+        return
+    other = 1 - seat
+    if other == state["start"]:
+        state["round"] += 1
+    state["active"] = other
+    state["turn"] = new_turn()
+    state["phase"] = "play"
+    if not board.anything_placeable(state):
+        game_over(state, "blocked")
+    elif not (state["hands"][other] or state["display"] or state["deck"] or state["discard"]):
+        game_over(state, "no_cards")
+
+
+def game_over(state: dict, why: str) -> None:
+    state["phase"] = "over"
+    state["end"] = why
+    reason = {"deck": ("The deck has run out twice and the round is complete.",
+                       "山札が2回尽き、そのラウンドが終わった。"),
+              "blocked": ("No piece can be placed any more.", "もうコマを置ける場所がない。"),
+              "no_cards": ("There are no cards left to play.", "プレイできるカードがない。")}[why]
+    log(state, None, f"Game over: {reason[0]}", f"ゲーム終了：{reason[1]}")
+    board.final_scoring(state, logger(state))
+    s = state["scores"]
+    w = winners(s)
+    log(state, None, f"Final score {seat_tag(0)} {s[0]}, {seat_tag(1)} {s[1]}: "
+        + ("a shared win." if len(w) == 2 else f"{seat_tag(w[0])} wins."),
+        f"最終得点 {seat_tag(0)}{s[0]}点、{seat_tag(1)}{s[1]}点："
+        + ("引き分け（勝利を分け合う）。" if len(w) == 2 else f"{seat_tag(w[0])}の勝ち。"))

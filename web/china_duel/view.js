@@ -1,0 +1,470 @@
+// China Duel (チャイナ・デュエル) table: the map of the nine regions drawn
+// from the engine's map data (view.map) as SVG — house spaces, fortresses,
+// the emissary courts, the roads and the 15 connections — with the players'
+// panels (score, kept cards, influence cards, special cards), the Emperor's
+// open hand, the display and the acting player's hand.
+// Implements the game view interface described at the top of ../app.js
+// (mount / rulesHTML / standings / strings).
+//
+// The view knows no rules: what may be done is the engine's legal list. A
+// placement is made by tapping a lit region, then one of its lit spaces (or
+// its court); when the space allows several actions (house or fortress, a
+// card or a wild pair), the player picks one. Every other step is a button
+// made from a legal action. During the Emperor step the engine's suggested
+// placement (view.suggestion) is offered as a button too.
+import { h } from "../ui/dom.js";
+import { t, pick } from "../i18n.js";
+import { rulesHTML as rulesText } from "./rules.js";
+
+export const strings = {
+  en: {
+    "cd.round": "Round {n}",
+    "cd.runouts": "Deck run out {n}/2",
+    "cd.lastRound": "last round",
+    "cd.deck": "Deck {n}",
+    "cd.discard": "Discards {n}",
+    "cd.phase.play": "place pieces",
+    "cd.phase.keep": "keep a card",
+    "cd.phase.refill": "refill the hand",
+    "cd.phase.emperor": "operate the Emperor",
+    "cd.phase.over": "game over",
+    "cd.toAct": "{name}: {step}",
+    "cd.thinking": "thinking…",
+    "cd.you": "your turn",
+    "cd.hintRegion": "Tap a lit region, then a lit space or its court.",
+    "cd.hintSpace": "Tap a lit space or the court in {region}.",
+    "cd.score": "{n} points",
+    "cd.hand": "Hand",
+    "cd.handCount": "{n} cards in hand",
+    "cd.kept": "Kept",
+    "cd.influence": "Influence cards",
+    "cd.nobody": "nobody",
+    "cd.specials": "Special cards",
+    "cd.none": "none",
+    "cd.supply": "Houses {h} · emissaries {e} · fortress {f}",
+    "cd.emperor": "The Emperor",
+    "cd.emperorHand": "The Emperor's hand (open)",
+    "cd.display": "Display",
+    "cd.played": "Played this turn",
+    "cd.bot": "Bot",
+    "cd.start": "Start player",
+    "cd.court": "Court of {region}: {list} (at most {cap})",
+    "cd.space": "{region} space {n}",
+    "cd.empty": "empty",
+    "cd.fortress": "fortress",
+    "cd.scored": "scored",
+    "cd.choosePlace": "{region}: which placement?",
+    "cd.chooseExchange": "Card exchange: which cards?",
+    "cd.suggested": "Suggested: {what}",
+    "cd.stop": "No more pieces",
+    "cd.keep": "Keep {c}",
+    "cd.takeDisplay": "Take {c} from the display",
+    "cd.drawDeck": "Draw from the deck",
+    "cd.exchangeTurn": "Exchange turn: discard {c}",
+    "cd.emperorSkip": "The Emperor places nothing",
+    "cd.pass": "Pass",
+    "cd.cancel": "Back",
+    "cd.breakdown": "Points",
+    "cd.houses": "Houses",
+    "cd.emperorPts": "Emperor's houses",
+    "cd.emissaries": "Emissaries",
+    "cd.chains": "Chains",
+    "cd.total": "Total",
+    "cd.rules.original": "Original rules",
+    "cd.rules.english": "English translation rules",
+    "cd.rules.first": "First game rules",
+  },
+  ja: {
+    "cd.round": "第{n}ラウンド",
+    "cd.runouts": "山札切れ {n}/2",
+    "cd.lastRound": "最終ラウンド",
+    "cd.deck": "山札 {n}",
+    "cd.discard": "捨て札 {n}",
+    "cd.phase.play": "コマを置く",
+    "cd.phase.keep": "カードを1枚手元に置く",
+    "cd.phase.refill": "手札の補充",
+    "cd.phase.emperor": "皇帝の操作",
+    "cd.phase.over": "ゲーム終了",
+    "cd.toAct": "{name}：{step}",
+    "cd.thinking": "思考中…",
+    "cd.you": "あなたの番",
+    "cd.hintRegion": "光っている地域をタップし、次に光っているマスか宮廷をタップ。",
+    "cd.hintSpace": "{region}の光っているマスか宮廷をタップ。",
+    "cd.score": "{n}点",
+    "cd.hand": "手札",
+    "cd.handCount": "手札{n}枚",
+    "cd.kept": "手元",
+    "cd.influence": "影響カード",
+    "cd.nobody": "なし",
+    "cd.specials": "特別アクション",
+    "cd.none": "なし",
+    "cd.supply": "家{h}・公使{e}・要塞{f}",
+    "cd.emperor": "皇帝",
+    "cd.emperorHand": "皇帝の手札（公開）",
+    "cd.display": "場札",
+    "cd.played": "この手番のカード",
+    "cd.bot": "ボット",
+    "cd.start": "スタートプレイヤー",
+    "cd.court": "{region}の宮廷：{list}（最大{cap}）",
+    "cd.space": "{region} {n}番マス",
+    "cd.empty": "空き",
+    "cd.fortress": "要塞",
+    "cd.scored": "決算済み",
+    "cd.choosePlace": "{region}：どれを置きますか？",
+    "cd.chooseExchange": "カード交換：どのカードを？",
+    "cd.suggested": "おすすめ：{what}",
+    "cd.stop": "これ以上置かない",
+    "cd.keep": "{c}を手元に置く",
+    "cd.takeDisplay": "場札の{c}を取る",
+    "cd.drawDeck": "山札から引く",
+    "cd.exchangeTurn": "カード交換の手番：{c}を捨てる",
+    "cd.emperorSkip": "皇帝は置かない",
+    "cd.pass": "パス",
+    "cd.cancel": "戻る",
+    "cd.breakdown": "得点の内訳",
+    "cd.houses": "家",
+    "cd.emperorPts": "皇帝の家",
+    "cd.emissaries": "公使",
+    "cd.chains": "家の連なり",
+    "cd.total": "合計",
+    "cd.rules.original": "原文ルール",
+    "cd.rules.english": "英訳ルール",
+    "cd.rules.first": "初めての方向けルール",
+  },
+};
+
+/** Card colours on the table (the engine names them). */
+export const COLOURS = {
+  violet: { fill: "#8e5bd0", tint: "#e6dbf6", name: { ja: "紫", en: "violet" } },
+  yellow: { fill: "#e2b80f", tint: "#fbf0c2", name: { ja: "黄", en: "yellow" } },
+  orange: { fill: "#ee8426", tint: "#fde0c6", name: { ja: "橙", en: "orange" } },
+  green: { fill: "#3a9a4a", tint: "#d6eed9", name: { ja: "緑", en: "green" } },
+  red: { fill: "#d0403c", tint: "#f7d4d2", name: { ja: "赤", en: "red" } },
+};
+/** Pieces: seat 0 black, seat 1 white, the Emperor gold. */
+const OWNER = [{ fill: "#222", stroke: "#000" }, { fill: "#fff", stroke: "#222" }, { fill: "#d9a520", stroke: "#7a5a00" }];
+const PIECE = {
+  house: { ja: "家", en: "house" },
+  emissary: { ja: "公使", en: "emissary" },
+  fortress: { ja: "要塞", en: "fortress" },
+};
+const SPECIAL = {
+  emperor_first: { ja: "皇帝を先に", en: "Emperor first" },
+  exchange: { ja: "カード交換", en: "Card exchange" },
+  two_regions: { ja: "2地域", en: "Two regions" },
+};
+const SVG_NS = "http://www.w3.org/2000/svg";
+// Drawing units: the map's 0–100 positions times SCALE.
+const SCALE = 10;
+const GAP = 44;      // between house-space centres
+const BOX = 34;      // a house space's side
+const COLS = 4;      // house spaces per row
+
+function s(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v == null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (k === "class") el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
+    else if (k === "dataset") for (const [dk, dv] of Object.entries(v)) el.dataset[dk] = dv;
+    else el.setAttribute(k, String(v));
+  }
+  for (const c of children.flat()) if (c != null) el.append(c);
+  return el;
+}
+
+const colourName = (c) => pick(COLOURS[c].name);
+const payText = (pay) => pay.map(colourName).join("+");
+
+/** Where region ``r``'s house space ``i`` and its court are drawn. */
+export function layout(region) {
+  const [x, y] = region.xy.map((v) => v * SCALE);
+  const n = region.spaces;
+  const cols = Math.min(n, COLS);
+  const rows = Math.ceil(n / COLS);
+  const w = cols * GAP + 70;
+  const hgt = rows * GAP + 62;
+  const top = y - hgt / 2;
+  const spaces = [];
+  for (let i = 0; i < n; i++) {
+    const row = Math.floor(i / COLS);
+    const inRow = Math.min(COLS, n - row * COLS);
+    const col = row % 2 === 0 ? i % COLS : inRow - 1 - (i % COLS); // the road snakes
+    spaces.push([x - 30 + (col - (inRow - 1) / 2) * GAP, top + 48 + row * GAP]);
+  }
+  return { x, y, w, h: hgt, top, left: x - w / 2, spaces, court: [x + w / 2 - 30, top + 48] };
+}
+
+function regionName(view, id) {
+  const r = view.map.regions.find((x) => x.id === id);
+  return r ? `${r.name.ja} ${r.name.en}` : id;
+}
+
+/** A short text for a legal action (the log's own texts come from the engine). */
+export function actionText(view, a) {
+  const reg = (id) => regionName(view, id);
+  switch (a.type) {
+    case "place":
+    case "emperor": {
+      const where = a.space == null ? pick({ ja: "宮廷", en: "court" }) : t("cd.space", { region: reg(a.region), n: a.space + 1 });
+      const who = a.type === "emperor" ? `${t("cd.emperor")}: ` : "";
+      return `${who}${pick(PIECE[a.piece])} — ${a.space == null ? reg(a.region) + " " : ""}${where} [${payText(a.pay)}]`;
+    }
+    case "stop": return t("cd.stop");
+    case "keep": return t("cd.keep", { c: colourName(a.colour) });
+    case "draw": return a.from === "deck" ? t("cd.drawDeck") : t("cd.takeDisplay", { c: colourName(a.colour) });
+    case "exchange": return t("cd.exchangeTurn", { c: colourName(a.discard) });
+    case "special":
+      return a.card === "exchange" ? `${pick(SPECIAL.exchange)}: ${colourName(a.give)} → ${colourName(a.take)}` : pick(SPECIAL[a.card]);
+    case "emperor_skip": return t("cd.emperorSkip");
+    default: return t("cd.pass");
+  }
+}
+
+// ------------------------------------------------------------------ mount
+export function mount(el, ctx) {
+  el.classList.add("china-duel");
+  let st = null;
+  let sel = null;        // the region tapped (its spaces light up)
+  let key = null;
+  let busy = false;
+
+  const nm = (seat) => (ctx.names[seat] != null ? ctx.names[seat] : "?");
+  const legal = () => (st && st.acting && !busy ? st.legal || [] : []);
+  const placements = () => legal().filter((a) => a.type === "place" || a.type === "emperor");
+
+  function act(action) {
+    if (busy) return;
+    busy = true;
+    sel = null;
+    ctx.act(action).finally(() => { busy = false; });
+  }
+
+  async function offer(title, acts) {
+    if (acts.length === 1) { act(acts[0]); return; }
+    const pickd = await ctx.choose(title, acts.map((a) => ({ label: actionText(st.view, a), value: a })));
+    if (pickd != null) act(pickd);
+  }
+
+  // --- the map ---------------------------------------------------------------
+  function board(view) {
+    const acts = placements();
+    const lit = new Set(acts.map((a) => a.region));
+    const regions = view.map.regions;
+    const at = {};
+    for (const r of regions) at[r.id] = layout(r);
+    const spacePos = (id) => { const k = id.lastIndexOf("-"); return at[id.slice(0, k)].spaces[Number(id.slice(k + 1))]; };
+    const svg = s("svg", { class: "cd-map", viewBox: "0 0 1000 930", role: "group",
+      "aria-label": pick({ ja: "地図", en: "Map" }) });
+    // The 15 connections (emissary scoring), under everything.
+    for (const [a, b] of view.map.connections) {
+      svg.append(s("line", { class: "cd-connection", x1: at[a].x, y1: at[a].y, x2: at[b].x, y2: at[b].y,
+        dataset: { a, b } }));
+    }
+    for (const r of regions) {
+      const L = at[r.id];
+      const c = COLOURS[r.colour];
+      const target = lit.has(r.id);
+      const chosen = sel === r.id;
+      const scored = view.scored.includes(r.id);
+      const g = s("g", { class: ["cd-region", target && "is-target", chosen && "is-selected", scored && "is-scored"],
+        dataset: { region: r.id }, role: target ? "button" : "img", tabindex: target ? 0 : null,
+        "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t("cd.scored") : ""}`,
+        onclick: target ? () => { sel = sel === r.id ? null : r.id; draw(); } : null,
+        onkeydown: target ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); sel = r.id; draw(); } } : null },
+      s("rect", { class: "cd-region-box", x: L.left, y: L.top, width: L.w, height: L.h, rx: 18,
+        fill: c.tint, stroke: c.fill }),
+      s("text", { class: "cd-region-name", x: L.left + 14, y: L.top + 24 }, `${r.name.ja} ${r.name.en}`),
+      scored ? s("text", { class: "cd-scored", x: L.left + L.w - 12, y: L.top + 24, "text-anchor": "end" }, "✓") : null);
+      svg.append(g);
+    }
+    // Roads: inside regions and across borders.
+    for (const [a, b] of view.map.roads) {
+      const [x1, y1] = spacePos(a);
+      const [x2, y2] = spacePos(b);
+      svg.append(s("line", { class: "cd-road", x1, y1, x2, y2 }));
+    }
+    for (const r of regions) {
+      const L = at[r.id];
+      const mine = sel === r.id ? acts.filter((a) => a.region === r.id) : [];
+      L.spaces.forEach(([x, y], i) => {
+        const owner = view.houses[r.id][i];
+        const fort = view.forts[r.id][i];
+        const here = mine.filter((a) => a.space === i);
+        const label = `${t("cd.space", { region: `${r.name.ja} ${r.name.en}`, n: i + 1 })}: `
+          + (owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperor") : nm(owner))
+          + (fort ? `, ${t("cd.fortress")}` : "");
+        const g = s("g", { class: ["cd-space", here.length && "is-target", fort && "has-fort"],
+          dataset: { region: r.id, space: i, owner: owner == null ? "" : owner },
+          role: here.length ? "button" : "img", tabindex: here.length ? 0 : null, "aria-label": label,
+          onclick: here.length ? (e) => { e.stopPropagation(); offer(t("cd.choosePlace", { region: regionName(view, r.id) }), here); } : null },
+        s("rect", { x: x - BOX / 2, y: y - BOX / 2, width: BOX, height: BOX, rx: 5, class: "cd-space-box" }),
+        owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke,
+          d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }));
+        svg.append(g);
+      });
+      const [cx, cy] = L.court;
+      const court = view.courts[r.id];
+      const here = mine.filter((a) => a.piece === "emissary");
+      const list = [0, 1, 2].filter((o) => court[o]).map((o) => `${o === 2 ? t("cd.emperor") : nm(o)} ${court[o]}`).join(", ") || t("cd.empty");
+      const dots = [];
+      let k = 0;
+      [0, 1, 2].forEach((o) => { for (let j = 0; j < court[o]; j++, k++) {
+        dots.push(s("circle", { class: "cd-emissary", cx: cx - 12 + (k % 3) * 12, cy: cy - 8 + Math.floor(k / 3) * 12, r: 5,
+          fill: OWNER[o].fill, stroke: OWNER[o].stroke, dataset: { owner: o } }));
+      } });
+      svg.append(s("g", { class: ["cd-court", here.length && "is-target"], dataset: { region: r.id },
+        role: here.length ? "button" : "img", tabindex: here.length ? 0 : null,
+        "aria-label": t("cd.court", { region: `${r.name.ja} ${r.name.en}`, list, cap: view.caps[r.id] }),
+        onclick: here.length ? (e) => { e.stopPropagation(); offer(t("cd.choosePlace", { region: regionName(view, r.id) }), here); } : null },
+      s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
+      s("text", { class: "cd-court-cap", x: cx, y: cy + 36, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
+      dots));
+    }
+    return svg;
+  }
+
+  // --- cards and panels -----------------------------------------------------------
+  function card(c, extra = {}) {
+    const { onclick, target, count } = extra;
+    const attrs = { class: ["cd-card", target && "is-target"], dataset: { colour: c },
+      style: { background: COLOURS[c].fill }, "aria-label": colourName(c) + (count != null ? ` ×${count}` : "") };
+    const body = [h("span", { "aria-hidden": "true" }, colourName(c) + (count != null ? ` ${count}` : ""))];
+    return onclick ? h("button", { ...attrs, type: "button", onclick }, body) : h("span", { ...attrs, role: "img" }, body);
+  }
+
+  function seatPanel(view, seat) {
+    const active = view.active === seat && view.phase !== "over";
+    const isBot = ctx.bots[seat];
+    const kept = Object.entries(view.kept[seat]).filter(([, n]) => n > 0);
+    const infl = Object.keys(COLOURS).filter((c) => view.influence[c] === seat);
+    const sup = view.supply[seat];
+    return h("section", { class: ["cd-seat", "owner-" + seat, active && "is-turn"], dataset: { seat } },
+      h("div", { class: "cd-seat-head" },
+        h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
+        h("strong", { class: "cd-seat-name" }, nm(seat)),
+        isBot ? h("span", { class: "tag tag-bot" }, t("cd.bot")) : null,
+        view.start === seat ? h("span", { class: "tag" }, "♛ ", t("cd.start")) : null,
+        active ? h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
+          isBot ? t("cd.thinking") : st.acting && st.seat === seat ? t("cd.you") : "…") : null),
+      h("div", { class: "cd-score", dataset: { n: view.scores[seat] } }, t("cd.score", { n: view.scores[seat] }),
+        " · ", t("cd.handCount", { n: view.hand_counts[seat] })),
+      h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.kept")),
+        kept.length ? kept.map(([c, n]) => card(c, { count: n })) : h("span", { class: "muted-light" }, t("cd.none"))),
+      h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.influence")),
+        infl.length ? infl.map((c) => h("span", { class: "cd-influence", dataset: { colour: c }, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
+          : h("span", { class: "muted-light" }, t("cd.none"))),
+      h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.specials")),
+        view.specials[seat].length ? view.specials[seat].map((sp) => h("span", { class: "cd-special", dataset: { special: sp } }, pick(SPECIAL[sp])))
+          : h("span", { class: "muted-light" }, t("cd.none"))),
+      h("div", { class: "cd-supply muted" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: sup.fortress })));
+  }
+
+  function tablePanel(view) {
+    const acts = legal();
+    const draws = acts.filter((a) => a.type === "draw" && a.from === "display");
+    const drawColours = new Set(draws.map((a) => a.colour));
+    const deckDraw = acts.find((a) => a.type === "draw" && a.from === "deck");
+    const sup = view.supply[2];
+    return h("section", { class: "cd-common" },
+      h("div", { class: "cd-row cd-emperor" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
+        view.emperor_hand.map((c) => card(c)),
+        h("span", { class: "cd-supply muted" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: 0 }))),
+      h("div", { class: "cd-row cd-display" }, h("span", { class: "cd-label" }, t("cd.display")),
+        view.display.map((c) => card(c, drawColours.has(c) ? { target: true, onclick: () => act(draws.find((a) => a.colour === c)) } : {})),
+        deckDraw ? h("button", { type: "button", class: "btn cd-deck is-target", onclick: () => act(deckDraw) }, t("cd.drawDeck"))
+          : h("span", { class: "cd-deck", dataset: { n: view.deck_count } }, t("cd.deck", { n: view.deck_count })),
+        h("span", { class: "muted" }, t("cd.discard", { n: view.discard_count }))),
+      h("div", { class: "cd-row cd-influences" }, h("span", { class: "cd-label" }, t("cd.influence")),
+        Object.keys(COLOURS).map((c) => h("span", { class: "cd-influence", dataset: { colour: c, holder: view.influence[c] == null ? "" : view.influence[c] },
+          style: { borderColor: COLOURS[c].fill } }, `${colourName(c)}: ${view.influence[c] == null ? t("cd.nobody") : nm(view.influence[c])}`))),
+      view.turn.played.length ? h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.played")),
+        view.turn.played.map((c) => card(c))) : null);
+  }
+
+  function controls(view) {
+    const acts = legal();
+    const out = [];
+    if (st.acting && view.phase === "emperor" && view.suggestion) {
+      const sug = acts.find((a) => JSON.stringify(a) === JSON.stringify(view.suggestion));
+      if (sug) out.push(h("button", { type: "button", class: "btn btn-primary cd-suggestion", onclick: () => act(sug) },
+        t("cd.suggested", { what: actionText(view, sug) })));
+    }
+    const exch = acts.filter((a) => a.type === "special" && a.card === "exchange");
+    for (const a of acts) {
+      if (a.type === "place" || a.type === "emperor" || a.type === "draw") continue;
+      if (a.type === "special" && a.card === "exchange") continue;
+      out.push(h("button", { type: "button", class: ["btn", "cd-act"], dataset: { type: a.type }, onclick: () => act(a) }, actionText(view, a)));
+    }
+    if (exch.length) {
+      out.push(h("button", { type: "button", class: "btn cd-act", dataset: { type: "special-exchange" },
+        onclick: () => offer(t("cd.chooseExchange"), exch) }, pick(SPECIAL.exchange)));
+    }
+    if (sel) out.push(h("button", { type: "button", class: "btn cd-cancel", onclick: () => { sel = null; draw(); } }, t("cd.cancel")));
+    return out.length ? h("div", { class: "cd-controls" }, out) : null;
+  }
+
+  function status(view) {
+    const step = t("cd.phase." + view.phase);
+    const who = view.phase === "over" ? step : t("cd.toAct", { name: nm(view.active), step });
+    let hint = null;
+    if (placements().length) hint = sel ? t("cd.hintSpace", { region: regionName(view, sel) }) : t("cd.hintRegion");
+    return h("div", { class: "cd-status" },
+      h("strong", null, t("cd.round", { n: view.round })), " · ",
+      h("span", null, t("cd.rules." + view.rules)), " · ",
+      h("span", { class: "cd-runouts", dataset: { n: view.runouts } }, t("cd.runouts", { n: view.runouts })),
+      view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null,
+      h("div", { class: "cd-now" }, who),
+      hint ? h("div", { class: "cd-hint" }, hint) : null);
+  }
+
+  function myHand(view) {
+    if (st.seat == null || !view.hand) return null;
+    return h("div", { class: "cd-row cd-myhand" }, h("span", { class: "cd-label" }, `${nm(st.seat)} — ${t("cd.hand")}`),
+      view.hand.map((c) => card(c)));
+  }
+
+  function draw() {
+    if (!st) return;
+    const view = st.view;
+    if (sel && !placements().some((a) => a.region === sel)) sel = null;
+    el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: st.acting && !busy ? "1" : "0",
+      phase: view.phase, log: view.log.length, selected: sel || "" } },
+    status(view),
+    h("div", { class: "cd-main" },
+      h("div", { class: "cd-board" }, board(view)),
+      h("div", { class: "cd-side" },
+        seatPanel(view, 0), seatPanel(view, 1), tablePanel(view), myHand(view), controls(view)))));
+  }
+
+  function render(state) {
+    const k = `${state.seat}|${state.view.actions}`;
+    if (k !== key) { sel = null; key = k; }
+    st = state;
+    draw();
+  }
+
+  return {
+    render,
+    clear() { st = null; sel = null; el.replaceChildren(); },
+    destroy() { el.replaceChildren(); },
+  };
+}
+
+/** The points of each kind under the final standings. */
+export function standings(result, view, ctx) {
+  if (!result || !result.points) return null;
+  const rows = [["houses", "cd.houses"], ["emperor", "cd.emperorPts"], ["emissaries", "cd.emissaries"], ["chains", "cd.chains"]];
+  return h("section", { class: "cd-breakdown" },
+    h("h3", null, t("cd.breakdown")),
+    h("table", { class: "result-table" },
+      h("thead", null, h("tr", null, h("th", null, ""), [0, 1].map((s2) => h("th", { scope: "col", class: "num" }, ctx.names[s2])))),
+      h("tbody", null, rows.map(([k, label]) => h("tr", { dataset: { kind: k } }, h("th", { scope: "row" }, t(label)),
+        [0, 1].map((s2) => h("td", { class: "num" }, String(result.points[s2][k])))))),
+      h("tfoot", null, h("tr", null, h("th", { scope: "row" }, t("cd.total")),
+        result.scores.map((x) => h("td", { class: "num total" }, String(x)))))));
+}
+
+export function rulesHTML(l) {
+  return rulesText(l);
+}
