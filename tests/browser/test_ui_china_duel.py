@@ -159,9 +159,9 @@ def test_human_turn_by_tapping(page, site):
     v = wait_acting(page, gid)
     assert v["phase"] == "refill" and v["houses"]["chu"][0] == 0
     page.wait_for_selector(".cd-space[data-region='chu'][data-space='0'][data-owner='0'] .cd-house")
-    # The piece just placed is marked on the map.
-    assert page.locator(".cd-space.is-recent").count() == 1
-    assert page.locator(".cd-space.is-recent[data-region='chu'][data-space='0']").count() == 1
+    # The piece just placed is marked on the map as this turn's.
+    assert page.locator(".cd-space.is-placed").count() == 1
+    assert page.locator(".cd-space.is-placed[data-region='chu'][data-space='0']").count() == 1
     # The refill step: the display and the deck are in the action panel, within the screen.
     assert page.locator(".cd-action .cd-draw button.cd-card").count() == len(
         [m for m in legal(page, gid, 0) if m["type"] == "draw" and m["from"] == "display"]) > 0
@@ -200,6 +200,8 @@ def test_human_turn_by_tapping(page, site):
     marked = {(e["region"], int(e["space"])) for e in page.eval_on_selector_all(
         ".cd-space.is-recent[data-owner='1']", "els => els.map(e => ({...e.dataset}))")}
     assert marked == bot_pieces
+    # (and the Sato's own pieces of the turn before are no longer marked)
+    assert page.locator(".cd-space.is-placed, .cd-space.is-recent[data-owner='0']").count() == 0
     shot(page, "china_duel-after-bot")
     # The log names seats by name.
     page.click(".table-bar button[aria-controls='log-panel']")
@@ -218,6 +220,12 @@ def test_handover_hides_the_other_hand(page, site):
     v = wait_acting(page, gid)
     assert v["active"] == 0
     assert page.locator(".cd-myhand[data-seat='0'] .cd-card").count() == 3
+    # This game is played in Japanese.
+    if page.evaluate("document.documentElement.lang") != "ja":
+        page.click(".btn-lang")
+        page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.wait_for_selector(".cd-now:has-text('コマを置く')")
+    assert "交換の手番" in page.inner_text(".cd-controls")
     # Seat 0's turn through the buttons: the exchange turn, a deck draw, the Emperor's suggestion.
     # (one button; the card to discard is chosen next)
     n = len(actions(page, gid))

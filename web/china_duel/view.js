@@ -317,6 +317,8 @@ export function mount(el, ctx) {
   let turnId = null;
   let recentCur = new Set();
   let recentPrev = new Set();
+  let curSeat = null;
+  let prevSeat = null;
 
   const nm = (seat) => (ctx.names[seat] != null ? ctx.names[seat] : "?");
   const legal = () => (st && st.acting && !busy ? st.legal || [] : []);
@@ -335,14 +337,20 @@ export function mount(el, ctx) {
       for (const [k, v] of now) if (prevKeys.get(k) !== v) changed.add(k.split(":").slice(0, k.startsWith("c:") ? 2 : 3).join(":"));
     }
     for (const k of changed) recentCur.add(k);
-    if (turnId !== null && id !== turnId) { recentPrev = recentCur; recentCur = new Set(); }
+    if (turnId !== null && id !== turnId) { recentPrev = recentCur; prevSeat = curSeat; recentCur = new Set(); }
+    curSeat = view.active;
     // Pieces taken back (undo) are no longer recent.
     const alive = (k) => [...now.keys()].some((n) => n === k || n.startsWith(k + ":"));
     for (const set of [recentCur, recentPrev]) for (const k of [...set]) if (!alive(k)) set.delete(k);
     prevKeys = now;
     turnId = id;
   }
-  const recent = (k) => (recentCur.has(k) || recentPrev.has(k));
+  // "recent": placed in the other player's turn (the current or the last
+  // one) — what the viewer must notice; "placed": placed in the viewer's own
+  // current turn.
+  const other = (seat) => st.seat == null || seat !== st.seat;
+  const recent = (k) => (recentCur.has(k) && other(curSeat)) || (recentPrev.has(k) && other(prevSeat));
+  const placedNow = (k) => recentCur.has(k) && !other(curSeat);
 
   function act(action) {
     if (busy) return;
@@ -407,12 +415,14 @@ export function mount(el, ctx) {
         const litSpace = mine.some((a) => a.space === i);
         const isSug = sug && sug.region === r.id && sug.space === i;
         const isNew = recent(`h:${r.id}:${i}`) || recent(`f:${r.id}:${i}`);
+        const isMine = placedNow(`h:${r.id}:${i}`) || placedNow(`f:${r.id}:${i}`);
         const label = `${t("cd.space", { region: `${r.name.ja} ${r.name.en}`, n: i + 1 })}: `
           + (owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperor") : nm(owner))
           + (fort ? `, ${t("cd.fortress")}` : "");
-        svg.append(s("g", { class: ["cd-space", litSpace && "is-lit", fort && "has-fort", isSug && "is-suggested", isNew && "is-recent"],
+        svg.append(s("g", { class: ["cd-space", litSpace && "is-lit", fort && "has-fort", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
           dataset: { region: r.id, space: i, owner: owner == null ? "" : owner }, role: "img", "aria-label": label },
-        isNew ? s("rect", { x: x - BOX / 2 - 7, y: y - BOX / 2 - 7, width: BOX + 14, height: BOX + 14, rx: 9, class: "cd-recent-ring" }) : null,
+        isNew || isMine ? s("rect", { x: x - BOX / 2 - 7, y: y - BOX / 2 - 7, width: BOX + 14, height: BOX + 14, rx: 9,
+          class: isNew ? "cd-recent-ring" : "cd-placed-ring" }) : null,
         s("rect", { x: x - BOX / 2, y: y - BOX / 2, width: BOX, height: BOX, rx: 5, class: "cd-space-box" }),
         owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke,
           d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }),
@@ -422,6 +432,7 @@ export function mount(el, ctx) {
       const court = view.courts[r.id];
       const isSug = sug && sug.region === r.id && sug.space == null;
       const isNew = recent(`c:${r.id}`);
+      const isMine = placedNow(`c:${r.id}`);
       const list = [0, 1, 2].filter((o) => court[o]).map((o) => `${o === 2 ? t("cd.emperor") : nm(o)} ${court[o]}`).join(", ") || t("cd.empty");
       const dots = [];
       let k = 0;
@@ -429,10 +440,10 @@ export function mount(el, ctx) {
         dots.push(s("circle", { class: "cd-emissary", cx: cx - 12 + (k % 3) * 12, cy: cy - 8 + Math.floor(k / 3) * 12, r: 5,
           fill: OWNER[o].fill, stroke: OWNER[o].stroke, dataset: { owner: o } }));
       } });
-      svg.append(s("g", { class: ["cd-court", mine.some((a) => a.space == null) && "is-lit", isSug && "is-suggested", isNew && "is-recent"],
+      svg.append(s("g", { class: ["cd-court", mine.some((a) => a.space == null) && "is-lit", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
         dataset: { region: r.id }, role: "img",
         "aria-label": t("cd.court", { region: `${r.name.ja} ${r.name.en}`, list, cap: view.caps[r.id] }) },
-      isNew ? s("circle", { class: "cd-recent-ring", cx, cy: cy + 4, r: 31 }) : null,
+      isNew || isMine ? s("circle", { class: isNew ? "cd-recent-ring" : "cd-placed-ring", cx, cy: cy + 4, r: 31 }) : null,
       s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
       s("text", { class: "cd-court-cap", x: cx, y: cy + 38, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
       dots,
