@@ -186,6 +186,11 @@ def test_human_turn_by_tapping(page, site):
     assert page.locator("button.cd-suggestion").count() == 1
     assert small_targets(page) == []
     shot(page, "china_duel-emperor")
+    # Record every table drawn from now on, to see the bot's steps one by one.
+    page.evaluate("""() => { window.cdFrames = [];
+      new MutationObserver(() => { const t = document.querySelector('.cd-table');
+        if (t) window.cdFrames.push([t.dataset.active, t.dataset.phase, t.dataset.log]); })
+        .observe(document.body, { childList: true, subtree: true }); }""")
     n = len(actions(page, gid))
     page.click(f".cd-zoom button.cd-z{kind}.is-suggested{where}")
     wait_until(lambda: len(actions(page, gid)) > n)
@@ -194,6 +199,10 @@ def test_human_turn_by_tapping(page, site):
     # human's again; the bot's pieces are marked and its turn is told.
     v = wait_acting(page, gid, timeout=90)
     assert v["active"] == 0 and v["round"] == 2
+    # The bot's turn was drawn step by step (a table before each of its moves).
+    frames = {tuple(f) for f in page.evaluate("window.cdFrames") if f[0] == "1"}
+    bot_moves = [a for _, a in (actions(page, gid)[n + 1:])]
+    assert {"play", "emperor"} <= {f[1] for f in frames} and len(frames) >= min(len(bot_moves), 3), (frames, bot_moves)
     bot_lines = [e for e in v["log"] if e["seat"] == 1]
     assert bot_lines and page.locator(".cd-turnlog[data-turn='prev'][data-seat='1'] li").count() == len(bot_lines)
     bot_pieces = {(r, i) for r, hs in v["houses"].items() for i, o in enumerate(hs) if o == 1}

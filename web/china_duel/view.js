@@ -658,7 +658,7 @@ export function mount(el, ctx) {
     const view = st.view;
     if (sel && !placements().some((a) => a.region === sel)) sel = null;
     el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: st.acting && !busy ? "1" : "0",
-      phase: view.phase, log: view.log.length, selected: sel || "" } },
+      phase: view.phase, active: view.active, log: view.log.length, selected: sel || "" } },
     status(view),
     h("div", { class: "cd-main" },
       h("div", { class: "cd-board" }, board(view)),
