@@ -184,8 +184,15 @@ def test_human_turn_by_tapping(page, site):
     assert page.locator(f".cd-map .cd-{kind}.is-suggested{where}").count() == 1
     assert page.locator(".cd-map .is-suggested.cd-space, .cd-map .is-suggested.cd-court").count() == 1
     assert page.locator("button.cd-suggestion").count() == 1
-    assert small_targets(page) == []
-    shot(page, "china_duel-emperor")
+    for name, size in [("portrait", (768, 1024)), ("landscape", (1024, 768))]:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(150)
+        assert small_targets(page) == [] and layout_problems(page) == [], name
+        # the suggestion and the region's spaces are on the first screen
+        for sel in ("button.cd-suggestion", ".cd-zoom"):
+            box = page.locator(sel).bounding_box()
+            assert box["y"] + box["height"] <= size[1], (name, sel)
+        shot(page, f"china_duel-emperor-{name}")
     # Record every table drawn from now on, to see the bot's steps one by one.
     page.evaluate("""() => { window.cdFrames = [];
       new MutationObserver(() => { const t = document.querySelector('.cd-table');
@@ -271,7 +278,7 @@ def test_handover_hides_the_other_hand(page, site):
     assert shown == hand1 and page.locator(".cd-myhand").count() == 1
     # Every card in the page is a public one (display, Emperor, kept cards) or Mori's hand.
     cards = page.eval_on_selector_all(".cd-card", """els => els.map(e => [e.dataset.colour,
-        !!e.closest('.cd-display, .cd-emperor, .cd-seat, .cd-limits, .cd-myhand[data-seat="1"]')])""")
+        !!e.closest('.cd-display, .cd-emperor, .cd-emperor-now, .cd-seat, .cd-limits, .cd-myhand[data-seat="1"]')])""")
     assert all(ok for _, ok in cards), cards
     pub = pview(page, gid, None)
     public = sorted(pub["display"] + pub["emperor_hand"] + [c for s in (0, 1) for c, k in pub["kept"][s].items() if k]

@@ -99,6 +99,7 @@ export const strings = {
     "cd.sub.two_regions": "special card, once: your 2 pieces may go into 2 different regions",
     "cd.sub.exchange": "special card, once: swap a hand card with a display card",
     "cd.sub.stop": "end placing; next, keep a card",
+    "cd.sub.keep": "it stays in front of you; then the influence check",
     "cd.sub.emperorSkip": "English rules: the Emperor may place nothing",
     "cd.suggestedMark": "suggested",
     "cd.youHold": "You",
@@ -186,6 +187,7 @@ export const strings = {
     "cd.sub.two_regions": "特別カード（1回）：2つのコマを別々の2地域に置ける",
     "cd.sub.exchange": "特別カード（1回）：手札1枚を場札1枚と交換",
     "cd.sub.stop": "配置を終える。次はカードを手元に置く",
+    "cd.sub.keep": "自分の前に置き、影響カードの判定へ",
     "cd.sub.emperorSkip": "英訳ルール：皇帝は何も置かなくてよい",
     "cd.suggestedMark": "おすすめ",
     "cd.youHold": "あなた",
@@ -584,7 +586,7 @@ export function mount(el, ctx) {
       if (a.type === "place" || a.type === "emperor" || a.type === "draw" || a.type === "exchange") continue;
       if (a.type === "special" && a.card === "exchange") continue;
       const sub = a.type === "special" ? t("cd.sub." + a.card)
-        : a.type === "stop" ? t("cd.sub.stop") : a.type === "emperor_skip" ? t("cd.sub.emperorSkip") : null;
+        : a.type === "stop" ? t("cd.sub.stop") : a.type === "keep" ? t("cd.sub.keep") : a.type === "emperor_skip" ? t("cd.sub.emperorSkip") : null;
       out.push(button(a, actionText(view, a), sub, () => act(a), a.type === "keep" && "cd-keep"));
     }
     if (exch.length) {
@@ -599,6 +601,10 @@ export function mount(el, ctx) {
     const who = view.phase === "over" ? step : t("cd.toAct", { name: nm(view.active), step });
     const out = [h("div", { class: "cd-now" }, who)];
     if (st.acting && view.phase !== "over") out.push(h("div", { class: "cd-hint" }, t("cd.step." + view.phase)));
+    if (view.phase === "emperor") {
+      out.push(h("div", { class: "cd-row cd-emperor-now" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
+        view.emperor_hand.map((c) => card(c))));
+    }
     if (view.phase === "play" && !view.turn.exchange) {
       const placed = view.turn.placed;
       const regs = [...new Set(placed.map((p) => p.region))];
