@@ -6,12 +6,16 @@
 // Implements the game view interface described at the top of ../app.js
 // (mount / rulesHTML / standings / strings).
 //
-// The view knows no rules: what may be done is the engine's legal list. A
-// placement is made by tapping a lit region, then one of its lit spaces (or
-// its court); when the space allows several actions (house or fortress, a
-// card or a wild pair), the player picks one. Every other step is a button
-// made from a legal action. During the Emperor step the engine's suggested
-// placement (view.suggestion) is offered as a button too.
+// The view knows no rules: what may be done is the engine's legal list. The
+// map is the overview and its lit regions are the tap targets; the tapped
+// region is drawn large in the action panel, its spaces and court as big
+// buttons (lit when legal) — a placement is made there. When a space allows
+// several actions (house or fortress, a card or a wild pair), the player picks
+// one. Every other step is a button made from a legal action, with a line
+// saying what it does. During the Emperor step the engine's suggested
+// placement (view.suggestion) is starred on the map and in the panel, and
+// offered as a button. Pieces placed in the other player's turn (the current
+// or the last one) are ringed on the map, and that turn's log is shown.
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
