@@ -55,17 +55,59 @@ def actions(page, gid):
     return page.evaluate("(id) => window.hotseat.record(id)", gid)["actions"]
 
 
+def acting_now(page, gid):
+    """The public view if a human may act now and the table shows it, else None."""
+    v = pview(page, gid)
+    n = len(v["log"])
+    return v if page.locator(f".cd-table[data-acting='1'][data-log='{n}'][data-phase='{v['phase']}']").count() else None
+
+
 def wait_acting(page, gid, timeout=60):
     """Wait until the human may act and the table shows it."""
-    def ready():
-        v = pview(page, gid)
-        n = len(v["log"])
-        return page.locator(f".cd-table[data-acting='1'][data-log='{n}'][data-phase='{v['phase']}']").count() and v
-    return wait_until(ready, timeout)
+    return wait_until(lambda: acting_now(page, gid), timeout)
 
 
 def attr_set(page, selector, attr):
     return set(page.eval_on_selector_all(selector, f"els => els.map(e => e.dataset.{attr})"))
+
+
+TAPPABLE = ".cd-table button, .cd-table [role='button'], .cd-table a[href]"
+
+
+def small_targets(page):
+    """Every tappable element of the table smaller than 44×44 CSS px (and
+    every element that takes taps without being marked tappable)."""
+    return page.evaluate("""(sel) => {
+      const bad = [];
+      for (const e of document.querySelectorAll(sel)) {
+        const r = e.getBoundingClientRect();
+        if (r.width < 44 || r.height < 44) bad.push(`${e.className.baseVal ?? e.className} ${e.dataset.region || ''}${e.dataset.space || ''} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+      // the small house spaces and courts on the map must not take taps
+      for (const e of document.querySelectorAll('.cd-map .cd-space, .cd-map .cd-court')) {
+        if (getComputedStyle(e).pointerEvents !== 'none' || e.getAttribute('role') === 'button') bad.push('map target ' + e.dataset.region);
+      }
+      return bad;
+    }""", TAPPABLE)
+
+
+def layout_problems(page):
+    """Horizontal overflow, and the action panel or the map cut off at the sides."""
+    return page.evaluate("""() => {
+      const out = [];
+      const w = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth > w + 1) out.push('page scrolls sideways');
+      for (const s of ['.cd-map', '.cd-action', '.cd-myhand', '.cd-controls', '.cd-zoom']) {
+        const e = document.querySelector(s);
+        if (!e) continue;
+        const r = e.getBoundingClientRect();
+        if (r.left < -1 || r.right > w + 1) out.push(s + ' clipped');
+      }
+      const m = document.querySelector('.cd-map').getBoundingClientRect();
+      const a = document.querySelector('.cd-action').getBoundingClientRect();
+      if (a.left < m.right - 1 && a.top < m.bottom - 1 && a.right > m.left + 1 && a.bottom > m.top + 1) out.push('action panel over the map');
+      return out;
+    }""")
 
 
 def test_human_turn_by_tapping(page, site):
@@ -81,17 +123,32 @@ def test_human_turn_by_tapping(page, site):
     assert "楚 Chu" in page.evaluate("document.querySelector('.cd-map').textContent")
     moves = legal(page, gid, 0)
     places = [m for m in moves if m["type"] == "place"]
-    # Exactly the regions with a legal placement are lit.
+    # Exactly the regions with a legal placement are lit; the 3-2-1 counters start at 0.
     assert attr_set(page, ".cd-region.is-target", "region") == {m["region"] for m in places}
-    assert page.locator(".cd-space.is-target").count() == 0
+    assert page.locator(".cd-zspace").count() == 0
+    assert page.locator(".cd-limits[data-cards='0'][data-pieces='0']").count() == 1
+    # The exchange turn and the special cards say what they do.
+    sub = page.inner_text(".cd-act[data-type='exchange'] .cd-act-sub")
+    assert "draw" in sub or "引く" in sub
+    assert page.locator(".cd-act[data-card='two_regions'] .cd-act-sub").count() == 1
     page.click(".cd-region[data-region='chu']")
     page.wait_for_selector(".cd-table[data-selected='chu']")
     chu = [m for m in places if m["region"] == "chu"]
-    shot(page, "china_duel-region")
-    assert attr_set(page, ".cd-space.is-target", "space") == {str(m["space"]) for m in chu if m["space"] is not None}
+    # Chu's 8 spaces and court shown large; the legal ones are buttons.
+    assert page.locator(".cd-zoom .cd-zspace").count() == 8
+    assert attr_set(page, ".cd-zoom button.cd-zspace", "space") == {str(m["space"]) for m in chu if m["space"] is not None}
+    assert page.locator(".cd-zoom button.cd-zcourt").count() == (1 if any(m["space"] is None for m in chu) else 0)
+    # Touch targets >= 44 px and nothing cut off, in landscape, portrait and on a phone.
+    for name, size in [("landscape", (1024, 768)), ("portrait", (768, 1024)), ("phone", (412, 915))]:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(150)
+        assert small_targets(page) == [], name
+        assert layout_problems(page) == [], name
+        shot(page, f"china_duel-region-{name}")
+    page.set_viewport_size({"width": 1024, "height": 768})
     # Space 1 takes a house or a fortress: the player chooses.
     n = len(actions(page, gid))
-    page.click(".cd-space[data-region='chu'][data-space='0']")
+    page.click(".cd-zoom button.cd-zspace[data-space='0']")
     page.wait_for_selector("dialog .btn-choice")
     options = [m for m in chu if m["space"] == 0]
     assert page.locator("dialog .btn-choice").count() == len(options) == 2
@@ -102,25 +159,133 @@ def test_human_turn_by_tapping(page, site):
     v = wait_acting(page, gid)
     assert v["phase"] == "refill" and v["houses"]["chu"][0] == 0
     page.wait_for_selector(".cd-space[data-region='chu'][data-space='0'][data-owner='0'] .cd-house")
+    # The piece just placed is marked on the map as this turn's.
+    assert page.locator(".cd-space.is-placed").count() == 1
+    assert page.locator(".cd-space.is-placed[data-region='chu'][data-space='0']").count() == 1
+    # The refill step: the display and the deck are in the action panel, within the screen.
+    assert page.locator(".cd-action .cd-draw button.cd-card").count() == len(
+        [m for m in legal(page, gid, 0) if m["type"] == "draw" and m["from"] == "display"]) > 0
+    assert small_targets(page) == []
+    box = page.locator(".cd-action button.cd-deck").bounding_box()
+    assert box["y"] + box["height"] <= 768
+    shot(page, "china_duel-refill")
     n = len(actions(page, gid))
     page.click("button.cd-deck.is-target")
     wait_until(lambda: len(actions(page, gid)) > n)
     assert actions(page, gid)[n] == [0, {"type": "draw", "from": "deck"}]
-    # The Emperor: the suggested placement is a button.
+    # The Emperor: his suggested placement is starred on the map, its region
+    # opens large, and tapping the starred space there accepts it.
     v = wait_acting(page, gid)
-    assert v["phase"] == "emperor" and v["suggestion"] in legal(page, gid, 0)
-    shot(page, "china_duel-emperor")
+    sug = v["suggestion"]
+    assert v["phase"] == "emperor" and sug in legal(page, gid, 0)
+    page.wait_for_selector(f".cd-table[data-selected='{sug['region']}']")
+    where = f"[data-region='{sug['region']}']" + (f"[data-space='{sug['space']}']" if sug["space"] is not None else "")
+    kind = "space" if sug["space"] is not None else "court"
+    assert page.locator(f".cd-map .cd-{kind}.is-suggested{where}").count() == 1
+    assert page.locator(".cd-map .is-suggested.cd-space, .cd-map .is-suggested.cd-court").count() == 1
+    assert page.locator("button.cd-suggestion").count() == 1
+    for name, size in [("portrait", (768, 1024)), ("landscape", (1024, 768))]:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(150)
+        assert small_targets(page) == [] and layout_problems(page) == [], name
+        # the suggestion and the region's spaces are on the first screen
+        for sel in ("button.cd-suggestion", ".cd-zoom"):
+            box = page.locator(sel).bounding_box()
+            assert box["y"] + box["height"] <= size[1], (name, sel)
+        shot(page, f"china_duel-emperor-{name}")
+    # Record every table drawn from now on, to see the bot's steps one by one.
+    page.evaluate("""() => { window.cdFrames = [];
+      new MutationObserver(() => { const t = document.querySelector('.cd-table');
+        if (t) window.cdFrames.push([t.dataset.active, t.dataset.phase, t.dataset.log]); })
+        .observe(document.body, { childList: true, subtree: true }); }""")
     n = len(actions(page, gid))
-    page.click("button.cd-suggestion")
+    page.click(f".cd-zoom button.cd-z{kind}.is-suggested{where}")
     wait_until(lambda: len(actions(page, gid)) > n)
-    assert actions(page, gid)[n] == [0, v["suggestion"]]
-    # Then the bot plays its turn and it is the human's again.
+    assert actions(page, gid)[n] == [0, sug]
+    # Then the bot plays its turn (each of its steps drawn) and it is the
+    # human's again; the bot's pieces are marked and its turn is told.
     v = wait_acting(page, gid, timeout=90)
     assert v["active"] == 0 and v["round"] == 2
+    # The bot's turn was drawn step by step (a table before each of its moves).
+    frames = {tuple(f) for f in page.evaluate("window.cdFrames") if f[0] == "1"}
+    bot_moves = [a for _, a in (actions(page, gid)[n + 1:])]
+    assert {"play", "emperor"} <= {f[1] for f in frames} and len(frames) >= min(len(bot_moves), 3), (frames, bot_moves)
+    bot_lines = [e for e in v["log"] if e["seat"] == 1]
+    assert bot_lines and page.locator(".cd-turnlog[data-turn='prev'][data-seat='1'] li").count() == len(bot_lines)
+    bot_pieces = {(r, i) for r, hs in v["houses"].items() for i, o in enumerate(hs) if o == 1}
+    marked = {(e["region"], int(e["space"])) for e in page.eval_on_selector_all(
+        ".cd-space.is-recent[data-owner='1']", "els => els.map(e => ({...e.dataset}))")}
+    assert marked == bot_pieces
+    # (and the Sato's own pieces of the turn before are no longer marked)
+    assert page.locator(".cd-space.is-placed, .cd-space.is-recent[data-owner='0']").count() == 0
+    shot(page, "china_duel-after-bot")
     # The log names seats by name.
     page.click(".table-bar button[aria-controls='log-panel']")
     log = page.inner_text("#log-panel")
     assert "{seat:" not in log and "Sato" in log
+
+
+def test_handover_hides_the_other_hand(page, site):
+    """Two humans: the hand-over screen comes between their turns, and while
+    one plays, the other's hand is nowhere in the page."""
+    gid = new_game(page, [("Sato", False), ("Mori", False)], HUMAN_SEED)
+    go_table(page, gid)
+    page.wait_for_selector(".handover-ready")
+    assert page.locator(".cd-table").count() == 0
+    page.click(".handover-ready")
+    v = wait_acting(page, gid)
+    assert v["active"] == 0
+    assert page.locator(".cd-myhand[data-seat='0'] .cd-card").count() == 3
+    # This game is played in Japanese.
+    if page.evaluate("document.documentElement.lang") != "ja":
+        page.click(".btn-lang")
+        page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.wait_for_selector(".cd-now:has-text('コマを置く')")
+    assert "交換の手番" in page.inner_text(".cd-controls")
+    # Seat 0's turn through the buttons: the exchange turn, a deck draw, the Emperor's suggestion.
+    # (one button; the card to discard is chosen next)
+    n = len(actions(page, gid))
+    page.click(".cd-act[data-type='exchange']")
+    page.wait_for_selector("dialog .btn-choice")
+    discards = sorted({m["discard"] for m in legal(page, gid, 0) if m["type"] == "exchange"})
+    assert page.locator("dialog .btn-choice").count() == len(discards) == 2
+    page.locator("dialog .btn-choice").nth(0).click()
+    wait_until(lambda: len(actions(page, gid)) > n)
+    assert actions(page, gid)[n][1]["type"] == "exchange"
+    while True:
+        v = wait_until(lambda: (page.locator(".handover-ready").count() and {"handover": True})
+                       or acting_now(page, gid), 30)
+        if v.get("handover"):
+            break
+        n = len(actions(page, gid))
+        if v["phase"] == "refill":
+            page.click("button.cd-deck.is-target")
+        elif v["phase"] == "emperor":
+            page.click("button.cd-suggestion")
+        else:
+            raise AssertionError(f"unexpected step {v['phase']}")
+        wait_until(lambda: len(actions(page, gid)) > n)
+    # The hand-over screen: no table, no hand in the page at all.
+    html = page.content()
+    assert "cd-myhand" not in html and "cd-table" not in html and "cd-card" not in html
+    assert "Mori" in page.inner_text(".handover")
+    page.click(".handover-ready")
+    v = wait_acting(page, gid)
+    assert v["active"] == 1
+    hand0 = pview(page, gid, 0)["hand"]
+    hand1 = pview(page, gid, 1)["hand"]
+    shown = page.eval_on_selector_all(".cd-myhand[data-seat='1'] .cd-card", "els => els.map(e => e.dataset.colour)")
+    assert shown == hand1 and page.locator(".cd-myhand").count() == 1
+    # Every card in the page is a public one (display, Emperor, kept cards) or Mori's hand.
+    cards = page.eval_on_selector_all(".cd-card", """els => els.map(e => [e.dataset.colour,
+        !!e.closest('.cd-display, .cd-emperor, .cd-emperor-now, .cd-seat, .cd-limits, .cd-myhand[data-seat="1"]')])""")
+    assert all(ok for _, ok in cards), cards
+    pub = pview(page, gid, None)
+    public = sorted(pub["display"] + pub["emperor_hand"] + [c for s in (0, 1) for c, k in pub["kept"][s].items() if k]
+                    + pub["turn"]["played"])
+    assert sorted(c for c, _ in cards) == sorted(public + hand1)
+    assert "Sato — " not in page.inner_text(".cd-table") and hand0 is not None
+    shot(page, "china_duel-handover-seat1")
 
 
 def test_two_bots_play_to_the_end(page, site):
@@ -139,6 +304,7 @@ def test_two_bots_play_to_the_end(page, site):
     while not page.locator(".final .standings").count():
         assert time.monotonic() < end, "the game did not finish in time"
         time.sleep(0.25)
+    shot(page, "china_duel-final")
     res = page.evaluate("(id) => window.hotseat.result(id)", gid)
     shown = {s: int(page.locator(f".standings tr[data-seat='{s}'] td.num").first.inner_text()) for s in range(2)}
     assert shown == dict(enumerate(res["scores"]))

@@ -6,12 +6,16 @@
 // Implements the game view interface described at the top of ../app.js
 // (mount / rulesHTML / standings / strings).
 //
-// The view knows no rules: what may be done is the engine's legal list. A
-// placement is made by tapping a lit region, then one of its lit spaces (or
-// its court); when the space allows several actions (house or fortress, a
-// card or a wild pair), the player picks one. Every other step is a button
-// made from a legal action. During the Emperor step the engine's suggested
-// placement (view.suggestion) is offered as a button too.
+// The view knows no rules: what may be done is the engine's legal list. The
+// map is the overview and its lit regions are the tap targets; the tapped
+// region is drawn large in the action panel, its spaces and court as big
+// buttons (lit when legal) — a placement is made there. When a space allows
+// several actions (house or fortress, a card or a wild pair), the player picks
+// one. Every other step is a button made from a legal action, with a line
+// saying what it does. During the Emperor step the engine's suggested
+// placement (view.suggestion) is starred on the map and in the panel, and
+// offered as a button. Pieces placed in the other player's turn (the current
+// or the last one) are ringed on the map, and that turn's log is shown.
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
@@ -61,6 +65,8 @@ export const strings = {
     "cd.takeDisplay": "Take {c} from the display",
     "cd.drawDeck": "Draw from the deck",
     "cd.exchangeTurn": "Exchange turn: discard {c}",
+    "cd.exchangeTurnBtn": "Exchange turn",
+    "cd.chooseDiscard": "Exchange turn: which card to discard?",
     "cd.emperorSkip": "The Emperor places nothing",
     "cd.pass": "Pass",
     "cd.cancel": "Back",
@@ -70,9 +76,38 @@ export const strings = {
     "cd.emissaries": "Emissaries",
     "cd.chains": "Chains",
     "cd.total": "Total",
+    "cd.houses.x": "house scoring of the filled regions, and at the end of every other region (fortress doubles)",
+    "cd.emperorPts.x": "the Emperor's house points, to the holder of that colour's influence card",
+    "cd.emissaries.x": "each of the 15 connections: the emissary majority in both regions scores their emissaries",
+    "cd.chains.x": "1 point per house in every chain of 4+ of your houses along the roads",
     "cd.rules.original": "Original rules",
     "cd.rules.english": "English translation rules",
     "cd.rules.first": "First game rules",
+    "cd.step.play": "Play 1–3 cards of one region and place up to 2 pieces there — or make an exchange turn.",
+    "cd.step.keep": "Keep one of the cards you played (it counts for that colour's influence).",
+    "cd.step.refill": "Draw back to 3 cards: a display card or the top of the deck.",
+    "cd.step.emperor": "Place one piece for the Emperor from his open hand. The suggestion is marked ★ on the map.",
+    "cd.limits": "This turn: cards {c}/3 · pieces {p}/2",
+    "cd.limitRegion": "only in {region}",
+    "cd.allowed": "Still allowed: {list}",
+    "cd.spaceN": "Space {n}",
+    "cd.courtBtn": "Court",
+    "cd.cap": "{n}/{cap} emissaries",
+    "cd.pickRegion": "Tap a lit region on the map: its spaces appear here, large.",
+    "cd.lastTurn": "Last turn — {name}",
+    "cd.thisTurn": "This turn — {name}",
+    "cd.accept": "Accept the suggestion: {what}",
+    "cd.orChoose": "…or tap another lit region and space.",
+    "cd.sub.exchangeTurn": "place nothing: discard 1 card, then draw 1",
+    "cd.sub.emperor_first": "special card, once: operate the Emperor now, before placing",
+    "cd.sub.two_regions": "special card, once: your 2 pieces may go into 2 different regions",
+    "cd.sub.exchange": "special card, once: swap a hand card with a display card",
+    "cd.sub.stop": "end placing; next, keep a card",
+    "cd.sub.keep": "it stays in front of you; then the influence check",
+    "cd.sub.emperorSkip": "English rules: the Emperor may place nothing",
+    "cd.suggestedMark": "suggested",
+    "cd.youHold": "You",
+    "cd.emperorShort": "Emperor",
   },
   ja: {
     "cd.round": "第{n}ラウンド",
@@ -117,7 +152,9 @@ export const strings = {
     "cd.keep": "{c}を手元に置く",
     "cd.takeDisplay": "場札の{c}を取る",
     "cd.drawDeck": "山札から引く",
-    "cd.exchangeTurn": "カード交換の手番：{c}を捨てる",
+    "cd.exchangeTurn": "交換の手番：{c}を捨てる",
+    "cd.exchangeTurnBtn": "交換の手番",
+    "cd.chooseDiscard": "交換の手番：どのカードを捨てますか？",
     "cd.emperorSkip": "皇帝は置かない",
     "cd.pass": "パス",
     "cd.cancel": "戻る",
@@ -127,9 +164,38 @@ export const strings = {
     "cd.emissaries": "公使",
     "cd.chains": "家の連なり",
     "cd.total": "合計",
+    "cd.houses.x": "埋まった地域の決算と、終了時の残りの地域の決算（要塞は2倍）",
+    "cd.emperorPts.x": "皇帝の家の得点は、その色の影響カードを持つプレイヤーへ",
+    "cd.emissaries.x": "15の接続それぞれ：両地域で公使が過半数なら、両地域の公使の数だけ得点",
+    "cd.chains.x": "道沿いに4軒以上つながった自分の家1軒につき1点",
     "cd.rules.original": "原文ルール",
     "cd.rules.english": "英訳ルール",
     "cd.rules.first": "初めての方向けルール",
+    "cd.step.play": "1つの地域のカードを1〜3枚出し、その地域にコマを2つまで置く。または交換の手番。",
+    "cd.step.keep": "出したカードから1枚を手元に置く（その色の影響力になる）。",
+    "cd.step.refill": "手札を3枚に戻す：場札か山札の一番上から引く。",
+    "cd.step.emperor": "皇帝の公開手札で皇帝のコマを1つ置く。おすすめは地図に★で表示。",
+    "cd.limits": "この手番：カード{c}/3枚・コマ{p}/2個",
+    "cd.limitRegion": "{region}のみ",
+    "cd.allowed": "まだ置ける：{list}",
+    "cd.spaceN": "{n}番",
+    "cd.courtBtn": "宮廷",
+    "cd.cap": "公使{n}/{cap}",
+    "cd.pickRegion": "地図の光っている地域をタップ：そのマスがここに大きく出ます。",
+    "cd.lastTurn": "前の手番 — {name}",
+    "cd.thisTurn": "この手番 — {name}",
+    "cd.accept": "おすすめに決定：{what}",
+    "cd.orChoose": "…または別の光っている地域とマスをタップ。",
+    "cd.sub.exchangeTurn": "コマを置かず、1枚捨てて1枚引く",
+    "cd.sub.emperor_first": "特別カード（1回）：配置の前に皇帝を操作する",
+    "cd.sub.two_regions": "特別カード（1回）：2つのコマを別々の2地域に置ける",
+    "cd.sub.exchange": "特別カード（1回）：手札1枚を場札1枚と交換",
+    "cd.sub.stop": "配置を終える。次はカードを手元に置く",
+    "cd.sub.keep": "自分の前に置き、影響カードの判定へ",
+    "cd.sub.emperorSkip": "英訳ルール：皇帝は何も置かなくてよい",
+    "cd.suggestedMark": "おすすめ",
+    "cd.youHold": "あなた",
+    "cd.emperorShort": "皇帝",
   },
 };
 
@@ -222,16 +288,75 @@ export function actionText(view, a) {
 }
 
 // ------------------------------------------------------------------ mount
+/** The board's pieces as keys ("h:chu:0" → owner, "f:chu:0", "c:chu:1" → count). */
+function boardKeys(view) {
+  const out = new Map();
+  for (const r of view.map.regions) {
+    view.houses[r.id].forEach((o, i) => { if (o != null) out.set(`h:${r.id}:${i}`, o); });
+    view.forts[r.id].forEach((f, i) => { if (f) out.set(`f:${r.id}:${i}`, 1); });
+    view.courts[r.id].forEach((n, o) => { if (n) out.set(`c:${r.id}:${o}`, n); });
+  }
+  return out;
+}
+
+/** The log lines of the current turn and of the one before it ({seat, lines} each). */
+export function turnLines(view) {
+  const log = view.log;
+  const other = 1 - view.active;
+  let i = log.length;
+  while (i > 0 && (log[i - 1].seat === view.active || log[i - 1].seat == null)) i--;
+  const cur = { seat: view.active, lines: log.slice(i).filter((e) => e.seat === view.active) };
+  const end = i;
+  while (i > 0 && (log[i - 1].seat === other || log[i - 1].seat == null)) i--;
+  return { cur, prev: { seat: other, lines: log.slice(i, end) } };
+}
+
 export function mount(el, ctx) {
   el.classList.add("china-duel");
   let st = null;
-  let sel = null;        // the region tapped (its spaces light up)
+  let sel = null;        // the region tapped (shown large, its spaces choosable)
   let key = null;
   let busy = false;
+  // Pieces placed in the current turn and the one before it (by comparing
+  // each drawn board with the one drawn before), highlighted on the map.
+  let prevKeys = null;
+  let turnId = null;
+  let recentCur = new Set();
+  let recentPrev = new Set();
+  let curSeat = null;
+  let prevSeat = null;
 
   const nm = (seat) => (ctx.names[seat] != null ? ctx.names[seat] : "?");
   const legal = () => (st && st.acting && !busy ? st.legal || [] : []);
   const placements = () => legal().filter((a) => a.type === "place" || a.type === "emperor");
+  const same = (a, b) => a && b && JSON.stringify(a) === JSON.stringify(b);
+  const suggestion = () => {
+    const v = st && st.view;
+    return v && v.phase === "emperor" && v.suggestion ? placements().find((a) => same(a, v.suggestion)) || null : null;
+  };
+
+  function track(view) {
+    const now = boardKeys(view);
+    const id = `${view.round}|${view.active}`;
+    const changed = new Set();
+    if (prevKeys) {
+      for (const [k, v] of now) if (prevKeys.get(k) !== v) changed.add(k.split(":").slice(0, k.startsWith("c:") ? 2 : 3).join(":"));
+    }
+    for (const k of changed) recentCur.add(k);
+    if (turnId !== null && id !== turnId) { recentPrev = recentCur; prevSeat = curSeat; recentCur = new Set(); }
+    curSeat = view.active;
+    // Pieces taken back (undo) are no longer recent.
+    const alive = (k) => [...now.keys()].some((n) => n === k || n.startsWith(k + ":"));
+    for (const set of [recentCur, recentPrev]) for (const k of [...set]) if (!alive(k)) set.delete(k);
+    prevKeys = now;
+    turnId = id;
+  }
+  // "recent": placed in the other player's turn (the current or the last
+  // one) — what the viewer must notice; "placed": placed in the viewer's own
+  // current turn.
+  const other = (seat) => st.seat == null || seat !== st.seat;
+  const recent = (k) => (recentCur.has(k) && other(curSeat)) || (recentPrev.has(k) && other(prevSeat));
+  const placedNow = (k) => recentCur.has(k) && !other(curSeat);
 
   function act(action) {
     if (busy) return;
@@ -246,17 +371,19 @@ export function mount(el, ctx) {
     if (pickd != null) act(pickd);
   }
 
-  // --- the map ---------------------------------------------------------------
+  function select(id) { sel = sel === id ? null : id; draw(); }
+
+  // --- the map (overview; regions are the tap targets) ------------------------------
   function board(view) {
     const acts = placements();
     const lit = new Set(acts.map((a) => a.region));
+    const sug = suggestion();
     const regions = view.map.regions;
     const at = {};
     for (const r of regions) at[r.id] = layout(r);
     const spacePos = (id) => { const k = id.lastIndexOf("-"); return at[id.slice(0, k)].spaces[Number(id.slice(k + 1))]; };
     const svg = s("svg", { class: "cd-map", viewBox: "0 0 1000 930", role: "group",
       "aria-label": pick({ ja: "地図", en: "Map" }) });
-    // The 15 connections (emissary scoring), under everything.
     for (const [a, b] of view.map.connections) {
       svg.append(s("line", { class: "cd-connection", x1: at[a].x, y1: at[a].y, x2: at[b].x, y2: at[b].y,
         dataset: { a, b } }));
@@ -267,18 +394,19 @@ export function mount(el, ctx) {
       const target = lit.has(r.id);
       const chosen = sel === r.id;
       const scored = view.scored.includes(r.id);
-      const g = s("g", { class: ["cd-region", target && "is-target", chosen && "is-selected", scored && "is-scored"],
-        dataset: { region: r.id }, role: target ? "button" : "img", tabindex: target ? 0 : null,
-        "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t("cd.scored") : ""}`,
-        onclick: target ? () => { sel = sel === r.id ? null : r.id; draw(); } : null,
-        onkeydown: target ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); sel = r.id; draw(); } } : null },
+      const g = s("g", { class: ["cd-region", target && "is-target", chosen && "is-selected", scored && "is-scored",
+        sug && sug.region === r.id && "is-suggested"],
+      dataset: { region: r.id }, role: target ? "button" : "img", tabindex: target ? 0 : null,
+      "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t("cd.scored") : ""}`,
+      "aria-pressed": target ? String(chosen) : null,
+      onclick: target ? () => select(r.id) : null,
+      onkeydown: target ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); select(r.id); } } : null },
       s("rect", { class: "cd-region-box", x: L.left, y: L.top, width: L.w, height: L.h, rx: 18,
         fill: c.tint, stroke: c.fill }),
-      s("text", { class: "cd-region-name", x: L.left + 14, y: L.top + 24 }, `${r.name.ja} ${r.name.en}`),
-      scored ? s("text", { class: "cd-scored", x: L.left + L.w - 12, y: L.top + 24, "text-anchor": "end" }, "✓") : null);
+      s("text", { class: "cd-region-name", x: L.left + 12, y: L.top + 27 }, `${r.name.ja} ${r.name.en}`),
+      scored ? s("text", { class: "cd-scored", x: L.left + L.w - 12, y: L.top + 27, "text-anchor": "end" }, "✓") : null);
       svg.append(g);
     }
-    // Roads: inside regions and across borders.
     for (const [a, b] of view.map.roads) {
       const [x1, y1] = spacePos(a);
       const [x2, y2] = spacePos(b);
@@ -290,22 +418,27 @@ export function mount(el, ctx) {
       L.spaces.forEach(([x, y], i) => {
         const owner = view.houses[r.id][i];
         const fort = view.forts[r.id][i];
-        const here = mine.filter((a) => a.space === i);
+        const litSpace = mine.some((a) => a.space === i);
+        const isSug = sug && sug.region === r.id && sug.space === i;
+        const isNew = recent(`h:${r.id}:${i}`) || recent(`f:${r.id}:${i}`);
+        const isMine = placedNow(`h:${r.id}:${i}`) || placedNow(`f:${r.id}:${i}`);
         const label = `${t("cd.space", { region: `${r.name.ja} ${r.name.en}`, n: i + 1 })}: `
           + (owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperor") : nm(owner))
           + (fort ? `, ${t("cd.fortress")}` : "");
-        const g = s("g", { class: ["cd-space", here.length && "is-target", fort && "has-fort"],
-          dataset: { region: r.id, space: i, owner: owner == null ? "" : owner },
-          role: here.length ? "button" : "img", tabindex: here.length ? 0 : null, "aria-label": label,
-          onclick: here.length ? (e) => { e.stopPropagation(); offer(t("cd.choosePlace", { region: regionName(view, r.id) }), here); } : null },
+        svg.append(s("g", { class: ["cd-space", litSpace && "is-lit", fort && "has-fort", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
+          dataset: { region: r.id, space: i, owner: owner == null ? "" : owner }, role: "img", "aria-label": label },
+        isNew || isMine ? s("rect", { x: x - BOX / 2 - 7, y: y - BOX / 2 - 7, width: BOX + 14, height: BOX + 14, rx: 9,
+          class: isNew ? "cd-recent-ring" : "cd-placed-ring" }) : null,
         s("rect", { x: x - BOX / 2, y: y - BOX / 2, width: BOX, height: BOX, rx: 5, class: "cd-space-box" }),
         owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke,
-          d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }));
-        svg.append(g);
+          d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }),
+        isSug ? s("text", { class: "cd-star", x: x + BOX / 2 + 2, y: y - BOX / 2 + 4, "text-anchor": "middle" }, "★") : null));
       });
       const [cx, cy] = L.court;
       const court = view.courts[r.id];
-      const here = mine.filter((a) => a.piece === "emissary");
+      const isSug = sug && sug.region === r.id && sug.space == null;
+      const isNew = recent(`c:${r.id}`);
+      const isMine = placedNow(`c:${r.id}`);
       const list = [0, 1, 2].filter((o) => court[o]).map((o) => `${o === 2 ? t("cd.emperor") : nm(o)} ${court[o]}`).join(", ") || t("cd.empty");
       const dots = [];
       let k = 0;
@@ -313,15 +446,73 @@ export function mount(el, ctx) {
         dots.push(s("circle", { class: "cd-emissary", cx: cx - 12 + (k % 3) * 12, cy: cy - 8 + Math.floor(k / 3) * 12, r: 5,
           fill: OWNER[o].fill, stroke: OWNER[o].stroke, dataset: { owner: o } }));
       } });
-      svg.append(s("g", { class: ["cd-court", here.length && "is-target"], dataset: { region: r.id },
-        role: here.length ? "button" : "img", tabindex: here.length ? 0 : null,
-        "aria-label": t("cd.court", { region: `${r.name.ja} ${r.name.en}`, list, cap: view.caps[r.id] }),
-        onclick: here.length ? (e) => { e.stopPropagation(); offer(t("cd.choosePlace", { region: regionName(view, r.id) }), here); } : null },
+      svg.append(s("g", { class: ["cd-court", mine.some((a) => a.space == null) && "is-lit", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
+        dataset: { region: r.id }, role: "img",
+        "aria-label": t("cd.court", { region: `${r.name.ja} ${r.name.en}`, list, cap: view.caps[r.id] }) },
+      isNew || isMine ? s("circle", { class: isNew ? "cd-recent-ring" : "cd-placed-ring", cx, cy: cy + 4, r: 31 }) : null,
       s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
-      s("text", { class: "cd-court-cap", x: cx, y: cy + 36, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
-      dots));
+      s("text", { class: "cd-court-cap", x: cx, y: cy + 38, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
+      dots,
+      isSug ? s("text", { class: "cd-star", x: cx + 24, y: cy - 14, "text-anchor": "middle" }, "★") : null));
     }
     return svg;
+  }
+
+  // --- the selected region, large: every space and the court a big button -------------
+  function zoom(view) {
+    const acts = placements();
+    if (!acts.length) return null;
+    if (!sel) return h("div", { class: "cd-zoom cd-zoom-empty" }, t("cd.pickRegion"));
+    const r = view.map.regions.find((x) => x.id === sel);
+    const mine = acts.filter((a) => a.region === sel);
+    const sug = suggestion();
+    const title = `${r.name.ja} ${r.name.en}`;
+    const pieceIcon = (owner) => h("span", { class: "cd-zhouse", dataset: { owner }, style: { background: OWNER[owner].fill,
+      borderColor: OWNER[owner].stroke }, "aria-hidden": "true" });
+    const cells = [];
+    for (let i = 0; i < r.spaces; i++) {
+      const owner = view.houses[sel][i];
+      const fort = view.forts[sel][i];
+      const here = mine.filter((a) => a.space === i);
+      const isSug = sug && sug.region === sel && sug.space === i;
+      const what = owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperorShort") : nm(owner);
+      const canList = [...new Set(here.map((a) => pick(PIECE[a.piece])))];
+      const can = canList.join("/");
+      const body = [h("span", { class: "cd-zn" }, String(i + 1)),
+        owner == null ? null : pieceIcon(owner),
+        fort ? h("span", { class: "cd-zfort", "aria-hidden": "true" }, "▣") : null,
+        canList.length ? canList.map((c) => h("span", { class: "cd-zcan" }, "+" + c)) : h("span", { class: "cd-zwhat" }, what),
+        isSug ? h("span", { class: "cd-zstar" }, "★") : null];
+      const label = `${t("cd.space", { region: title, n: i + 1 })}: ${what}${fort ? ", " + t("cd.fortress") : ""}${can ? " — " + can : ""}${isSug ? " ★ " + t("cd.suggestedMark") : ""}`;
+      const cls = ["cd-zspace", here.length && "is-target", fort && "has-fort", isSug && "is-suggested",
+        (recent(`h:${sel}:${i}`) || recent(`f:${sel}:${i}`)) && "is-recent"];
+      const ds = { region: sel, space: i, owner: owner == null ? "" : owner };
+      cells.push(here.length
+        ? h("button", { type: "button", class: cls, dataset: ds, "aria-label": label,
+          onclick: () => offer(t("cd.choosePlace", { region: title }), here) }, body)
+        : h("span", { class: cls, dataset: ds, role: "img", "aria-label": label }, body));
+    }
+    const court = view.courts[sel];
+    const here = mine.filter((a) => a.space == null);
+    const isSug = sug && sug.region === sel && sug.space == null;
+    const n = court[0] + court[1] + court[2];
+    const courtBody = [h("span", { class: "cd-zn" }, t("cd.courtBtn")),
+      h("span", { class: "cd-zdots" }, [0, 1, 2].map((o) => Array.from({ length: court[o] }, () =>
+        h("span", { class: "cd-zdot", dataset: { owner: o }, style: { background: OWNER[o].fill, borderColor: OWNER[o].stroke } })))),
+      h("span", { class: "cd-zwhat" }, t("cd.cap", { n, cap: view.caps[sel] })),
+      isSug ? h("span", { class: "cd-zstar" }, "★") : null];
+    const list = [0, 1, 2].filter((o) => court[o]).map((o) => `${o === 2 ? t("cd.emperor") : nm(o)} ${court[o]}`).join(", ") || t("cd.empty");
+    const cLabel = t("cd.court", { region: title, list, cap: view.caps[sel] }) + (here.length ? ` — +${pick(PIECE.emissary)}` : "");
+    const cCls = ["cd-zcourt", here.length && "is-target", isSug && "is-suggested", recent(`c:${sel}`) && "is-recent"];
+    const courtEl = here.length
+      ? h("button", { type: "button", class: cCls, dataset: { region: sel }, "aria-label": cLabel,
+        onclick: () => offer(t("cd.choosePlace", { region: title }), here) }, courtBody)
+      : h("span", { class: cCls, dataset: { region: sel }, role: "img", "aria-label": cLabel }, courtBody);
+    return h("div", { class: "cd-zoom", dataset: { region: sel }, style: { borderColor: COLOURS[r.colour].fill,
+      background: COLOURS[r.colour].tint } },
+    h("div", { class: "cd-zoom-head" }, h("strong", null, title), " ",
+      h("span", { class: "muted-dark" }, colourName(r.colour), view.scored.includes(sel) ? ` · ${t("cd.scored")}` : "")),
+    h("div", { class: "cd-zgrid" }, cells, courtEl));
   }
 
   // --- cards and panels -----------------------------------------------------------
@@ -343,84 +534,132 @@ export function mount(el, ctx) {
       h("div", { class: "cd-seat-head" },
         h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
         h("strong", { class: "cd-seat-name" }, nm(seat)),
+        h("span", { class: "cd-score", dataset: { n: view.scores[seat] } }, t("cd.score", { n: view.scores[seat] })),
         isBot ? h("span", { class: "tag tag-bot" }, t("cd.bot")) : null,
         view.start === seat ? h("span", { class: "tag" }, "♛ ", t("cd.start")) : null,
         active ? h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
           isBot ? t("cd.thinking") : st.acting && st.seat === seat ? t("cd.you") : "…") : null),
-      h("div", { class: "cd-score", dataset: { n: view.scores[seat] } }, t("cd.score", { n: view.scores[seat] }),
-        " · ", t("cd.handCount", { n: view.hand_counts[seat] })),
       h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.kept")),
-        kept.length ? kept.map(([c, n]) => card(c, { count: n })) : h("span", { class: "muted-light" }, t("cd.none"))),
-      h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.influence")),
+        kept.length ? kept.map(([c, n]) => card(c, { count: n })) : h("span", { class: "muted-light" }, t("cd.none")),
+        h("span", { class: "cd-label" }, t("cd.influence")),
         infl.length ? infl.map((c) => h("span", { class: "cd-influence", dataset: { colour: c }, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
           : h("span", { class: "muted-light" }, t("cd.none"))),
       h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.specials")),
         view.specials[seat].length ? view.specials[seat].map((sp) => h("span", { class: "cd-special", dataset: { special: sp } }, pick(SPECIAL[sp])))
           : h("span", { class: "muted-light" }, t("cd.none"))),
-      h("div", { class: "cd-supply muted" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: sup.fortress })));
+      h("div", { class: "cd-supply" }, t("cd.handCount", { n: view.hand_counts[seat] }), " · ",
+        t("cd.supply", { h: sup.house, e: sup.emissary, f: sup.fortress })));
   }
 
   function tablePanel(view) {
-    const acts = legal();
-    const draws = acts.filter((a) => a.type === "draw" && a.from === "display");
-    const drawColours = new Set(draws.map((a) => a.colour));
-    const deckDraw = acts.find((a) => a.type === "draw" && a.from === "deck");
     const sup = view.supply[2];
     return h("section", { class: "cd-common" },
       h("div", { class: "cd-row cd-emperor" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
         view.emperor_hand.map((c) => card(c)),
-        h("span", { class: "cd-supply muted" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: 0 }))),
+        h("span", { class: "cd-supply" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: 0 }))),
       h("div", { class: "cd-row cd-display" }, h("span", { class: "cd-label" }, t("cd.display")),
-        view.display.map((c) => card(c, drawColours.has(c) ? { target: true, onclick: () => act(draws.find((a) => a.colour === c)) } : {})),
-        deckDraw ? h("button", { type: "button", class: "btn cd-deck is-target", onclick: () => act(deckDraw) }, t("cd.drawDeck"))
-          : h("span", { class: "cd-deck", dataset: { n: view.deck_count } }, t("cd.deck", { n: view.deck_count })),
-        h("span", { class: "muted" }, t("cd.discard", { n: view.discard_count }))),
+        view.display.map((c) => card(c)),
+        h("span", { class: "cd-deck", dataset: { n: view.deck_count } }, t("cd.deck", { n: view.deck_count })),
+        h("span", { class: "cd-muted" }, t("cd.discard", { n: view.discard_count }))),
       h("div", { class: "cd-row cd-influences" }, h("span", { class: "cd-label" }, t("cd.influence")),
         Object.keys(COLOURS).map((c) => h("span", { class: "cd-influence", dataset: { colour: c, holder: view.influence[c] == null ? "" : view.influence[c] },
-          style: { borderColor: COLOURS[c].fill } }, `${colourName(c)}: ${view.influence[c] == null ? t("cd.nobody") : nm(view.influence[c])}`))),
-      view.turn.played.length ? h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.played")),
-        view.turn.played.map((c) => card(c))) : null);
+          style: { borderColor: COLOURS[c].fill } }, `${colourName(c)}: ${view.influence[c] == null ? t("cd.nobody") : nm(view.influence[c])}`))));
+  }
+
+  function button(a, label, sub, onclick, cls) {
+    return h("button", { type: "button", class: ["btn", "cd-act", cls], dataset: { type: a.type, card: a.card || null },
+      onclick }, h("span", { class: "cd-act-main" }, label), sub ? h("span", { class: "cd-act-sub" }, sub) : null);
   }
 
   function controls(view) {
     const acts = legal();
     const out = [];
-    if (st.acting && view.phase === "emperor" && view.suggestion) {
-      const sug = acts.find((a) => JSON.stringify(a) === JSON.stringify(view.suggestion));
-      if (sug) out.push(h("button", { type: "button", class: "btn btn-primary cd-suggestion", onclick: () => act(sug) },
-        t("cd.suggested", { what: actionText(view, sug) })));
+    const sug = suggestion();
+    if (sug) {
+      out.push(h("button", { type: "button", class: "btn btn-primary cd-suggestion", onclick: () => act(sug) },
+        h("span", { class: "cd-act-main" }, "★ ", t("cd.accept", { what: actionText(view, sug) })),
+        h("span", { class: "cd-act-sub" }, t("cd.orChoose"))));
     }
     const exch = acts.filter((a) => a.type === "special" && a.card === "exchange");
+    const turnExch = acts.filter((a) => a.type === "exchange");
+    if (turnExch.length) {
+      out.push(button({ type: "exchange" }, t("cd.exchangeTurnBtn"), t("cd.sub.exchangeTurn"),
+        () => offer(t("cd.chooseDiscard"), turnExch)));
+    }
     for (const a of acts) {
-      if (a.type === "place" || a.type === "emperor" || a.type === "draw") continue;
+      if (a.type === "place" || a.type === "emperor" || a.type === "draw" || a.type === "exchange") continue;
       if (a.type === "special" && a.card === "exchange") continue;
-      out.push(h("button", { type: "button", class: ["btn", "cd-act"], dataset: { type: a.type }, onclick: () => act(a) }, actionText(view, a)));
+      const sub = a.type === "special" ? t("cd.sub." + a.card)
+        : a.type === "stop" ? t("cd.sub.stop") : a.type === "keep" ? t("cd.sub.keep") : a.type === "emperor_skip" ? t("cd.sub.emperorSkip") : null;
+      out.push(button(a, actionText(view, a), sub, () => act(a), a.type === "keep" && "cd-keep"));
     }
     if (exch.length) {
-      out.push(h("button", { type: "button", class: "btn cd-act", dataset: { type: "special-exchange" },
-        onclick: () => offer(t("cd.chooseExchange"), exch) }, pick(SPECIAL.exchange)));
+      out.push(button({ type: "special", card: "exchange" }, pick(SPECIAL.exchange), t("cd.sub.exchange"),
+        () => offer(t("cd.chooseExchange"), exch)));
     }
-    if (sel) out.push(h("button", { type: "button", class: "btn cd-cancel", onclick: () => { sel = null; draw(); } }, t("cd.cancel")));
     return out.length ? h("div", { class: "cd-controls" }, out) : null;
   }
 
-  function status(view) {
+  function prompt(view) {
     const step = t("cd.phase." + view.phase);
     const who = view.phase === "over" ? step : t("cd.toAct", { name: nm(view.active), step });
-    let hint = null;
-    if (placements().length) hint = sel ? t("cd.hintSpace", { region: regionName(view, sel) }) : t("cd.hintRegion");
+    const out = [h("div", { class: "cd-now" }, who)];
+    if (st.acting && view.phase !== "over") out.push(h("div", { class: "cd-hint" }, t("cd.step." + view.phase)));
+    if (view.phase === "emperor") {
+      out.push(h("div", { class: "cd-row cd-emperor-now" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
+        view.emperor_hand.map((c) => card(c))));
+    }
+    if (view.phase === "play" && !view.turn.exchange) {
+      const placed = view.turn.placed;
+      const regs = [...new Set(placed.map((p) => p.region))];
+      const pieces = [...new Set(placements().map((a) => pick(PIECE[a.piece])))];
+      out.push(h("div", { class: "cd-limits", dataset: { cards: view.turn.played.length, pieces: placed.length } },
+        t("cd.limits", { c: view.turn.played.length, p: placed.length }),
+        regs.length && !view.turn.two_regions ? ` · ${t("cd.limitRegion", { region: regionName(view, regs[0]) })}` : "",
+        view.turn.played.length ? h("span", { class: "cd-played" }, " ", view.turn.played.map((c) => card(c))) : null));
+      if (st.acting && pieces.length) out.push(h("div", { class: "cd-allowed" }, t("cd.allowed", { list: pieces.join("・") })));
+    }
+    return h("div", { class: "cd-prompt" }, out);
+  }
+
+  function status(view) {
     return h("div", { class: "cd-status" },
       h("strong", null, t("cd.round", { n: view.round })), " · ",
       h("span", null, t("cd.rules." + view.rules)), " · ",
       h("span", { class: "cd-runouts", dataset: { n: view.runouts } }, t("cd.runouts", { n: view.runouts })),
-      view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null,
-      h("div", { class: "cd-now" }, who),
-      hint ? h("div", { class: "cd-hint" }, hint) : null);
+      view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null);
+  }
+
+  function lastTurn(view) {
+    if (view.phase === "over") return null;
+    const { cur, prev } = turnLines(view);
+    const names = (txt) => txt.replace(/\{seat:(\d)\}/g, (_, n) => nm(Number(n)));
+    const block = (key, { seat, lines }) => (lines.length ? h("div", { class: "cd-turnlog", dataset: { seat, turn: key } },
+      h("strong", null, t(key === "prev" ? "cd.lastTurn" : "cd.thisTurn", { name: nm(seat) })),
+      h("ol", null, lines.slice(-8).map((l) => h("li", null, names(pick(l.text)))))) : null);
+    // Watching someone else's turn: what they have done so far; and the turn before.
+    const showCur = !(st.acting && st.seat === view.active);
+    const parts = [showCur ? block("cur", cur) : null, block("prev", prev)].filter(Boolean);
+    return parts.length ? h("section", { class: "cd-last", "aria-live": "polite" }, parts) : null;
+  }
+
+  /** The refill step: the display's cards and the deck, in the action panel. */
+  function drawRow(view) {
+    const acts = legal();
+    const draws = acts.filter((a) => a.type === "draw" && a.from === "display");
+    const deckDraw = acts.find((a) => a.type === "draw" && a.from === "deck");
+    if (!draws.length && !deckDraw) return null;
+    const drawColours = new Set(draws.map((a) => a.colour));
+    return h("div", { class: "cd-row cd-draw" }, h("span", { class: "cd-label" }, t("cd.display")),
+      view.display.map((c) => card(c, drawColours.has(c) ? { target: true, onclick: () => act(draws.find((a) => a.colour === c)) } : {})),
+      deckDraw ? h("button", { type: "button", class: "btn cd-deck is-target", onclick: () => act(deckDraw) },
+        t("cd.drawDeck"), " ", h("span", { class: "cd-muted" }, `(${view.deck_count})`)) : null);
   }
 
   function myHand(view) {
     if (st.seat == null || !view.hand) return null;
-    return h("div", { class: "cd-row cd-myhand" }, h("span", { class: "cd-label" }, `${nm(st.seat)} — ${t("cd.hand")}`),
+    return h("div", { class: "cd-row cd-myhand", dataset: { seat: st.seat } },
+      h("span", { class: "cd-label" }, `${nm(st.seat)} — ${t("cd.hand")}`),
       view.hand.map((c) => card(c)));
   }
 
@@ -429,18 +668,27 @@ export function mount(el, ctx) {
     const view = st.view;
     if (sel && !placements().some((a) => a.region === sel)) sel = null;
     el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: st.acting && !busy ? "1" : "0",
-      phase: view.phase, log: view.log.length, selected: sel || "" } },
+      phase: view.phase, active: view.active, log: view.log.length, selected: sel || "" } },
     status(view),
     h("div", { class: "cd-main" },
       h("div", { class: "cd-board" }, board(view)),
       h("div", { class: "cd-side" },
-        seatPanel(view, 0), seatPanel(view, 1), tablePanel(view), myHand(view), controls(view)))));
+        h("section", { class: ["cd-action", st.acting && "is-acting"] },
+          prompt(view), h("div", { class: "cd-pick" }, zoom(view), drawRow(view), myHand(view)), controls(view)),
+        lastTurn(view),
+        seatPanel(view, 0), seatPanel(view, 1), tablePanel(view)))));
   }
 
   function render(state) {
     const k = `${state.seat}|${state.view.actions}`;
-    if (k !== key) { sel = null; key = k; }
     st = state;
+    track(state.view);
+    if (k !== key) {
+      key = k;
+      const sug = suggestion();
+      // The Emperor step opens on the suggested region.
+      sel = sug ? sug.region : null;
+    }
     draw();
   }
 
@@ -459,7 +707,8 @@ export function standings(result, view, ctx) {
     h("h3", null, t("cd.breakdown")),
     h("table", { class: "result-table" },
       h("thead", null, h("tr", null, h("th", null, ""), [0, 1].map((s2) => h("th", { scope: "col", class: "num" }, ctx.names[s2])))),
-      h("tbody", null, rows.map(([k, label]) => h("tr", { dataset: { kind: k } }, h("th", { scope: "row" }, t(label)),
+      h("tbody", null, rows.map(([k, label]) => h("tr", { dataset: { kind: k } }, h("th", { scope: "row" }, t(label),
+        h("span", { class: "cd-explain" }, t(label + ".x"))),
         [0, 1].map((s2) => h("td", { class: "num" }, String(result.points[s2][k])))))),
       h("tfoot", null, h("tr", null, h("th", { scope: "row" }, t("cd.total")),
         result.scores.map((x) => h("td", { class: "num total" }, String(x)))))));
