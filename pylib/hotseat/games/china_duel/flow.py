@@ -119,9 +119,9 @@ def draw_deck(state: dict, ctx: Ctx):
         if state["runouts"] >= data.RUNOUTS_TO_END and not state["last_round"]:
             state["last_round"] = True
             log(state, None, "The deck has run out for the second time: this is the last round.",
-                "山札が2回目の尽きた：このラウンドで終了。")
+                "山札が2回目に尽きた。このラウンドで終了する。")
         elif state["runouts"] < data.RUNOUTS_TO_END:
-            log(state, None, "The deck has run out for the first time.", "山札が1回目の尽きた。")
+            log(state, None, "The deck has run out for the first time.", "山札が1回目に尽きた。")
     return card
 
 
