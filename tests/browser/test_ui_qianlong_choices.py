@@ -1,0 +1,180 @@
+"""Every kind of choice inside Qianlong's resolution, met by a human in the
+real UI: the advanced set-up's flip, the jump target, palace square 3's
++3-or-draw-2 reward, the order of one's own palace activations, the bribe and
+whom to take a point from (the promotion is in test_ui_qianlong.py).
+
+Each position is a record the CPython bots played from a seed until the kind
+came up (tests/qianlong_helpers.py, ``choice_record``), imported through
+``window.hotseat.importRecord`` with the choosing seat human and the other a
+bot: all six in one page, so one Pyodide boot. For each: the table offers
+exactly the engine's legal options (as buttons, and as lit cards or palace
+eunuchs where those are the targets), labelled readably in English and
+Japanese; the human taps the option the bot would *not* have chosen; the
+engine records that action, its first step shows its effect, and the CPython
+engine replaying the browser's record reaches the same public view.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from hotseat import engine
+from ui_helpers import wait_until
+from test_ui_qianlong import GAME, actions, go_table, legal, lit_cards, pview, shot, wait_acting
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from qianlong_helpers import choice_record  # noqa: E402
+
+KINDS = ["flip", "jump", "reward", "activate", "bribe", "take"]
+JA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+KANA = re.compile(r"[\u3040-\u30ff]")
+NAMES = {0: "Sato", 1: "Suzuki"}
+
+
+def labels(page, kind):
+    return page.eval_on_selector_all(
+        f".ql-choice[data-kind='{kind}'] .ql-choice-btn",
+        "els => els.map(e => [Number(e.dataset.idx), e.dataset.type, e.textContent.trim()])")
+
+
+def set_lang(page, want):
+    if page.evaluate("document.documentElement.lang") != want:
+        page.click(".btn-lang")
+        page.wait_for_function("(l) => document.documentElement.lang === l", arg=want)
+
+
+def check_labels(page, kind, moves, view, seat):
+    """The buttons are the legal moves, in order, each readably labelled in
+    both languages and saying what it does."""
+    texts = {}
+    for lang in ("en", "ja"):
+        set_lang(page, lang)
+        page.wait_for_selector(f".ql-table[data-acting='1'] .ql-choice[data-kind='{kind}'] .ql-choice-btn")
+        got = labels(page, kind)
+        assert [(i, t) for i, t, _ in got] == [(i, m["type"]) for i, m in enumerate(moves)]
+        texts[lang] = [x for _, _, x in got]
+        for x in texts[lang]:
+            assert x and not re.search(r"undefined|null|NaN|\{|\}|\"type\"|\?\?", x), x
+            assert (JA.search(x) if lang == "ja" else re.search("[A-Za-z]", x) and not KANA.search(x)), (lang, x)
+        # Different options read differently.
+        assert len(set(texts[lang])) == len(moves), texts[lang]
+        hint = page.inner_text(".ql-choice .ql-hint")
+        assert hint and (JA.search(hint) if lang == "ja" else not KANA.search(hint)), hint
+    en = texts["en"]
+    # Each label names what it refers to.
+    for m, x in zip(moves, en):
+        if kind in ("jump", "flip"):
+            assert re.search(rf"\b{m['card']}\b", x), x
+        elif kind == "activate":
+            sq = view["eunuchs"][m["eunuch"]]["square"]
+            assert (f"{sq}" if sq else "初") in x, x
+        elif kind == "bribe":
+            assert str(view["eunuchs"][m["eunuch"]]["square"]) in x, x
+        elif kind == "take":
+            assert ("香妃" if m["from"] == "xiangfei" else NAMES[1 - seat]) in x, x
+    if kind == "reward":
+        assert "+3" in en[0] and "2" in en[1]
+    set_lang(page, "en")
+
+
+def tap(page, kind, moves, idx):
+    """Tap option ``idx``: the lit card (jump, flip) or palace eunuch
+    (activate) where the option has one, else its button."""
+    m = moves[idx]
+    if kind in ("jump", "flip"):
+        # Only the options' cards are lit.
+        assert lit_cards(page) == {x["card"] for x in moves}
+        page.click(f"button.ql-card[data-card='{m['card']}']")
+    elif kind == "activate":
+        chips = page.eval_on_selector_all("button.ql-eunuch.is-target", "els => els.map(e => Number(e.dataset.eunuch))")
+        assert sorted(chips) == sorted(x["eunuch"] for x in moves)
+        page.click(f"button.ql-eunuch[data-eunuch='{m['eunuch']}']")
+    else:
+        page.click(f".ql-choice-btn[data-idx='{idx}']")
+
+
+def check_effect(kind, move, before, after):
+    """The first step the choice wrote shows what it chose (``before``: the
+    view that asked, ``after``: the view after the action)."""
+    step = after["steps"][0]
+    b = step["board"]
+    line = after["log"][step["log"]]["text"]["en"]
+    seat = before["pending"]["seat"] if kind != "flip" else before["turn"]
+    if kind == "flip":
+        assert b["cards"][move["card"] - 1]["strong"]
+        assert sum(c["strong"] for c in b["cards"]) == 1 + sum(c["strong"] for c in before["cards"])
+    elif kind == "jump":
+        e = b["eunuchs"][before["pending"]["eunuch"]]
+        assert e["at"] == "card" and e["card"] == move["card"], line
+    elif kind == "reward":
+        if move["pick"] == "consort3":
+            assert b["consorts"][seat]["pos"] == (before["consorts"][seat]["pos"] + 3) % before["bedroom"], line
+        else:
+            assert "draws 2 scheme cards" in line
+    elif kind == "activate":
+        e = b["eunuchs"][move["eunuch"]]
+        assert e["at"] == "hand" and f"square {before['eunuchs'][move['eunuch']]['square']}" in line
+        others = [x for x in before["pending"]["eunuchs"] if x != move["eunuch"]]
+        assert all(b["eunuchs"][x]["at"] == "palace" for x in others)
+    elif kind == "bribe":
+        sq = before["eunuchs"][move["eunuch"]]["square"]
+        e = b["eunuchs"][move["eunuch"]]
+        if move["advance"]:
+            assert e["at"] == "hand" or e["square"] == min(sq + 2, len(before["palace"]) - 1), line
+        else:
+            assert e["square"] == sq and "stays" in line
+    elif kind == "take":
+        src = "xiangfei" if move["from"] == "xiangfei" else 1 - seat
+        assert b["points"][seat] == before["points"][seat] + 1
+        if src == "xiangfei":
+            assert b["xiangfei"] == before["xiangfei"] - 1
+        else:
+            assert b["points"][src] == before["points"][src] - 1
+
+
+def consistent(page, gid):
+    """The browser's record and public view, read at one moment (no bot
+    move in between)."""
+    def read():
+        rec, v = page.evaluate("(id) => Promise.all([window.hotseat.record(id), window.hotseat.view(id, null)])", gid)
+        return (rec, v) if len(rec["actions"]) == v["actions"] else None
+    return wait_until(read)
+
+
+def test_every_choice_inside_the_resolution(page, site, tmp_path):
+    for kind in KINDS:
+        record, seat = choice_record(kind)
+        seats = [{"name": NAMES[s], "bot": s != seat} for s in (0, 1)]
+        gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, { seats: s })", [record, seats])
+        # Slow bots: the checks below read the engine before the bot replies.
+        go_table(page, gid, delay=1500)
+        before = wait_acting(page, gid)
+        m = engine.replay(record)
+        moves = legal(page, gid, seat)
+        assert moves == m.legal_actions(seat) and len(moves) >= 2, kind
+        if kind == "flip":
+            assert before["phase"] == "flip" and before["turn"] == seat
+        else:
+            assert before["pending"] == {**before["pending"], "kind": kind, "seat": seat}
+        check_labels(page, kind, moves, before, seat)
+        shot(page, f"qianlong-choice-{kind}", tmp_path)
+        # The option the bot would not have chosen.
+        bot_pick = m.bot_action(seat)
+        idx = next(i for i, x in enumerate(moves) if x != bot_pick)
+        n = len(record["actions"])
+        assert len(actions(page, gid)) == n
+        tap(page, kind, moves, idx)
+        wait_until(lambda: len(actions(page, gid)) > n)
+        rec, v = consistent(page, gid)
+        assert rec["actions"][:n] == record["actions"]
+        assert rec["actions"][n] == [seat, moves[idx]]
+        # CPython, from the same record, reaches the same table.
+        m.act(seat, moves[idx])
+        check_effect(kind, moves[idx], before, m.view(None))
+        assert engine.replay(rec).view(None) == v
+        page.evaluate("location.hash = '#/'")
+        page.wait_for_selector(".game-card")
