@@ -154,6 +154,15 @@ def check_rules_page(page):
     page.wait_for_selector("article.rules .ql-diagram")
     text = page.inner_text("article.rules")
     assert ("太監" in text and "再構成" in text) if lang == "en" else ("eunuch" in text and "Reconstructed" in text)
+    # The game's numbers and texts are the engine's (data.py's defaults).
+    other = "ja" if lang == "en" else "en"
+    v = engine.new_game(GAME, players=2, seed=1).view(None)
+    for c in v["schemes"].values():
+        assert f"{c['name'][other]}{'：' if other == 'ja' else ': '}{c['text'][other]}" in text
+    ring = f"{v['bedroom']}マスの輪" if other == "ja" else f"ring of {v['bedroom']} squares"
+    assert ring in text
+    assert page.locator("article.rules .ql-diagram circle").count() == v["bedroom"]
+    assert page.locator("article.rules .ql-diagram rect").count() == 9 + len(v["palace"])
 
 
 # --------------------------------------------------------------------------- tests
