@@ -277,6 +277,15 @@ def test_human_places_and_chooses_inside_the_resolution(page, site, tmp_path):
     assert actions(page, gid)[n] == [0, hand_move]
     # The promoted eunuch is strong in hand: the next placement asks which.
     v = wait_acting(page, gid, timeout=90)
+    # The human places first in round 2: the account of round 1's resolution
+    # stays listed under the new round's header until round 2 goes on.
+    rnd = v["log"][-1]["round"]
+    assert v["phase"] == "place" and [l["round"] for l in v["log"]].count(rnd) == 1
+    lang = page.evaluate("document.documentElement.lang")
+    prev = [l["text"][lang].replace("{seat:0}", "Sato").replace("{seat:1}", "Bot")
+            for l in v["log"] if l["round"] == rnd - 1]
+    assert page.inner_text(".ql-now-text") == v["log"][-1]["text"][lang]
+    assert page.eval_on_selector_all(".ql-step-list li", "els => els.map(e => e.textContent)") == prev[-7:]
     if v["phase"] == "place":
         moves = legal(page, gid, 0)
         both = sorted({m["card"] for m in moves if m["strong"]} & {m["card"] for m in moves if not m["strong"]})

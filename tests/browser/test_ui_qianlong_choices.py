@@ -73,11 +73,16 @@ def check_labels(page, kind, moves, view, seat):
             sq = view["eunuchs"][m["eunuch"]]["square"]
             assert (f"{sq}" if sq else "初") in x, x
         elif kind == "bribe":
-            assert str(view["eunuchs"][m["eunuch"]]["square"]) in x, x
+            sq = view["eunuchs"][m["eunuch"]]["square"]
+            assert (f"{sq}" if sq else "初") in x, x
         elif kind == "take":
             assert ("香妃" if m["from"] == "xiangfei" else NAMES[1 - seat]) in x, x
     if kind == "reward":
         assert "+3" in en[0] and "2" in en[1]
+    if kind == "bribe":
+        # The eunuch asked about is lit on the palace track, and only it.
+        asked = page.eval_on_selector_all(".ql-sq .ql-eunuch.is-asked", "els => els.map(e => Number(e.dataset.eunuch))")
+        assert asked == [view["pending"]["eunuch"]]
     set_lang(page, "en")
 
 

@@ -78,7 +78,7 @@ export const strings = {
     "ql.choose.jump": "Jump: choose the card to jump to (it runs twice)",
     "ql.choose.reward": "Palace square {n} ({kind}): which?",
     "ql.choose.activate": "Activate which palace eunuch next?",
-    "ql.choose.bribe": "Bribe: advance this eunuch {n} squares?",
+    "ql.choose.bribe": "Bribe: advance your lit eunuch (on {sq}) {n} squares?",
     "ql.choose.promote": "Promotion: which weak eunuch turns strong?",
     "ql.choose.take": "The stock is empty: take a point from whom?",
     "ql.choose.flip": "Turn which card to its 強 side?",
@@ -87,10 +87,10 @@ export const strings = {
     "ql.activateSq": "Square {sq}: {kind} ({s})",
     "ql.bribeGo": "Advance {a} → {b}",
     "ql.bribeGoHome": "Advance {a} → {b} (forced return: goes home)",
-    "ql.bribeStay": "Stay on square {a}",
+    "ql.bribeStay": "Stay on {a}",
     "ql.promoteHand": "The weak eunuch in hand",
     "ql.promoteCard": "The weak eunuch on card {n}",
-    "ql.takeFrom": "From {name} ({n})",
+    "ql.takeFrom": "From {name} (holds {n})",
     "ql.flipCard": "Card {n}: {icon}",
     "ql.winner": "{name} holds {max} Qianlong points and wins.",
     "ql.xiangfeiEnd": "香妃 has won the Emperor's heart: both players lose.",
@@ -157,7 +157,7 @@ export const strings = {
     "ql.choose.jump": "跳躍：跳ぶ先のカードを選んでください（2回処理されます）",
     "ql.choose.reward": "殿内{n}マス（{kind}）：どちらにしますか？",
     "ql.choose.activate": "次に発動する殿内の太監は？",
-    "ql.choose.bribe": "賄賂：この太監を{n}マス進めますか？",
+    "ql.choose.bribe": "賄賂：光っている自分の太監（{sq}マス）を{n}マス進めますか？",
     "ql.choose.promote": "昇進の勅：どの「弱」太監を「強」にしますか？",
     "ql.choose.take": "ストックが空です：誰から乾隆ポイントを取りますか？",
     "ql.choose.flip": "どのカードを「強」の面にしますか？",
@@ -169,7 +169,7 @@ export const strings = {
     "ql.bribeStay": "{a}マスに留める",
     "ql.promoteHand": "手元の「弱」太監",
     "ql.promoteCard": "{n}番のカード上の「弱」太監",
-    "ql.takeFrom": "{name}から（{n}点）",
+    "ql.takeFrom": "{name}から取る（いま{n}点）",
     "ql.flipCard": "{n}番：{icon}",
     "ql.winner": "{name}さんが乾隆ポイント{max}つで勝利。",
     "ql.xiangfeiEnd": "乾隆帝は香妃を溺愛してしまいました。両プレイヤーの負けです。",
@@ -243,6 +243,7 @@ export function mount(el, ctx) {
   let timer = null;
   let waiting = [];       // resolvers of render()'s promises: called when the replay ends
   let busy = false;       // a tap is being sent
+  let pendingChip = null; // the palace eunuch a bribe asks about (lit, not a button)
 
   const nm = (s) => (ctx.names[s] != null ? ctx.names[s] : "?");
   const text = (line) => seatNames(pick(line.text), ctx.names);
@@ -262,7 +263,8 @@ export function mount(el, ctx) {
   function chip(view, e, { button = null } = {}) {
     const s = e.strong ? t("ql.strong") : t("ql.weak");
     const label = t("ql.eunuchOf", { name: nm(e.owner), s });
-    const attrs = { class: ["ql-eunuch", "seat-" + SEAT_CLASS[e.owner], e.strong && "is-strong", button && "is-target"],
+    const attrs = { class: ["ql-eunuch", "seat-" + SEAT_CLASS[e.owner], e.strong && "is-strong", button && "is-target",
+      pendingChip === e.id && "is-asked"],
       dataset: { eunuch: e.id, seat: e.owner }, "aria-label": button ? `${label}: ${button.label}` : label };
     const inner = e.strong ? "強" : "弱";
     if (button) return h("button", { ...attrs, type: "button", onclick: button.onclick }, h("span", { "aria-hidden": "true" }, inner));
@@ -392,7 +394,10 @@ export function mount(el, ctx) {
       const n = view.palace.indexOf("consort3_or_draw2");
       return t("ql.choose.reward", { n, kind: pick(view.labels.squares.consort3_or_draw2) });
     }
-    if (kind === "bribe") return t("ql.choose.bribe", { n: view.bribe });
+    if (kind === "bribe") {
+      const sq = view.eunuchs[view.pending.eunuch].square;
+      return t("ql.choose.bribe", { n: view.bribe, sq: sq === 0 ? "初" : sq });
+    }
     return t("ql.choose." + kind);
   }
 
@@ -412,8 +417,9 @@ export function mount(el, ctx) {
         const e = view.eunuchs[a.eunuch];
         const a0 = e.square;
         const b = Math.min(a0 + view.bribe, view.palace.length - 1);
-        if (!a.advance) return t("ql.bribeStay", { a: a0 });
-        return view.palace[b] === "return" ? t("ql.bribeGoHome", { a: a0, b }) : t("ql.bribeGo", { a: a0, b });
+        const sq = (n) => (n === 0 ? "初" : n);
+        if (!a.advance) return t("ql.bribeStay", { a: sq(a0) });
+        return t(view.palace[b] === "return" ? "ql.bribeGoHome" : "ql.bribeGo", { a: sq(a0), b });
       }
       case "promote": return a.card == null ? t("ql.promoteHand") : t("ql.promoteCard", { n: a.card });
       case "take": {
@@ -430,6 +436,7 @@ export function mount(el, ctx) {
     const cards = new Map();
     const chips = new Map();
     const buttons = [];
+    pendingChip = null;
     const moves = legal();
     if (!moves.length) return { cards, chips, buttons, hint: "" };
     let hint = "";
@@ -457,6 +464,8 @@ export function mount(el, ctx) {
       buttons.push(h("button", { type: "button", class: "btn btn-big ql-choice-btn", dataset: { idx: i, type: a.type }, onclick: go }, label));
       if ((a.type === "jump" || a.type === "flip" || (a.type === "promote" && a.card != null)) && !cards.has(a.card)) cards.set(a.card, { label, onclick: go });
       if (a.type === "activate") chips.set(a.eunuch, { label, onclick: go });
+      // The bribe asks about one eunuch: it is lit (its two answers are the buttons).
+      if (a.type === "bribe") pendingChip = a.eunuch;
     });
     return { cards, chips, buttons, hint };
   }
@@ -519,12 +528,22 @@ export function mount(el, ctx) {
     timer = null;
   }
 
-  /** Take step `step` into the account: its line joins the feed (a new
-   * round's line starts a new account) and its focus becomes current. */
+  /** A line joins the account. A new round's header joins the account of
+   * the round before (so the resolution just shown stays readable while the
+   * next placement begins); the new round's next line starts a new account. */
+  function addLine(line) {
+    const last = feed.length ? feed[feed.length - 1] : null;
+    if (last && last.round === line.round && feed[0].round !== line.round) {
+      feed = feed.filter((l) => l.round === line.round);
+    }
+    feed.push(line);
+  }
+
+  /** Take step `step` into the account: its line joins the feed and its
+   * focus becomes current. */
   function take(step) {
     const line = st.view.log[step.log];
-    if (feed.length && feed[feed.length - 1].round !== line.round) feed = [];
-    feed.push(line);
+    addLine(line);
     focus = stepFocus(step, line);
   }
 
@@ -582,8 +601,7 @@ export function mount(el, ctx) {
     const steps = (view.steps || []).filter((s) => s.log >= logSeen);
     const first = steps.length ? steps[0].log : log.length;
     for (let i = logSeen; i < first; i++) {
-      if (feed.length && feed[feed.length - 1].round !== log[i].round) feed = [];
-      feed.push(log[i]);
+      addLine(log[i]);
     }
     logSeen = log.length;
     queue.push(...steps);
