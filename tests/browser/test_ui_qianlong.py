@@ -3,7 +3,7 @@ the end screen (checked against a CPython replay of the record), a human
 placement by tapping a lit card, a human choice inside the resolution
 (S4 昇進の勅's promotion) and the weak/strong question it leads to, the
 resolution replayed step by step before the human may act, the tablet
-layouts (portrait 820×1180 and landscape 1180×820), the rules page in both
+layouts (portrait 768×1024 and landscape 1024×768), the rules page in both
 languages, and the step replay: during the bots' game every board drawn is the
 engine's own (each step's snapshot from ``view()["steps"]``, in order, then
 the engine's public view), with nothing computed by the page.
@@ -25,8 +25,8 @@ from hotseat import engine
 from ui_helpers import wait_until
 
 GAME = "qianlong"
-PORTRAIT = {"width": 820, "height": 1180}
-LANDSCAPE = {"width": 1180, "height": 820}
+PORTRAIT = {"width": 768, "height": 1024}
+LANDSCAPE = {"width": 1024, "height": 768}
 SHOTS = Path(os.environ.get("HOTSEAT_SHOTS", "")) if os.environ.get("HOTSEAT_SHOTS") else None
 # Human seat 0 playing the lowest lit card (and the first choice) against the
 # bot: after its third placement, S4 昇進の勅 asks where to promote (found by

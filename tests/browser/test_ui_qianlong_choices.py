@@ -11,7 +11,9 @@ exactly the engine's legal options (as buttons, and as lit cards or palace
 eunuchs where those are the targets), labelled readably in English and
 Japanese; the human taps the option the bot would *not* have chosen; the
 engine records that action, its first step shows its effect, and the CPython
-engine replaying the browser's record reaches the same public view.
+engine replaying the browser's record reaches the same public view. Half
+the choices are met on a portrait tablet (768×1024), half on a landscape one
+(1024×768), each checked for overflow, 44 px tap targets and buttons on screen.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ KINDS = ["flip", "jump", "reward", "activate", "bribe", "take"]
 JA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 KANA = re.compile(r"[\u3040-\u30ff]")
 NAMES = {0: "Sato", 1: "Suzuki"}
+TABLETS = [{"width": 768, "height": 1024}, {"width": 1024, "height": 768}]
 
 
 def labels(page, kind):
@@ -150,8 +153,25 @@ def consistent(page, gid):
     return wait_until(read)
 
 
+def check_layout(page, size):
+    """At a tablet size: nothing wider than the screen, every tap target at
+    least 44 px, and the choice's buttons on screen without scrolling."""
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    boxes = page.eval_on_selector_all(
+        ".ql-choice-btn, button.ql-card, button.ql-eunuch, .table-bar .btn",
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height, r.bottom, e.className]; })")
+    for w, hgt, _, cls in boxes:
+        assert w >= 44 and hgt >= 44, cls
+    for _, _, bottom, cls in boxes:
+        if "ql-choice-btn" in cls:
+            assert bottom <= size["height"], (cls, bottom)
+
+
 def test_every_choice_inside_the_resolution(page, site, tmp_path):
-    for kind in KINDS:
+    for i, kind in enumerate(KINDS):
+        # Half the choices on a portrait tablet, half on a landscape one.
+        size = TABLETS[i % 2]
+        page.set_viewport_size(size)
         record, seat = choice_record(kind)
         seats = [{"name": NAMES[s], "bot": s != seat} for s in (0, 1)]
         gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, { seats: s })", [record, seats])
@@ -166,7 +186,8 @@ def test_every_choice_inside_the_resolution(page, site, tmp_path):
         else:
             assert before["pending"] == {**before["pending"], "kind": kind, "seat": seat}
         check_labels(page, kind, moves, before, seat)
-        shot(page, f"qianlong-choice-{kind}", tmp_path)
+        check_layout(page, size)
+        shot(page, f"qianlong-choice-{kind}-{size['width']}x{size['height']}", tmp_path)
         # The option the bot would not have chosen.
         bot_pick = m.bot_action(seat)
         idx = next(i for i, x in enumerate(moves) if x != bot_pick)
