@@ -44,7 +44,7 @@ export const strings = {
     "ql.thinking": "thinking…",
     "ql.you": "your turn",
     "ql.placeHint": "Tap a lit card to place a eunuch",
-    "ql.flipHint": "Tap a lit card to turn it to its 強 side",
+    "ql.flipHint": "Tap a lit card to turn it to its 強 side: a strong (強) eunuch placed on it gets the stronger effect",
     "ql.whichEunuch": "Place which eunuch on card {n}?",
     "ql.weakEunuch": "Weak eunuch (弱)",
     "ql.strongEunuch": "Strong eunuch (強)",
@@ -91,7 +91,7 @@ export const strings = {
     "ql.promoteHand": "The weak eunuch in hand",
     "ql.promoteCard": "The weak eunuch on card {n}",
     "ql.takeFrom": "From {name} (holds {n})",
-    "ql.flipCard": "Card {n}: {icon}",
+    "ql.flipCard": "Card {n} 強: {icon}",
     "ql.winner": "{name} holds {max} Qianlong points and wins.",
     "ql.xiangfeiEnd": "香妃 has won the Emperor's heart: both players lose.",
     "ql.rounds": "Rounds played: {n}",
@@ -123,7 +123,7 @@ export const strings = {
     "ql.thinking": "考え中…",
     "ql.you": "あなたの番",
     "ql.placeHint": "光っているカードをタップして太監を置いてください",
-    "ql.flipHint": "光っているカードをタップして「強」の面にしてください",
+    "ql.flipHint": "光っているカードをタップして「強」の面にしてください（そこに置いた「強」の太監は効果が強くなります）",
     "ql.whichEunuch": "{n}番のカードにどちらの太監を置きますか？",
     "ql.weakEunuch": "弱の太監",
     "ql.strongEunuch": "強の太監",
@@ -170,7 +170,7 @@ export const strings = {
     "ql.promoteHand": "手元の「弱」太監",
     "ql.promoteCard": "{n}番のカード上の「弱」太監",
     "ql.takeFrom": "{name}から取る（いま{n}点）",
-    "ql.flipCard": "{n}番：{icon}",
+    "ql.flipCard": "{n}番 強：{icon}",
     "ql.winner": "{name}さんが乾隆ポイント{max}つで勝利。",
     "ql.xiangfeiEnd": "乾隆帝は香妃を溺愛してしまいました。両プレイヤーの負けです。",
     "ql.rounds": "ラウンド数：{n}",
@@ -307,7 +307,7 @@ export function mount(el, ctx) {
   function palace(view, chipTargets, f) {
     const sq = view.palace.map((kind, i) => {
       const here = view.eunuchs.filter((e) => e.at === "palace" && e.square === i);
-      const label = t("ql.square", { n: i === 0 ? "初" : i, kind: pick(view.labels.squares[kind]) });
+      const label = t("ql.square", { n: i === 0 ? "初" : i, kind: pick(view.labels.square_names[kind]) });
       return h("li", { class: ["ql-sq", "kind-" + kind, f && f.squares.includes(i) && "is-focus"], dataset: { square: i },
         "aria-label": label + (here.length ? ": " + here.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") : "") },
       h("span", { class: "ql-sq-no", "aria-hidden": "true" }, i === 0 ? "初" : String(i)),
@@ -405,7 +405,7 @@ export function mount(el, ctx) {
     switch (a.type) {
       case "flip": {
         const strong = view.labels.strong[view.cards[a.card - 1].icon];
-        return t("ql.flipCard", { n: a.card, icon: strong ? `${iconName(view, a.card)} → ${pick(strong)}` : iconName(view, a.card) });
+        return t("ql.flipCard", { n: a.card, icon: strong ? pick(strong) : iconName(view, a.card) });
       }
       case "jump": return t("ql.jumpTo", { n: a.card, icon: iconName(view, a.card) });
       case "reward": return pick(view.labels.reward[a.pick]);

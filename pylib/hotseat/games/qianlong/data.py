@@ -165,7 +165,7 @@ ICON_RULES = {
 #: A 強 eunuch on a card's 強 side (advanced rules): the stronger effect
 #: [reconstructed, notes §4.8]; the reshuffle and the jump have none.
 STRONG_TEXT = {
-    "start": {"ja": "＋貴妃＋1", "en": "+ consort +1"},
+    "start": {"ja": "始動権＋貴妃＋1", "en": "start tile + consort +1"},
     "consort": {"ja": "貴妃＋2", "en": "consort +2"},
     "draw": {"ja": "2枚引く", "en": "draw 2"},
     "enter": {"ja": "2マス目へ", "en": "enter on 2"},
@@ -175,13 +175,13 @@ STRONG_TEXT = {
 
 #: The palace squares' short names (the table's squares are narrow).
 SQUARE_SHORT = {
-    "none": {"ja": "効果なし", "en": "nothing"},
+    "none": {"ja": "なし", "en": "nothing"},
     "consort1": {"ja": "貴妃＋1", "en": "consort +1"},
     "flip": {"ja": "「強」に", "en": "flip to 強"},
     "return": {"ja": "強制送還", "en": "forced return"},
-    "consort3_or_draw2": {"ja": "＋3か策謀2枚", "en": "+3 or draw 2"},
+    "consort3_or_draw2": {"ja": "＋3か2枚", "en": "+3 or draw 2"},
     "consort5": {"ja": "貴妃＋5", "en": "consort +5"},
-    "point": {"ja": "乾隆ポイント", "en": "1 point"},
+    "point": {"ja": "1点", "en": "1 point"},
 }
 
 #: The two answers of the consort3_or_draw2 square (flow's ``reward`` choice).

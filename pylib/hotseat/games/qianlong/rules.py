@@ -226,10 +226,12 @@ class Qianlong(Rules):
 def labels() -> dict:
     """The names the table draws (:mod:`.data`'s), so the view has no copies:
     ``icons`` (a card's short name), ``strong`` (its 強 side's effect),
-    ``squares`` (a palace square's short name), ``reward`` (the answers of
+    ``squares`` (a palace square's short name; ``square_names`` its full
+    name, for screen readers), ``reward`` (the answers of
     the +3-or-draw-2 square)."""
     return _copy({"icons": data.ICON_SHORT, "strong": data.STRONG_TEXT,
-                  "squares": data.SQUARE_SHORT, "reward": data.REWARD_NAMES})
+                  "squares": data.SQUARE_SHORT, "square_names": data.SQUARE_NAMES,
+                  "reward": data.REWARD_NAMES})
 
 
 def rules_page(params: dict | None = None) -> dict:
@@ -247,8 +249,7 @@ def rules_page(params: dict | None = None) -> dict:
         "first_seat": FIRST_START + 1,
         "bedroom": p["bedroom"], "tea_square": board.tea_square({"params": p}),
         "tokens": p["tokens"], "stock": p["tokens"] - 1,
-        "icons": [{"n": n, "kind": k, "short": data.ICON_SHORT[k], "rules": data.ICON_RULES[k],
-                   "strong": data.STRONG_TEXT.get(k)}
+        "icons": [{"n": n, "kind": k, "rules": data.ICON_RULES[k], "strong": data.STRONG_TEXT.get(k)}
                   for n, k in kinds.items()],
         "palace": [{"kind": k, "name": data.SQUARE_NAMES[k]} for k in track],
         "scheme_cards": [{"id": c, "name": data.NAMES[c], "text": data.scheme_text(c, p)}
