@@ -78,15 +78,15 @@ function diagram(l) {
   let ring = "";
   for (let k = 0; k < N.bedroom; k++) {
     const a = -Math.PI / 2 + (k * 2 * Math.PI) / N.bedroom;
-    const x = 235 + 58 * Math.cos(a);
-    const y = 120 + 58 * Math.sin(a);
+    const x = 235 + 56 * Math.cos(a);
+    const y = 132 + 56 * Math.sin(a);
     const big = k === 0 || k === N.tea_square;
     ring += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${big ? 11 : 7}" fill="${k === 0 ? "#f0c24b" : k === N.tea_square ? "#9ad0b0" : "#f4e6c4"}" stroke="#8a6d2c"/>`;
   }
-  return `<figure class="ql-diagram"><svg viewBox="0 0 320 190" width="320" height="190" role="img" aria-label="${title}">
+  return `<figure class="ql-diagram"><svg viewBox="0 0 320 202" width="320" height="202" role="img" aria-label="${title}">
 ${cards}${palace}<text x="235" y="58" text-anchor="middle" font-size="11" fill="#333">${ja ? "殿内ボード" : "palace track"}</text>
-${ring}<text x="235" y="104" text-anchor="middle" font-size="10" fill="#333">${ja ? "開始（上）" : "開始 (top)"}</text>
-<text x="235" y="140" text-anchor="middle" font-size="10" fill="#333">${ja ? "茶休憩（下）" : "茶休憩 (bottom)"}</text>
+${ring}<text x="235" y="116" text-anchor="middle" font-size="10" fill="#333">${ja ? "開始（上）" : "開始 (top)"}</text>
+<text x="235" y="152" text-anchor="middle" font-size="10" fill="#333">${ja ? "茶休憩（下）" : "茶休憩 (bottom)"}</text>
 </svg><figcaption>${ja
     ? `左：紫禁城カード（${jaList(N.locked.map((n) => `${n}番`))}は最初は灰色の面）。右上：殿内ボード（赤いマスは強制送還）。右下：寝室ボード（${N.bedroom}マスの輪）。`
     : `Left: the Forbidden City cards (${enList(N.locked)} start grey side up). Top right: the palace track (red squares: forced return). Bottom right: the bedroom ring of ${N.bedroom} squares.`}</figcaption></figure>`;
@@ -101,9 +101,9 @@ function sections(l) {
   const publisherIcons = N.icons.filter((c) => c.kind === "reshuffle" || c.kind === "start" || c.kind === "jump");
   const otherIcons = N.icons.filter((c) => !publisherIcons.includes(c));
   out.push(ja ? `<h2>この説明について</h2>
-<p>公開されている資料は出版社（湘南ロケッティアーズ、2012年）の基本ルールのページだけで、アイコンの画像は失われています。そのため、<span class="original">青い線の部分は出版社のルール</span>、<span class="decision">黄色の部分は Hotseat による<b>再構成</b>（失われた図を補った設計）か<b>決定</b>（どこにも書かれていない点）</span>です。</p>`
+<p>公開されている資料は出版社（湘南ロケッティアーズ、2012年）の基本ルールのページだけで、アイコンの画像は失われています。そのため、左に青い線のある段落は出版社のルール、黄色の段落は Hotseat による<b>再構成</b>（失われた図を補った設計）か<b>決定</b>（どこにも書かれていない点）です。</p>`
     : `<h2>About these rules</h2>
-<p>The only public source is the publisher's basic-rules page (Shonan Rocketeers, 2012), whose icon images are lost. So <span class="original">the parts with a blue line are the publisher's rules</span>; <span class="decision">the yellow parts are Hotseat's <b>reconstruction</b> (a design filling what the lost pictures showed) or <b>decision</b> (points nobody wrote down)</span>.</p>`);
+<p>The only public source is the publisher's basic-rules page (Shonan Rocketeers, 2012), whose icon images are lost. So the paragraphs with a blue line on the left are the publisher's rules; the yellow ones are Hotseat's <b>reconstruction</b> (a design filling what the lost pictures showed) or <b>decision</b> (points nobody wrote down).</p>`);
   out.push(diagram(l));
   out.push(ja ? `<h2>概要と勝利条件</h2>` : `<h2>Overview and goal</h2>`);
   out.push(orig(ja
