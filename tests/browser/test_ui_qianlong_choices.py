@@ -205,3 +205,42 @@ def test_every_choice_inside_the_resolution(page, site, tmp_path):
         assert engine.replay(rec).view(None) == v
         page.evaluate("location.hash = '#/'")
         page.wait_for_selector(".game-card")
+
+
+def test_two_humans_hand_over(page, site, tmp_path):
+    """Two humans on one tablet: after each placement the table is hidden
+    behind the hand-over screen naming the next player, until they tap; the
+    round's resolution, run by the last placement, is then replayed to them."""
+    page.set_viewport_size(TABLETS[0])
+    gid = page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": GAME, "players": 2, "seed": 3, "options": {},
+        "seats": [{"name": NAMES[0], "bot": False}, {"name": NAMES[1], "bot": False}]})
+    page.evaluate("([id, d]) => { localStorage.setItem('hotseat.botDelay', String(d)); location.hash = '#/play/' + id; }",
+                  [gid, 20])
+    # The first player is asked for too.
+    page.wait_for_selector(".handover")
+    assert page.locator(".ql-table").count() == 0 and NAMES[0] in page.inner_text(".handover")
+    page.click(".handover-ready")
+    for k in range(6):
+        v = wait_acting(page, gid)
+        seat = v["turn"]
+        assert v["phase"] == "place" and seat == k % 2
+        assert NAMES[seat] in page.inner_text(".ql-seat.is-turn")
+        card = min(m["card"] for m in legal(page, gid, seat))
+        page.click(f"button.ql-card[data-card='{card}']")
+        # The other human's turn: the table is gone until they say they are ready.
+        page.wait_for_selector(".handover")
+        assert page.locator(".ql-table").count() == 0
+        assert NAMES[1 - seat] in page.inner_text(".handover")
+        if k == 0:
+            shot(page, "qianlong-handover", tmp_path)
+        if k == 5:
+            # The last placement ran the round's resolution: it is shown after the hand-over.
+            v = pview(page, gid)
+            assert v["round"] == 2
+        page.click(".handover-ready")
+    v = wait_acting(page, gid)
+    assert v["round"] == 2 and v["phase"] == "place"
+    round1 = [l for l in v["log"] if l["round"] == 1]
+    # The account still lists round 1's last steps under round 2's header.
+    assert len(page.eval_on_selector_all(".ql-step-list li", "els => els")) == min(7, len(round1))
