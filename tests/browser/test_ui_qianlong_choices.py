@@ -83,6 +83,9 @@ def check_labels(page, kind, moves, view, seat, size):
             assert ("香妃" if m["from"] == "xiangfei" else NAMES[1 - seat]) in x, x
     if kind == "reward":
         assert "+3" in en[0] and "2" in en[1]
+    if kind == "take":
+        # The question says why there is a choice: the opponent and 香妃 are level.
+        assert NAMES[1 - seat] in hint and "香妃" in hint
     if kind == "bribe":
         # The eunuch asked about is lit on the palace track, and only it.
         asked = page.eval_on_selector_all(".ql-sq .ql-eunuch.is-asked", "els => els.map(e => Number(e.dataset.eunuch))")

@@ -80,7 +80,7 @@ export const strings = {
     "ql.choose.activate": "Activate which palace eunuch next?",
     "ql.choose.bribe": "Bribe: advance your lit eunuch (on {sq}) {n} squares?",
     "ql.choose.promote": "Promotion: which weak eunuch turns strong?",
-    "ql.choose.take": "The stock is empty: take a point from whom?",
+    "ql.choose.take": "The stock is empty and {name} and 香妃 hold as many points: take one from whom?",
     "ql.choose.flip": "Turn which card to its 強 side?",
     "ql.waitChoice": "{name} chooses: {what}",
     "ql.jumpTo": "Jump to card {n} ({icon})",
@@ -159,7 +159,7 @@ export const strings = {
     "ql.choose.activate": "次に発動する殿内の太監は？",
     "ql.choose.bribe": "賄賂：光っている自分の太監（{sq}マス）を{n}マス進めますか？",
     "ql.choose.promote": "昇進の勅：どの「弱」太監を「強」にしますか？",
-    "ql.choose.take": "ストックが空です：誰から乾隆ポイントを取りますか？",
+    "ql.choose.take": "ストックが空で、{name}さんと香妃の乾隆ポイントが同数です：どちらから取りますか？",
     "ql.choose.flip": "どのカードを「強」の面にしますか？",
     "ql.waitChoice": "{name}さんが選択中：{what}",
     "ql.jumpTo": "{n}番（{icon}）へ跳ぶ",
@@ -398,6 +398,7 @@ export function mount(el, ctx) {
       const sq = view.eunuchs[view.pending.eunuch].square;
       return t("ql.choose.bribe", { n: view.bribe, sq: sq === 0 ? "初" : sq });
     }
+    if (kind === "take") return t("ql.choose.take", { name: nm(1 - view.pending.seat) });
     return t("ql.choose." + kind);
   }
 
