@@ -85,3 +85,70 @@ def tokens(m):
 
 def home(m, seat):
     return [e for e in m.state["eunuchs"] if e["owner"] == seat and e["at"] == "hand"]
+
+
+# --- positions reached by play (for the browser tests of each choice) ------------------
+
+#: Where the bots (both seats, ``Match.bot_action``) first meet each kind of
+#: choice inside a resolution: kind -> (seed, advanced). Found by
+#: :func:`find_choices` (``PYTHONPATH=pylib python3 tests/qianlong_helpers.py``);
+#: :func:`choice_record` checks that the kind is really met, so a change of the
+#: rules, defaults or bot that moves it fails the tests that use it instead of
+#: testing another position.
+CHOICE_SEEDS = {"jump": (0, False), "reward": (9, False), "activate": (0, False),
+                "bribe": (0, False), "take": (0, False), "promote": (0, False),
+                "flip": (0, True)}
+
+
+def pending_kind(m):
+    """The kind of choice the match waits for: a pending choice's kind,
+    "flip" in the advanced set-up, "place", or None once over."""
+    st = m.state
+    if st["phase"] == "resolve" and st["pending"] is not None:
+        return st["pending"]["kind"]
+    return None if st["phase"] in ("over", "resolve") else st["phase"]
+
+
+def play_until(seed, advanced, kind, limit=400):
+    """Bots play both seats from ``seed`` until ``kind`` is to be chosen;
+    the match then, or None if the game ends (or ``limit`` actions pass) first."""
+    m = engine.new_game("qianlong", players=2, seed=seed, options={"advanced": advanced})
+    for _ in range(limit):
+        if m.finished:
+            return None
+        if pending_kind(m) == kind:
+            return m
+        seat = m.to_act()[0]
+        m.act(seat, m.bot_action(seat))
+    return None
+
+
+def choice_record(kind):
+    """``(record, seat)``: a record whose last position asks ``seat`` for
+    ``kind`` (the first such position of :data:`CHOICE_SEEDS`' game)."""
+    seed, advanced = CHOICE_SEEDS[kind]
+    m = play_until(seed, advanced, kind)
+    assert m is not None, f"seed {seed} no longer reaches a {kind!r} choice: rerun find_choices()"
+    return m.record(), m.to_act()[0]
+
+
+def find_choices(seeds=range(200)):
+    """The first seed (basic rules first) where the bots meet each kind."""
+    kinds = ["jump", "reward", "activate", "bribe", "take", "promote", "flip"]
+    found = {}
+    for advanced in (False, True):
+        for seed in seeds:
+            if len(found) == len(kinds):
+                return found
+            m = engine.new_game("qianlong", players=2, seed=seed, options={"advanced": advanced})
+            while not m.finished:
+                k = pending_kind(m)
+                if k in kinds and k not in found:
+                    found[k] = (seed, advanced)
+                seat = m.to_act()[0]
+                m.act(seat, m.bot_action(seat))
+    return found
+
+
+if __name__ == "__main__":  # pragma: no cover - the search behind CHOICE_SEEDS
+    print(find_choices())

@@ -3,7 +3,7 @@ the end screen (checked against a CPython replay of the record), a human
 placement by tapping a lit card, a human choice inside the resolution
 (S4 昇進の勅's promotion) and the weak/strong question it leads to, the
 resolution replayed step by step before the human may act, the tablet
-layouts (portrait 820×1180 and landscape 1180×820), the rules page in both
+layouts (portrait 768×1024 and landscape 1024×768), the rules page in both
 languages, and the step replay: during the bots' game every board drawn is the
 engine's own (each step's snapshot from ``view()["steps"]``, in order, then
 the engine's public view), with nothing computed by the page.
@@ -25,8 +25,8 @@ from hotseat import engine
 from ui_helpers import wait_until
 
 GAME = "qianlong"
-PORTRAIT = {"width": 820, "height": 1180}
-LANDSCAPE = {"width": 1180, "height": 820}
+PORTRAIT = {"width": 768, "height": 1024}
+LANDSCAPE = {"width": 1024, "height": 768}
 SHOTS = Path(os.environ.get("HOTSEAT_SHOTS", "")) if os.environ.get("HOTSEAT_SHOTS") else None
 # Human seat 0 playing the lowest lit card (and the first choice) against the
 # bot: after its third placement, S4 昇進の勅 asks where to promote (found by
@@ -154,6 +154,15 @@ def check_rules_page(page):
     page.wait_for_selector("article.rules .ql-diagram")
     text = page.inner_text("article.rules")
     assert ("太監" in text and "再構成" in text) if lang == "en" else ("eunuch" in text and "Reconstructed" in text)
+    # The game's numbers and texts are the engine's (data.py's defaults).
+    other = "ja" if lang == "en" else "en"
+    v = engine.new_game(GAME, players=2, seed=1).view(None)
+    for c in v["schemes"].values():
+        assert f"{c['name'][other]}{'：' if other == 'ja' else ': '}{c['text'][other]}" in text
+    ring = f"{v['bedroom']}マスの輪" if other == "ja" else f"ring of {v['bedroom']} squares"
+    assert ring in text
+    assert page.locator("article.rules .ql-diagram circle").count() == v["bedroom"]
+    assert page.locator("article.rules .ql-diagram rect").count() == 9 + len(v["palace"])
 
 
 # --------------------------------------------------------------------------- tests
@@ -268,6 +277,15 @@ def test_human_places_and_chooses_inside_the_resolution(page, site, tmp_path):
     assert actions(page, gid)[n] == [0, hand_move]
     # The promoted eunuch is strong in hand: the next placement asks which.
     v = wait_acting(page, gid, timeout=90)
+    # The human places first in round 2: the account of round 1's resolution
+    # stays listed under the new round's header until round 2 goes on.
+    rnd = v["log"][-1]["round"]
+    assert v["phase"] == "place" and [l["round"] for l in v["log"]].count(rnd) == 1
+    lang = page.evaluate("document.documentElement.lang")
+    prev = [l["text"][lang].replace("{seat:0}", "Sato").replace("{seat:1}", "Bot")
+            for l in v["log"] if l["round"] == rnd - 1]
+    assert page.inner_text(".ql-now-text") == v["log"][-1]["text"][lang]
+    assert page.eval_on_selector_all(".ql-step-list li", "els => els.map(e => e.textContent)") == prev[-7:]
     if v["phase"] == "place":
         moves = legal(page, gid, 0)
         both = sorted({m["card"] for m in moves if m["strong"]} & {m["card"] for m in moves if not m["strong"]})

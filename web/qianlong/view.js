@@ -44,7 +44,7 @@ export const strings = {
     "ql.thinking": "thinking…",
     "ql.you": "your turn",
     "ql.placeHint": "Tap a lit card to place a eunuch",
-    "ql.flipHint": "Tap a lit card to turn it to its 強 side",
+    "ql.flipHint": "Tap a lit card to turn it to its 強 side: a strong (強) eunuch placed on it gets the stronger effect",
     "ql.whichEunuch": "Place which eunuch on card {n}?",
     "ql.weakEunuch": "Weak eunuch (弱)",
     "ql.strongEunuch": "Strong eunuch (強)",
@@ -76,25 +76,23 @@ export const strings = {
     "ql.skip": "Show all steps",
     "ql.noSteps": "The cards resolve 1 to 9 once both players have placed their eunuchs.",
     "ql.choose.jump": "Jump: choose the card to jump to (it runs twice)",
-    "ql.choose.reward": "Palace square 4: consort +3 or draw 2 scheme cards?",
+    "ql.choose.reward": "Palace square {n} ({kind}): which?",
     "ql.choose.activate": "Activate which palace eunuch next?",
-    "ql.choose.bribe": "Bribe: advance this eunuch 2 squares?",
+    "ql.choose.bribe": "Bribe: advance your lit eunuch (on {sq}) {n} squares?",
     "ql.choose.promote": "Promotion: which weak eunuch turns strong?",
-    "ql.choose.take": "The stock is empty: take a point from whom?",
+    "ql.choose.take": "The stock is empty and {name} and 香妃 hold as many points: take one from whom?",
     "ql.choose.flip": "Turn which card to its 強 side?",
     "ql.waitChoice": "{name} chooses: {what}",
     "ql.jumpTo": "Jump to card {n} ({icon})",
-    "ql.consort3": "Consort +3",
-    "ql.draw2": "Draw 2 scheme cards",
     "ql.activateSq": "Square {sq}: {kind} ({s})",
     "ql.bribeGo": "Advance {a} → {b}",
     "ql.bribeGoHome": "Advance {a} → {b} (forced return: goes home)",
-    "ql.bribeStay": "Stay on square {a}",
+    "ql.bribeStay": "Stay on {a}",
     "ql.promoteHand": "The weak eunuch in hand",
     "ql.promoteCard": "The weak eunuch on card {n}",
-    "ql.takeFrom": "From {name} ({n})",
-    "ql.flipCard": "Card {n}: {icon}",
-    "ql.winner": "{name} holds 4 Qianlong points and wins.",
+    "ql.takeFrom": "From {name} (holds {n})",
+    "ql.flipCard": "Card {n} 強: {icon}",
+    "ql.winner": "{name} holds {max} Qianlong points and wins.",
     "ql.xiangfeiEnd": "香妃 has won the Emperor's heart: both players lose.",
     "ql.rounds": "Rounds played: {n}",
     "ql.lastSteps": "How it ended",
@@ -125,7 +123,7 @@ export const strings = {
     "ql.thinking": "考え中…",
     "ql.you": "あなたの番",
     "ql.placeHint": "光っているカードをタップして太監を置いてください",
-    "ql.flipHint": "光っているカードをタップして「強」の面にしてください",
+    "ql.flipHint": "光っているカードをタップして「強」の面にしてください（そこに置いた「強」の太監は効果が強くなります）",
     "ql.whichEunuch": "{n}番のカードにどちらの太監を置きますか？",
     "ql.weakEunuch": "弱の太監",
     "ql.strongEunuch": "強の太監",
@@ -157,25 +155,23 @@ export const strings = {
     "ql.skip": "すべて表示",
     "ql.noSteps": "2人とも太監を置き終えると、1番から9番の順に処理します。",
     "ql.choose.jump": "跳躍：跳ぶ先のカードを選んでください（2回処理されます）",
-    "ql.choose.reward": "殿内4マス：貴妃＋3 か 策謀カード2枚か？",
+    "ql.choose.reward": "殿内{n}マス（{kind}）：どちらにしますか？",
     "ql.choose.activate": "次に発動する殿内の太監は？",
-    "ql.choose.bribe": "賄賂：この太監を2マス進めますか？",
+    "ql.choose.bribe": "賄賂：光っている自分の太監（{sq}マス）を{n}マス進めますか？",
     "ql.choose.promote": "昇進の勅：どの「弱」太監を「強」にしますか？",
-    "ql.choose.take": "ストックが空です：誰から乾隆ポイントを取りますか？",
+    "ql.choose.take": "ストックが空で、{name}さんと香妃の乾隆ポイントが同数です：どちらから取りますか？",
     "ql.choose.flip": "どのカードを「強」の面にしますか？",
     "ql.waitChoice": "{name}さんが選択中：{what}",
     "ql.jumpTo": "{n}番（{icon}）へ跳ぶ",
-    "ql.consort3": "貴妃＋3",
-    "ql.draw2": "策謀カードを2枚引く",
     "ql.activateSq": "{sq}マス：{kind}（{s}）",
     "ql.bribeGo": "{a} → {b} に進める",
     "ql.bribeGoHome": "{a} → {b} に進める（強制送還で手元へ）",
     "ql.bribeStay": "{a}マスに留める",
     "ql.promoteHand": "手元の「弱」太監",
     "ql.promoteCard": "{n}番のカード上の「弱」太監",
-    "ql.takeFrom": "{name}から（{n}点）",
-    "ql.flipCard": "{n}番：{icon}",
-    "ql.winner": "{name}さんが乾隆ポイント4つで勝利。",
+    "ql.takeFrom": "{name}から取る（いま{n}点）",
+    "ql.flipCard": "{n}番 強：{icon}",
+    "ql.winner": "{name}さんが乾隆ポイント{max}つで勝利。",
     "ql.xiangfeiEnd": "乾隆帝は香妃を溺愛してしまいました。両プレイヤーの負けです。",
     "ql.rounds": "ラウンド数：{n}",
     "ql.lastSteps": "最後の経過",
@@ -185,33 +181,6 @@ export const strings = {
 
 // ------------------------------------------------------------------ data
 const SEAT_CLASS = ["blue", "red"];
-const ICON_TEXT = {
-  reshuffle: { ja: "再シャッフル", en: "Reshuffle" },
-  start: { ja: "始動権", en: "Start tile" },
-  jump: { ja: "跳躍", en: "Jump" },
-  consort: { ja: "貴妃＋1", en: "Consort +1" },
-  draw: { ja: "策謀1枚", en: "Draw scheme" },
-  enter: { ja: "殿内へ", en: "Enter palace" },
-  advance: { ja: "全員前進", en: "Advance all" },
-  activate: { ja: "全員発動", en: "Activate all" },
-};
-const STRONG_TEXT = {
-  start: { ja: "＋貴妃＋1", en: "+ consort +1" },
-  consort: { ja: "貴妃＋2", en: "consort +2" },
-  draw: { ja: "2枚引く", en: "draw 2" },
-  enter: { ja: "2マス目へ", en: "enter on 2" },
-  advance: { ja: "2回前進", en: "advance twice" },
-  activate: { ja: "自分だけ発動", en: "only your own" },
-};
-const SQUARE_TEXT = {
-  none: { ja: "効果なし", en: "nothing" },
-  consort1: { ja: "貴妃＋1", en: "consort +1" },
-  flip: { ja: "「強」に", en: "flip to 強" },
-  return: { ja: "強制送還", en: "forced return" },
-  consort3_or_draw2: { ja: "＋3か策謀2枚", en: "+3 or draw 2" },
-  consort5: { ja: "貴妃＋5", en: "consort +5" },
-  point: { ja: "乾隆ポイント", en: "1 point" },
-};
 // Small icon pictures (24×24), static markup.
 const ICON_SVG = {
   reshuffle: '<path d="M5 9a7 7 0 0 1 12-3l2-2v6h-6l2.3-2.3A5 5 0 0 0 7 9.5z"/><path d="M19 15a7 7 0 0 1-12 3l-2 2v-6h6l-2.3 2.3A5 5 0 0 0 17 14.5z"/>',
@@ -274,6 +243,7 @@ export function mount(el, ctx) {
   let timer = null;
   let waiting = [];       // resolvers of render()'s promises: called when the replay ends
   let busy = false;       // a tap is being sent
+  let pendingChip = null; // the palace eunuch a bribe asks about (lit, not a button)
 
   const nm = (s) => (ctx.names[s] != null ? ctx.names[s] : "?");
   const text = (line) => seatNames(pick(line.text), ctx.names);
@@ -293,7 +263,8 @@ export function mount(el, ctx) {
   function chip(view, e, { button = null } = {}) {
     const s = e.strong ? t("ql.strong") : t("ql.weak");
     const label = t("ql.eunuchOf", { name: nm(e.owner), s });
-    const attrs = { class: ["ql-eunuch", "seat-" + SEAT_CLASS[e.owner], e.strong && "is-strong", button && "is-target"],
+    const attrs = { class: ["ql-eunuch", "seat-" + SEAT_CLASS[e.owner], e.strong && "is-strong", button && "is-target",
+      pendingChip === e.id && "is-asked"],
       dataset: { eunuch: e.id, seat: e.owner }, "aria-label": button ? `${label}: ${button.label}` : label };
     const inner = e.strong ? "強" : "弱";
     if (button) return h("button", { ...attrs, type: "button", onclick: button.onclick }, h("span", { "aria-hidden": "true" }, inner));
@@ -301,7 +272,7 @@ export function mount(el, ctx) {
   }
 
   function iconName(view, n) {
-    return pick(ICON_TEXT[view.cards[n - 1].icon] || { ja: "?", en: "?" });
+    return pick(view.labels.icons[view.cards[n - 1].icon]);
   }
 
   function cardEl(view, c, targets, f) {
@@ -310,15 +281,15 @@ export function mount(el, ctx) {
     const holders = c.eunuchs.map((i) => view.eunuchs[i]);
     const desc = [t("ql.cardLabel", { n, icon: iconName(view, n) })];
     if (!c.open) desc.push(t("ql.cardGrey"));
-    if (c.strong) desc.push(`${t("ql.cardStrongSide")} (${pick(STRONG_TEXT[c.icon] || ICON_TEXT[c.icon])})`);
+    if (c.strong) desc.push(`${t("ql.cardStrongSide")} (${pick(view.labels.strong[c.icon] || view.labels.icons[c.icon])})`);
     desc.push(holders.length ? t("ql.cardHolds", { list: holders.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") }) : t("ql.cardEmpty"));
     const cls = ["ql-card", !c.open && "is-grey", c.strong && "is-strong-side", target && "is-target",
       f && f.cards.includes(n) && "is-focus"];
     const body = [
       h("span", { class: "ql-card-no", "aria-hidden": "true" }, String(n)),
       c.open ? icon(c.icon, "ql-card-icon") : h("span", { class: "ql-card-grey", "aria-hidden": "true" }, t("ql.grey")),
-      h("span", { class: "ql-card-name", "aria-hidden": "true" }, c.open ? pick(ICON_TEXT[c.icon]) : ""),
-      c.strong ? h("span", { class: "ql-card-strong", "aria-hidden": "true" }, "強 ", pick(STRONG_TEXT[c.icon] || { ja: "", en: "" })) : null,
+      h("span", { class: "ql-card-name", "aria-hidden": "true" }, c.open ? pick(view.labels.icons[c.icon]) : ""),
+      c.strong ? h("span", { class: "ql-card-strong", "aria-hidden": "true" }, "強 ", view.labels.strong[c.icon] ? pick(view.labels.strong[c.icon]) : "") : null,
       h("span", { class: "ql-card-eunuchs" }, holders.map((e) => chip(view, e))),
     ];
     if (target) {
@@ -336,11 +307,11 @@ export function mount(el, ctx) {
   function palace(view, chipTargets, f) {
     const sq = view.palace.map((kind, i) => {
       const here = view.eunuchs.filter((e) => e.at === "palace" && e.square === i);
-      const label = t("ql.square", { n: i === 0 ? "初" : i, kind: pick(SQUARE_TEXT[kind]) });
+      const label = t("ql.square", { n: i === 0 ? "初" : i, kind: pick(view.labels.square_names[kind]) });
       return h("li", { class: ["ql-sq", "kind-" + kind, f && f.squares.includes(i) && "is-focus"], dataset: { square: i },
         "aria-label": label + (here.length ? ": " + here.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") : "") },
       h("span", { class: "ql-sq-no", "aria-hidden": "true" }, i === 0 ? "初" : String(i)),
-      h("span", { class: "ql-sq-kind", "aria-hidden": "true" }, pick(SQUARE_TEXT[kind])),
+      h("span", { class: "ql-sq-kind", "aria-hidden": "true" }, pick(view.labels.squares[kind])),
       h("span", { class: "ql-sq-eunuchs" }, here.map((e) => chip(view, e, { button: chipTargets.get(e.id) }))));
     });
     return h("section", { class: "ql-palace" }, h("h3", { class: "ql-h" }, t("ql.palace")), h("ol", { class: "ql-track" }, sq));
@@ -417,21 +388,39 @@ export function mount(el, ctx) {
   }
 
   // --- what the acting human may do ----------------------------------------
+  /** The question a pending choice asks (numbers from the engine's view). */
+  function chooseText(view, kind) {
+    if (kind === "reward") {
+      const n = view.palace.indexOf("consort3_or_draw2");
+      return t("ql.choose.reward", { n, kind: pick(view.labels.squares.consort3_or_draw2) });
+    }
+    if (kind === "bribe") {
+      const sq = view.eunuchs[view.pending.eunuch].square;
+      return t("ql.choose.bribe", { n: view.bribe, sq: sq === 0 ? "初" : sq });
+    }
+    if (kind === "take") return t("ql.choose.take", { name: nm(1 - view.pending.seat) });
+    return t("ql.choose." + kind);
+  }
+
   function actionLabel(view, a) {
     switch (a.type) {
-      case "flip": return t("ql.flipCard", { n: a.card, icon: `${iconName(view, a.card)} → ${pick(STRONG_TEXT[view.cards[a.card - 1].icon] || { ja: "", en: "" })}` });
+      case "flip": {
+        const strong = view.labels.strong[view.cards[a.card - 1].icon];
+        return t("ql.flipCard", { n: a.card, icon: strong ? pick(strong) : iconName(view, a.card) });
+      }
       case "jump": return t("ql.jumpTo", { n: a.card, icon: iconName(view, a.card) });
-      case "reward": return a.pick === "consort3" ? t("ql.consort3") : t("ql.draw2");
+      case "reward": return pick(view.labels.reward[a.pick]);
       case "activate": {
         const e = view.eunuchs[a.eunuch];
-        return t("ql.activateSq", { sq: e.square === 0 ? "初" : e.square, kind: pick(SQUARE_TEXT[view.palace[e.square]]), s: e.strong ? t("ql.strong") : t("ql.weak") });
+        return t("ql.activateSq", { sq: e.square === 0 ? "初" : e.square, kind: pick(view.labels.squares[view.palace[e.square]]), s: e.strong ? t("ql.strong") : t("ql.weak") });
       }
       case "bribe": {
         const e = view.eunuchs[a.eunuch];
         const a0 = e.square;
-        const b = Math.min(a0 + 2, view.palace.length - 1);
-        if (!a.advance) return t("ql.bribeStay", { a: a0 });
-        return view.palace[b] === "return" ? t("ql.bribeGoHome", { a: a0, b }) : t("ql.bribeGo", { a: a0, b });
+        const b = Math.min(a0 + view.bribe, view.palace.length - 1);
+        const sq = (n) => (n === 0 ? "初" : n);
+        if (!a.advance) return t("ql.bribeStay", { a: sq(a0) });
+        return t(view.palace[b] === "return" ? "ql.bribeGoHome" : "ql.bribeGo", { a: sq(a0), b });
       }
       case "promote": return a.card == null ? t("ql.promoteHand") : t("ql.promoteCard", { n: a.card });
       case "take": {
@@ -448,6 +437,7 @@ export function mount(el, ctx) {
     const cards = new Map();
     const chips = new Map();
     const buttons = [];
+    pendingChip = null;
     const moves = legal();
     if (!moves.length) return { cards, chips, buttons, hint: "" };
     let hint = "";
@@ -468,13 +458,15 @@ export function mount(el, ctx) {
       return { cards, chips, buttons, hint };
     }
     if (view.phase === "flip") hint = t("ql.flipHint");
-    else if (view.pending) hint = t("ql.choose." + view.pending.kind);
+    else if (view.pending) hint = chooseText(view, view.pending.kind);
     moves.forEach((a, i) => {
       const label = actionLabel(view, a);
       const go = () => act(a);
       buttons.push(h("button", { type: "button", class: "btn btn-big ql-choice-btn", dataset: { idx: i, type: a.type }, onclick: go }, label));
       if ((a.type === "jump" || a.type === "flip" || (a.type === "promote" && a.card != null)) && !cards.has(a.card)) cards.set(a.card, { label, onclick: go });
       if (a.type === "activate") chips.set(a.eunuch, { label, onclick: go });
+      // The bribe asks about one eunuch: it is lit (its two answers are the buttons).
+      if (a.type === "bribe") pendingChip = a.eunuch;
     });
     return { cards, chips, buttons, hint };
   }
@@ -501,7 +493,7 @@ export function mount(el, ctx) {
     if (!animating() && view.phase !== "over") {
       if (view.phase === "place") who = t("ql.turn", { name: nm(view.turn) });
       else if (view.phase === "flip") who = t("ql.turnFlip", { name: nm(view.turn) });
-      else if (view.pending) who = t("ql.waitChoice", { name: nm(view.pending.seat), what: t("ql.choose." + view.pending.kind) });
+      else if (view.pending) who = t("ql.waitChoice", { name: nm(view.pending.seat), what: chooseText(view, view.pending.kind) });
     }
     return h("div", { class: "ql-head" },
       h("span", { class: "ql-roundno" }, t("ql.round", { n: view.round })),
@@ -537,12 +529,22 @@ export function mount(el, ctx) {
     timer = null;
   }
 
-  /** Take step `step` into the account: its line joins the feed (a new
-   * round's line starts a new account) and its focus becomes current. */
+  /** A line joins the account. A new round's header joins the account of
+   * the round before (so the resolution just shown stays readable while the
+   * next placement begins); the new round's next line starts a new account. */
+  function addLine(line) {
+    const last = feed.length ? feed[feed.length - 1] : null;
+    if (last && last.round === line.round && feed[0].round !== line.round) {
+      feed = feed.filter((l) => l.round === line.round);
+    }
+    feed.push(line);
+  }
+
+  /** Take step `step` into the account: its line joins the feed and its
+   * focus becomes current. */
   function take(step) {
     const line = st.view.log[step.log];
-    if (feed.length && feed[feed.length - 1].round !== line.round) feed = [];
-    feed.push(line);
+    addLine(line);
     focus = stepFocus(step, line);
   }
 
@@ -600,8 +602,7 @@ export function mount(el, ctx) {
     const steps = (view.steps || []).filter((s) => s.log >= logSeen);
     const first = steps.length ? steps[0].log : log.length;
     for (let i = logSeen; i < first; i++) {
-      if (feed.length && feed[feed.length - 1].round !== log[i].round) feed = [];
-      feed.push(log[i]);
+      addLine(log[i]);
     }
     logSeen = log.length;
     queue.push(...steps);
@@ -638,7 +639,7 @@ export function standings(result, view, ctx) {
   const lastRound = log.length ? log[log.length - 1].round : null;
   const last = log.filter((l) => l.round === lastRound).slice(-12);
   return h("section", { class: ["ql-end", xf ? "ql-end-xiangfei" : "ql-end-points"], dataset: { end: result.end } },
-    h("p", { class: "ql-end-title" }, xf ? t("ql.xiangfeiEnd") : t("ql.winner", { name: names[result.winner] })),
+    h("p", { class: "ql-end-title" }, xf ? t("ql.xiangfeiEnd") : t("ql.winner", { name: names[result.winner], max: view.win_points })),
     h("p", null, t("ql.finalPoints", { a: `${names[0]} ${result.scores[0]}`, b: `${names[1]} ${result.scores[1]}`, x: result.xiangfei }),
       " · ", t("ql.rounds", { n: result.rounds })),
     last.length ? h("details", { class: "ql-end-steps", open: true },

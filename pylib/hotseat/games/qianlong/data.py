@@ -134,6 +134,63 @@ SQUARE_NAMES = {
     "point": {"ja": "乾隆ポイント1つ", "en": "1 Qianlong point"},
 }
 
+#: The card faces' short names (the table's cards are small).
+ICON_SHORT = {
+    "reshuffle": {"ja": "再シャッフル", "en": "Reshuffle"},
+    "start": {"ja": "始動権", "en": "Start tile"},
+    "jump": {"ja": "跳躍", "en": "Jump"},
+    "consort": {"ja": "貴妃＋1", "en": "Consort +1"},
+    "draw": {"ja": "策謀1枚", "en": "Draw scheme"},
+    "enter": {"ja": "殿内へ", "en": "Enter palace"},
+    "advance": {"ja": "全員前進", "en": "Advance all"},
+    "activate": {"ja": "全員発動", "en": "Activate all"},
+}
+
+#: What each icon does for the rules page [1–3 publisher's, the rest reconstructed].
+ICON_RULES = {
+    "reshuffle": {"ja": "捨て札を含む策謀カードをすべて切り直す",
+                  "en": "shuffle all scheme cards, discards included, into a new deck"},
+    "start": {"ja": "相手から始動権タイルを取る", "en": "take the start tile from the opponent"},
+    "jump": {"ja": "跳躍（自分の太監がいる後のカードへ跳び、そのカードが2回処理される。「発動」の2回目は無効）",
+             "en": "jump (to a later card holding one of your eunuchs; that card then runs twice; "
+                   "a second activation is void)"},
+    "consort": {"ja": "貴妃＋1", "en": "consort +1"},
+    "draw": {"ja": "策謀カードを1枚引いて実行", "en": "draw a scheme card and resolve it"},
+    "enter": {"ja": "太監が殿内の「初」に入る", "en": "the eunuch enters the palace at 初"},
+    "advance": {"ja": f"殿内の太監が全員前進（弱{ADVANCE[False]}マス、強{ADVANCE[True]}マス）",
+                "en": f"all palace eunuchs advance (weak {ADVANCE[False]} square, strong {ADVANCE[True]})"},
+    "activate": {"ja": "殿内の太監を全員発動", "en": "activate all palace eunuchs"},
+}
+
+#: A 強 eunuch on a card's 強 side (advanced rules): the stronger effect
+#: [reconstructed, notes §4.8]; the reshuffle and the jump have none.
+STRONG_TEXT = {
+    "start": {"ja": "始動権＋貴妃＋1", "en": "start tile + consort +1"},
+    "consort": {"ja": "貴妃＋2", "en": "consort +2"},
+    "draw": {"ja": "2枚引く", "en": "draw 2"},
+    "enter": {"ja": "2マス目へ", "en": "enter on 2"},
+    "advance": {"ja": "2回前進", "en": "advance twice"},
+    "activate": {"ja": "自分だけ発動", "en": "only your own"},
+}
+
+#: The palace squares' short names (the table's squares are narrow).
+SQUARE_SHORT = {
+    "none": {"ja": "なし", "en": "nothing"},
+    "consort1": {"ja": "貴妃＋1", "en": "consort +1"},
+    "flip": {"ja": "「強」に", "en": "flip to 強"},
+    "return": {"ja": "強制送還", "en": "forced return"},
+    "consort3_or_draw2": {"ja": "＋3か2枚", "en": "+3 or draw 2"},
+    "consort5": {"ja": "貴妃＋5", "en": "consort +5"},
+    "point": {"ja": "1点", "en": "1 point"},
+}
+
+#: The two answers of the consort3_or_draw2 square (flow's ``reward`` choice).
+REWARD_NAMES = {
+    "consort3": {"ja": "貴妃＋3", "en": "Consort +3"},
+    "draw2": {"ja": "策謀カードを2枚引く", "en": "Draw 2 scheme cards"},
+}
+
+
 
 def scheme_text(card: str, params: dict) -> dict[str, str]:
     """The scheme card's rules text under ``params`` (the attack strength varies).

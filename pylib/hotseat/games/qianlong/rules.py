@@ -173,7 +173,7 @@ class Qianlong(Rules):
             "options": dict(state["options"]), "params": dict(p),
             "bedroom": p["bedroom"], "tea_square": board.tea_square(state),
             "palace": list(data.PALACE), "xiangfei_limit": board.xiangfei_limit(state),
-            "win_points": data.WIN_POINTS,
+            "win_points": data.WIN_POINTS, "bribe": data.BRIBE, "labels": labels(),
             "stack": [dict(s) for s in state["stack"]],
             "pending": None if pending is None else _copy(pending),
             "schemes": {c: {"name": dict(data.NAMES[c]), "text": data.scheme_text(c, p)}
@@ -221,6 +221,40 @@ class Qianlong(Rules):
             return ({"ja": "香妃から取る", "en": "take from 香妃"} if action["from"] == "xiangfei"
                     else {"ja": "相手から取る", "en": "take from the opponent"})
         return {"ja": str(action), "en": str(action)}
+
+
+def labels() -> dict:
+    """The names the table draws (:mod:`.data`'s), so the view has no copies:
+    ``icons`` (a card's short name), ``strong`` (its 強 side's effect),
+    ``squares`` (a palace square's short name; ``square_names`` its full
+    name, for screen readers), ``reward`` (the answers of
+    the +3-or-draw-2 square)."""
+    return _copy({"icons": data.ICON_SHORT, "strong": data.STRONG_TEXT,
+                  "squares": data.SQUARE_SHORT, "square_names": data.SQUARE_NAMES,
+                  "reward": data.REWARD_NAMES})
+
+
+def rules_page(params: dict | None = None) -> dict:
+    """Every number and name the in-app rules page (web/qianlong/rules.js)
+    shows, for ``params`` (the defaults: what the app plays). rules.js keeps
+    a copy (it is drawn without the engine) and
+    tests/test_qianlong_rules_page.py fails when the two differ."""
+    p = {**data.DEFAULTS, **(params or {})}
+    kinds = {n: (data.ICONS[n] if n != 9 else p["card9"]) for n in range(1, 10)}
+    track = data.palace(p)
+    return _copy({
+        "win_points": data.WIN_POINTS, "xiangfei_limit": data.XIANGFEI_LIMIT,
+        "eunuchs": data.EUNUCHS, "lap_points": data.LAP_POINTS, "schemes": len(data.SCHEMES),
+        "cards": len(kinds), "locked": list(data.LOCKED), "strong_side": list(data.STRONG_SIDE_CARDS),
+        "first_seat": FIRST_START + 1,
+        "bedroom": p["bedroom"], "tea_square": board.tea_square({"params": p}),
+        "tokens": p["tokens"], "stock": p["tokens"] - 1,
+        "icons": [{"n": n, "kind": k, "rules": data.ICON_RULES[k], "strong": data.STRONG_TEXT.get(k)}
+                  for n, k in kinds.items()],
+        "palace": [{"kind": k, "name": data.SQUARE_NAMES[k]} for k in track],
+        "scheme_cards": [{"id": c, "name": data.NAMES[c], "text": data.scheme_text(c, p)}
+                         for c in data.SCHEMES],
+    })
 
 
 def _copy(value):
