@@ -23,6 +23,17 @@ same, so a 5-player run is the 5-player third of the full one).
 The bot's thinking time per move is reported too (``move_ms``: median, 95th
 percentile and maximum per player count, in this CPython; the browser's
 Pyodide is about three times slower).
+
+Other modes:
+
+    python bench/cena_bot.py --lookahead            # bot with search.py's rollouts on
+    python bench/cena_bot.py --per-game ...         # also each seed's margin (pair runs)
+    python bench/cena_bot.py --ceiling 50 --out bench/results/cena_bot_ceiling.json
+    python bench/cena_bot.py --ceiling 1 --out bench/results/cena_bot_ceiling_trick.json
+
+``--ceiling WIDTH`` replaces the bot by a clairvoyant one that foresees every
+random answer (see the section below): the bound on what any player could
+reach against these random bots. Width 1 sees only the current trick's answers.
 """
 
 from __future__ import annotations
@@ -38,6 +49,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "pylib"))
 
 from hotseat import engine  # noqa: E402
+from hotseat.games.cena import alliances, topics  # noqa: E402
+from hotseat.games.cena import bot as cena_bot, search as cena_search  # noqa: E402
+from hotseat.games.cena.cards import DECK, SUIT  # noqa: E402
+from hotseat.rng import Rng, derive  # noqa: E402
 
 
 def play(seed: int, players: int, bot_seat: int, times: list[float]) -> list[int]:
@@ -60,6 +75,145 @@ def _percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
 
 
+# --- the clairvoyant ceiling (--ceiling) -----------------------------------------
+#
+# How well could any player do against these random bots? A random bot's
+# choice is ``Rng(derive(seed, move number, seat)).choice(legal)``: a function
+# of the position. So a player who knew the seed and every hand could foresee
+# all of it. The ceiling bot does exactly that: for each deal it searches its
+# own placements through the whole deal (beam search trick by trick, the
+# random answers simulated exactly, equal positions merged), keeps the Pareto
+# front of its margins over each other player, then picks one plan per deal so
+# that the game's margins are best. Deals do not depend on the moves (the deal
+# draws from the game's generator), so the deals can be planned separately.
+# The plans are then played in the real engine, which must agree.
+
+
+def _ceiling_deals(seed: int, n: int, bot_seat: int) -> list[dict]:
+    """Per deal: the hands, topic, first leader and the move number at which
+    the play starts (the bot's reveal and moves do not change any of them)."""
+    m = engine.new_game("cena", n, seed=seed)
+    moves, infos = 0, []
+    while not m.finished:
+        st = m.state
+        if st["phase"] == "play" and not st["tricks"] and st["trick"]["placed"] == 0:
+            infos.append({"hands": [tuple(h) for h in st["hands"]], "topic": st["topic"],
+                          "leader": st["trick"]["leader"], "base": moves})
+        seat = m.to_act()[0]
+        a = m.legal_actions(seat)[0] if seat == bot_seat else m.bot_action(seat, "random")
+        m.act(seat, a)
+        moves += 1
+    return infos
+
+
+class _ClairvoyantDeal:
+    """One deal searched by a bot that foresees every random answer."""
+
+    def __init__(self, seed: int, n: int, bot_seat: int, info: dict) -> None:
+        self.seed, self.n, self.me, self.info = seed, n, bot_seat, info
+        topic = topics.TOPICS[info["topic"]]
+        self.value = {c: topics.card_value(topic, c) for c in DECK}
+        self.last = topic.get("last_trick", 0)
+        self.size = len(info["hands"][0])
+        self.picks: dict = {}
+
+    def _random(self, move: int, p: int, hand: tuple, spots: list, lead) -> tuple:
+        """Exactly what ``bot_action(p, "random")`` picks at this move."""
+        cards = [c for c in hand if SUIT[c] == lead] or list(hand)
+        free = [s for s in range(self.n) if spots[s] is None]
+        key = (move, p, len(cards) * len(free))
+        i = self.picks.get(key)
+        if i is None:
+            i = self.picks[key] = Rng(derive(self.seed, move, p)).below(key[2])
+        return cards[i // len(free)], free[i % len(free)]
+
+    def _children(self, node: tuple) -> list[tuple]:
+        hands, leader, pts, t, plan = node
+        n, me = self.n, self.me
+        hands = list(hands)
+        spots: list = [None] * n
+        lead, j = None, 0
+        while (leader + j) % n != me:
+            p = (leader + j) % n
+            c, s = self._random(self.info["base"] + t * n + j, p, hands[p], spots, lead)
+            spots[s], lead = (c, j), lead or SUIT[c]
+            hands[p] = tuple(x for x in hands[p] if x != c)
+            j += 1
+        out = []
+        mine = hands[me]
+        for c in [c for c in mine if SUIT[c] == lead] or mine:
+            for to in [s for s in range(n) if spots[s] is None]:
+                sp, hs = list(spots), list(hands)
+                sp[to], ld = (c, j), lead or SUIT[c]
+                hs[me] = tuple(x for x in mine if x != c)
+                for k in range(j + 1, n):
+                    p = (leader + k) % n
+                    c2, s2 = self._random(self.info["base"] + t * n + k, p, hs[p], sp, ld)
+                    sp[s2] = (c2, k)
+                    hs[p] = tuple(x for x in hs[p] if x != c2)
+                won = alliances.winner([{"card": x[0], "order": x[1]} for x in sp], ld)
+                worth = sum(self.value[x[0]] for x in sp)
+                worth += self.last if t == self.size - 1 else 0
+                pts2 = list(pts)
+                pts2[won] += worth
+                out.append((tuple(hs), (won + 1) % n, tuple(pts2), t + 1, plan + ((c, to),)))
+        return out
+
+    def margins(self, pts: tuple) -> tuple:
+        n, me = self.n, self.me
+        player = [pts[(s - 1) % n] + pts[s] for s in range(n)]
+        return tuple(player[me] - player[s] for s in range(n) if s != me)
+
+    def front(self, width: int) -> list[tuple]:
+        """Pareto front of (margins over each other player, plan)."""
+        def rank(node):
+            d = self.margins(node[2])
+            return min(d) + 0.1 * sum(d)
+        beam = [(tuple(self.info["hands"]), self.info["leader"], (0,) * self.n, 0, ())]
+        for _ in range(self.size):
+            merged = {}
+            for node in beam:
+                for child in self._children(node):
+                    merged.setdefault(child[:3], child)
+            beam = sorted(merged.values(), key=rank, reverse=True)[:width]
+        return _pareto({self.margins(node[2]): node[4] for node in reversed(beam)})
+
+
+def _pareto(options: dict) -> list[tuple]:
+    """The (vector, plan) pairs no other vector matches or beats everywhere."""
+    keep: list[tuple] = []
+    for v, plan in sorted(options.items(), key=lambda kv: -sum(kv[0])):
+        if not any(all(a >= b for a, b in zip(w, v)) for w, _ in keep):
+            keep.append((v, plan))
+    return keep
+
+
+def ceiling_game(seed: int, n: int, bot_seat: int, width: int) -> list[int]:
+    """A whole game by the clairvoyant bot; returns the engine's scores."""
+    fronts = [_ClairvoyantDeal(seed, n, bot_seat, info).front(width)
+              for info in _ceiling_deals(seed, n, bot_seat)]
+    combos = [((0,) * (n - 1), ())]
+    for f in fronts:
+        combos = _pareto({tuple(a + b for a, b in zip(v, w)): plans + (plan,)
+                          for v, plans in combos for w, plan in f})
+    want, plans = max(combos, key=lambda vp: (min(vp[0]), sum(vp[0])))
+    m = engine.new_game("cena", n, seed=seed)
+    while not m.finished:
+        seat = m.to_act()[0]
+        if seat == bot_seat and m.state["phase"] == "play":
+            card, to = plans[m.state["deal"] - 1][len(m.state["tricks"])]
+            a = {"type": "play", "card": card, "to": to}
+        elif seat == bot_seat:
+            a = m.legal_actions(seat)[0]
+        else:
+            a = m.bot_action(seat, "random")
+        m.act(seat, a)
+    scores = m.result()["scores"]
+    got = tuple(scores[bot_seat] - scores[s] for s in range(n) if s != bot_seat)
+    assert got == want, f"the simulation disagrees with the engine (seed {seed})"
+    return scores
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300)
@@ -67,7 +221,28 @@ def main() -> None:
     ap.add_argument("--players", default="3,4,5",
                     help="player counts to keep, e.g. 5 or 4,5 (default all)")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "cena_bot.json"))
+    ap.add_argument("--ceiling", type=int, default=0, metavar="WIDTH",
+                    help="play the clairvoyant ceiling bot instead (beam WIDTH, e.g. 50)")
+    ap.add_argument("--per-game", action="store_true",
+                    help="also list the bot's margin over the best other per seed")
+    ap.add_argument("--lookahead", action="store_true",
+                    help="turn on the rollouts to the end of the deal (bot.LOOKAHEAD)")
+    ap.add_argument("--rollouts", type=int, default=None, help="rollouts per candidate")
+    ap.add_argument("--candidates", type=int, default=None, help="placements re-judged")
+    ap.add_argument("--confidence", type=float, default=None,
+                    help="standard errors a challenger must win by")
+    ap.add_argument("--policy-samples", type=int, default=None)
     args = ap.parse_args()
+    if args.lookahead:
+        cena_bot.LOOKAHEAD = True
+    if args.rollouts is not None:
+        cena_search.ROLLOUTS = args.rollouts
+    if args.candidates is not None:
+        cena_search.CANDIDATES = args.candidates
+    if args.confidence is not None:
+        cena_search.CONFIDENCE = args.confidence
+    if args.policy_samples is not None:
+        cena_search.POLICY_SAMPLES = args.policy_samples
     keep = {int(x) for x in args.players.split(",")}
     by_players = {n: {"games": 0, "wins": 0, "margin": 0, "pairs": 0, "pair_wins": 0.0,
                       "times": []}
@@ -79,11 +254,18 @@ def main() -> None:
         if n not in keep:
             continue
         row = by_players[n]
-        scores = play(args.first_seed + g, n, seat, row["times"])
+        if args.ceiling:
+            t = time.perf_counter()
+            scores = ceiling_game(args.first_seed + g, n, seat, args.ceiling)
+            row["times"].append((time.perf_counter() - t) * 1000)
+        else:
+            scores = play(args.first_seed + g, n, seat, row["times"])
         rivals = max(s for i, s in enumerate(scores) if i != seat)
         row["games"] += 1
+        row.setdefault("seeds", {})[args.first_seed + g] = scores[seat] - rivals
         row["wins"] += scores[seat] >= rivals
         row["margin"] += scores[seat] - rivals
+        row["min_margin"] = min(row.get("min_margin", scores[seat] - rivals), scores[seat] - rivals)
         for i, x in enumerate(scores):
             if i != seat:
                 row["pairs"] += 1
@@ -99,10 +281,18 @@ def main() -> None:
                                 "win_rate": round(r["wins"] / max(1, r["games"]), 3),
                                 "pairwise": round(r["pair_wins"] / max(1, r["pairs"]), 3),
                                 "mean_margin": round(r["margin"] / max(1, r["games"]), 1),
-                                "move_ms": {"p50": round(_percentile(r["times"], 0.5), 1),
+                                "min_margin": r.get("min_margin"),
+                                **({"margins": r["seeds"]} if args.per_game else {}),
+                                # The ceiling plans a whole game at once: time per game.
+                                "game_ms" if args.ceiling else "move_ms": {"p50": round(_percentile(r["times"], 0.5), 1),
                                             "p95": round(_percentile(r["times"], 0.95), 1),
                                             "max": round(max(r["times"], default=0.0), 1)}}
                        for n, r in by_players.items()},
+        "ceiling_width": args.ceiling or None,
+        "lookahead": not args.ceiling and cena_bot.LOOKAHEAD and {"candidates": cena_search.CANDIDATES,
+                                             "rollouts": cena_search.ROLLOUTS,
+                                             "policy_samples": cena_search.POLICY_SAMPLES,
+                                             "confidence": cena_search.CONFIDENCE},
         "first_seed": args.first_seed, "seconds": round(time.perf_counter() - start, 1),
         "python": platform.python_version(), "machine": platform.machine(),
     }

@@ -19,11 +19,14 @@ drawn from the engine's per-move generator, so the bot is deterministic.
 
 With two tricks left it looks through to the end of the deal (see
 :func:`_endgame`); all else equal it spends low cards and keeps high ones.
+Earlier in the deal it can re-judge its best placements by rollouts to the end
+of the deal (:mod:`.search`, ``LOOKAHEAD``), off by default: against random
+players it measured no better, at several times the thinking time.
 """
 
 from __future__ import annotations
 
-from . import alliances, topics
+from . import alliances, search, topics
 from .cards import DECK, NUMBER, SUIT
 
 #: Sampled deals per decision: at least SAMPLES, more when there are few
@@ -36,6 +39,11 @@ MAX_SAMPLES = 200
 ENDGAME_SAMPLES = {3: 24, 4: 20, 5: 12}
 #: Strength kept for later, in points per number step of the card spent.
 KEEP_STRENGTH = 0.04
+#: Re-judge the best placements by rollouts to the end of the deal
+#: (:mod:`.search`; with two tricks left :func:`_endgame` searches instead).
+#: Off: measured no better than the one-trick judgement at 5-10x the time
+#: (docs/rules/cena.md, third round).
+LOOKAHEAD = False
 
 
 def choose(view: dict, legal: list[dict], rng) -> dict:
@@ -84,7 +92,7 @@ def _play(view: dict, legal: list[dict], rng) -> dict:
                for _ in range(count)]
     lead = trick["lead_suit"]
     simple = view["options"]["simple"]
-    best, best_score = None, None
+    ranked = []
     for a in legal:
         card, to = a["card"], a["to"]
         spots[to] = (card, placed)
@@ -95,10 +103,17 @@ def _play(view: dict, legal: list[dict], rng) -> dict:
             won = _winner(final, lead_suit)
             total += utility(won, sum(value[x[0]] for x in final) + extra)
         spots[to] = None
-        score = total / len(samples) - _spent(card, lead_suit)
-        if best_score is None or score > best_score:
-            best, best_score = a, score
-    return best
+        ranked.append((total / len(samples) - _spent(card, lead_suit), a))
+    # Stable: equal scores keep the legal list's order, as a strict ">" did.
+    ranked.sort(key=lambda x: -x[0])
+    if LOOKAHEAD and view["counts"][me] > 2 and len(ranked) > 1:
+        others = [p for p in range(n) if p != me]
+        ctx = {"n": n, "me": me, "spots": spots, "placed": placed, "lead": lead,
+               "hand": view["hand"], "left": view["counts"][me], "value": value,
+               "last": topic.get("last_trick", 0), "base": utility.base,
+               "simple": simple, "deals": _Deals(view, others, rng), "spent": _spent}
+        return search.refine(ctx, ranked, rng)
+    return ranked[0][1]
 
 
 class _Utility:
