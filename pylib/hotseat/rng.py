@@ -76,6 +76,23 @@ class Rng:
         return items[self.below(len(items))]
 
 
+def shuffle_in(state: dict, items: list) -> None:
+    """Shuffle ``items`` with the game's own generator, ``state["rng"]``, and
+    keep the generator's new state there.
+
+    Chance lives in the game state, so a reshuffle in the middle of a game
+    draws from the same stream as the deal and replays exactly from the seed.
+
+    >>> st = {"rng": 3}; a = list(range(10)); shuffle_in(st, a)
+    >>> a == _reference_shuffle(Rng(3), list(range(10))) and st["rng"] != 3
+    True
+    """
+    rng = Rng(0)
+    rng.state = state["rng"]
+    rng.shuffle(items)
+    state["rng"] = rng.state
+
+
 def _reference_shuffle(rng: Rng, items: list) -> list:
     """:meth:`Rng.shuffle` spelled plainly, for tests to hold it to."""
     for i in range(len(items) - 1, 0, -1):

@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 from hotseat import engine
-from ui_helpers import wait_until
+import ui_helpers
+from ui_helpers import actions, go_table, legal, pview, wait_until
 
 GAME = "china_duel"
 HUMAN_SEED = 2   # seat 0 starts, holding violet, violet, orange
@@ -32,27 +33,7 @@ def shot(page, name: str) -> None:
 
 
 def new_game(page, seats, seed, options=None) -> str:
-    return page.evaluate("(a) => window.hotseat.newGame(a)", {
-        "game": GAME, "players": len(seats), "seed": seed, "options": options or {},
-        "seats": [{"name": n, "bot": b} for n, b in seats]})
-
-
-def go_table(page, gid: str, delay: int = 20) -> None:
-    page.evaluate("([id, d]) => { localStorage.setItem('hotseat.botDelay', String(d)); location.hash = '#/play/' + id; }",
-                  [gid, delay])
-    page.wait_for_selector(".table-bar")
-
-
-def pview(page, gid, seat=None):
-    return page.evaluate("([id, s]) => window.hotseat.view(id, s)", [gid, seat])
-
-
-def legal(page, gid, seat):
-    return page.evaluate("([id, s]) => window.hotseat.legal(id, s)", [gid, seat])
-
-
-def actions(page, gid):
-    return page.evaluate("(id) => window.hotseat.record(id)", gid)["actions"]
+    return ui_helpers.new_game(page, GAME, seats, seed, options)
 
 
 def acting_now(page, gid):

@@ -22,7 +22,8 @@ from pathlib import Path
 import pytest
 
 from hotseat import engine
-from ui_helpers import wait_until
+import ui_helpers
+from ui_helpers import actions, go_table, legal, pview, wait_until
 
 GAME = "qianlong"
 PORTRAIT = {"width": 768, "height": 1024}
@@ -36,29 +37,7 @@ BOTS_SEED = 5  # a short game (7 rounds) that 香妃 ends: both players lose
 
 
 def new_game(page, seats, seed, options=None) -> str:
-    return page.evaluate("(a) => window.hotseat.newGame(a)", {
-        "game": GAME, "players": len(seats), "seed": seed, "options": options or {},
-        "seats": [{"name": n, "bot": b} for n, b in seats]})
-
-
-def go_table(page, gid: str, delay: int = 20) -> None:
-    """Open a table on the page already booted (no reload), with the bot delay
-    set through the stored setting."""
-    page.evaluate("([id, d]) => { localStorage.setItem('hotseat.botDelay', String(d)); location.hash = '#/play/' + id; }",
-                  [gid, delay])
-    page.wait_for_selector(".table-bar")
-
-
-def pview(page, gid, seat=None):
-    return page.evaluate("([id, s]) => window.hotseat.view(id, s)", [gid, seat])
-
-
-def legal(page, gid, seat):
-    return page.evaluate("([id, s]) => window.hotseat.legal(id, s)", [gid, seat])
-
-
-def actions(page, gid):
-    return page.evaluate("(id) => window.hotseat.record(id)", gid)["actions"]
+    return ui_helpers.new_game(page, GAME, seats, seed, options)
 
 
 def wait_acting(page, gid, timeout=60):

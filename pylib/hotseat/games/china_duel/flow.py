@@ -21,7 +21,7 @@ piece can be placed any more [spec decision 2].
 
 from __future__ import annotations
 
-from ...rng import Rng
+from ...rng import Rng, shuffle_in
 from ...rules import seat_tag, winners
 from . import board, data
 from .map import REGIONS
@@ -105,10 +105,7 @@ def draw_deck(state: dict, ctx: Ctx):
             return None
         deck = state["discard"]
         state["discard"] = []
-        rng = Rng(0)
-        rng.state = state["rng"]
-        rng.shuffle(deck)
-        state["rng"] = rng.state
+        shuffle_in(state, deck)
         state["deck"] = deck
         log(state, None, f"The discards are shuffled into a new deck ({len(deck)} cards).",
             f"捨て札をシャッフルして新しい山札にする（{len(deck)}枚）。")

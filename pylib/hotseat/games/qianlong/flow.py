@@ -16,7 +16,7 @@ at that moment: the step-by-step account of the resolution a view replays
 
 from __future__ import annotations
 
-from ...rng import Rng
+from ...rng import shuffle_in
 from ...rules import seat_tag
 from . import board, data, scheme
 
@@ -352,10 +352,7 @@ def _recycle(state: dict, ctx: Ctx) -> None:
 def _reshuffle(state: dict, ctx: Ctx, with_discards: bool) -> None:
     deck = state["deck"] + state["discard"]
     state["discard"] = []
-    rng = Rng(0)
-    rng.state = state["rng"]
-    rng.shuffle(deck)
-    state["rng"] = rng.state
+    shuffle_in(state, deck)
     state["deck"] = deck
     ctx.revealed = True
     board.log(state, None, f"The scheme cards are shuffled into a new deck ({len(deck)}).",
