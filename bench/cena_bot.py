@@ -39,9 +39,7 @@ reach against these random bots. Width 1 sees only the current trick's answers.
 from __future__ import annotations
 
 import argparse
-import json
 import pathlib
-import platform
 import sys
 import time
 
@@ -53,26 +51,12 @@ from hotseat.games.cena import alliances, topics  # noqa: E402
 from hotseat.games.cena import bot as cena_bot, search as cena_search  # noqa: E402
 from hotseat.games.cena.cards import DECK, SUIT  # noqa: E402
 from hotseat.rng import Rng, derive  # noqa: E402
+from botbench import bot_game, timing, write_result  # noqa: E402
 
 
 def play(seed: int, players: int, bot_seat: int, times: list[float]) -> list[int]:
     """One game; appends the bot's thinking time per move (ms) to ``times``."""
-    m = engine.new_game("cena", players, seed=seed)
-    while not m.finished:
-        seat = m.to_act()[0]
-        if seat == bot_seat:
-            t = time.perf_counter()
-            a = m.bot_action(seat, "bot")
-            times.append((time.perf_counter() - t) * 1000)
-        else:
-            a = m.bot_action(seat, "random")
-        m.act(seat, a)
-    return m.result()["scores"]
-
-
-def _percentile(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+    return bot_game("cena", players, seed, bot_seat, times).result()["scores"]
 
 
 # --- the clairvoyant ceiling (--ceiling) -----------------------------------------
@@ -284,22 +268,16 @@ def main() -> None:
                                 "min_margin": r.get("min_margin"),
                                 **({"margins": r["seeds"]} if args.per_game else {}),
                                 # The ceiling plans a whole game at once: time per game.
-                                "game_ms" if args.ceiling else "move_ms": {"p50": round(_percentile(r["times"], 0.5), 1),
-                                            "p95": round(_percentile(r["times"], 0.95), 1),
-                                            "max": round(max(r["times"], default=0.0), 1)}}
+                                "game_ms" if args.ceiling else "move_ms": timing(r["times"])}
                        for n, r in by_players.items()},
         "ceiling_width": args.ceiling or None,
         "lookahead": not args.ceiling and cena_bot.LOOKAHEAD and {"candidates": cena_search.CANDIDATES,
                                              "rollouts": cena_search.ROLLOUTS,
                                              "policy_samples": cena_search.POLICY_SAMPLES,
                                              "confidence": cena_search.CONFIDENCE},
-        "first_seed": args.first_seed, "seconds": round(time.perf_counter() - start, 1),
-        "python": platform.python_version(), "machine": platform.machine(),
+        "first_seed": args.first_seed,
     }
-    out = pathlib.Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(result, indent=2) + "\n")
-    print(json.dumps(result, indent=2))
+    write_result(args.out, result, start)
 
 
 if __name__ == "__main__":

@@ -19,9 +19,7 @@ slower).
 from __future__ import annotations
 
 import argparse
-import json
 import pathlib
-import platform
 import sys
 import time
 
@@ -29,25 +27,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "pylib"))
 
 from hotseat import engine  # noqa: E402
-
-
-def play(seed: int, bot_seat: int, times: list[float], rules: str) -> dict:
-    m = engine.new_game("china_duel", 2, seed=seed, options={"rules": rules})
-    while not m.finished:
-        seat = m.to_act()[0]
-        if seat == bot_seat:
-            t = time.perf_counter()
-            a = m.bot_action(seat, "bot")
-            times.append((time.perf_counter() - t) * 1000)
-        else:
-            a = m.bot_action(seat, "random")
-        m.act(seat, a)
-    return m.result()
-
-
-def _percentile(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+from botbench import bot_game, timing, write_result  # noqa: E402
 
 
 def main() -> None:
@@ -63,7 +43,7 @@ def main() -> None:
     for g in range(args.games):
         seed = args.first_seed + g
         bot_seat = g % 2
-        res = play(seed, bot_seat, times, args.rules)
+        res = bot_game("china_duel", 2, seed, bot_seat, times, {"rules": args.rules}).result()
         starts = engine.new_game("china_duel", 2, seed=seed).state["start"]
         row = rows["bot_starts" if starts == bot_seat else "random_starts"]
         s = res["scores"]
@@ -80,16 +60,10 @@ def main() -> None:
                               "win_rate": round(r["wins"] / max(1, r["games"]), 3),
                               "mean_margin": round(r["margin"] / max(1, r["games"]), 1)}
                           for k, r in rows.items()},
-        "move_ms": {"p50": round(_percentile(times, 0.5), 1),
-                    "p95": round(_percentile(times, 0.95), 1),
-                    "max": round(max(times, default=0.0), 1)},
-        "first_seed": args.first_seed, "seconds": round(time.perf_counter() - start, 1),
-        "python": platform.python_version(), "machine": platform.machine(),
+        "move_ms": timing(times),
+        "first_seed": args.first_seed,
     }
-    out = pathlib.Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(result, indent=2) + "\n")
-    print(json.dumps(result, indent=2))
+    write_result(args.out, result, start)
 
 
 if __name__ == "__main__":
