@@ -217,3 +217,13 @@ def test_bot_plays_special_cards_when_they_pay():
         assert len(mine) == len(set(mine)) and "emperor_first" not in mine
         used += mine
     assert "two_regions" in used
+
+
+def test_view_carries_the_numbers_the_table_writes():
+    """The table writes the 3-2-1 limits, the hand size and the run-outs from
+    the view, so a change in data.py reaches the screen."""
+    from hotseat.games.china_duel import data
+    v = engine.new_game("china_duel", 2, seed=1).view(0)
+    assert v["limits"] == {"cards": data.MAX_CARDS, "pieces": data.MAX_PIECES,
+                           "hand": data.HAND, "runouts": data.RUNOUTS_TO_END}
+    assert len(v["hand"]) == v["limits"]["hand"]

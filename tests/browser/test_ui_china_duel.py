@@ -108,6 +108,10 @@ def test_human_turn_by_tapping(page, site):
     assert attr_set(page, ".cd-region.is-target", "region") == {m["region"] for m in places}
     assert page.locator(".cd-zspace").count() == 0
     assert page.locator(".cd-limits[data-cards='0'][data-pieces='0']").count() == 1
+    # Its numbers are the engine's (data.MAX_CARDS, MAX_PIECES), not the view's own.
+    lim = pview(page, gid)["limits"]
+    counters = page.inner_text(".cd-limits")
+    assert f"0/{lim['cards']}" in counters and f"0/{lim['pieces']}" in counters, counters
     # The exchange turn and the special cards say what they do.
     sub = page.inner_text(".cd-act[data-type='exchange'] .cd-act-sub")
     assert "draw" in sub or "引く" in sub

@@ -23,7 +23,7 @@ import { rulesHTML as rulesText } from "./rules.js";
 export const strings = {
   en: {
     "cd.round": "Round {n}",
-    "cd.runouts": "Deck run out {n}/2",
+    "cd.runouts": "Deck run out {n}/{of}",
     "cd.lastRound": "last round",
     "cd.deck": "Deck {n}",
     "cd.discard": "Discards {n}",
@@ -83,11 +83,11 @@ export const strings = {
     "cd.rules.original": "Original rules",
     "cd.rules.english": "English translation rules",
     "cd.rules.first": "First game rules",
-    "cd.step.play": "Play 1–3 cards of one region and place up to 2 pieces there — or make an exchange turn.",
+    "cd.step.play": "Play 1–{mc} cards of one region and place up to {mp} pieces there — or make an exchange turn.",
     "cd.step.keep": "Keep one of the cards you played (it counts for that colour's influence).",
-    "cd.step.refill": "Draw back to 3 cards: a display card or the top of the deck.",
+    "cd.step.refill": "Draw back to {hand} cards: a display card or the top of the deck.",
     "cd.step.emperor": "Place one piece for the Emperor from his open hand. The suggestion is marked ★ on the map.",
-    "cd.limits": "This turn: cards {c}/3 · pieces {p}/2",
+    "cd.limits": "This turn: cards {c}/{mc} · pieces {p}/{mp}",
     "cd.limitRegion": "only in {region}",
     "cd.allowed": "Still allowed: {list}",
     "cd.spaceN": "Space {n}",
@@ -111,7 +111,7 @@ export const strings = {
   },
   ja: {
     "cd.round": "第{n}ラウンド",
-    "cd.runouts": "山札切れ {n}/2",
+    "cd.runouts": "山札切れ {n}/{of}",
     "cd.lastRound": "最終ラウンド",
     "cd.deck": "山札 {n}",
     "cd.discard": "捨て札 {n}",
@@ -171,11 +171,11 @@ export const strings = {
     "cd.rules.original": "原文ルール",
     "cd.rules.english": "英訳ルール",
     "cd.rules.first": "初めての方向けルール",
-    "cd.step.play": "1つの地域のカードを1〜3枚出し、その地域にコマを2つまで置く。または交換の手番。",
+    "cd.step.play": "1つの地域のカードを1〜{mc}枚出し、その地域にコマを{mp}つまで置く。または交換の手番。",
     "cd.step.keep": "出したカードから1枚を手元に置く（その色の影響力になる）。",
-    "cd.step.refill": "手札を3枚に戻す：場札か山札の一番上から引く。",
+    "cd.step.refill": "手札を{hand}枚に戻す：場札か山札の一番上から引く。",
     "cd.step.emperor": "皇帝の公開手札で皇帝のコマを1つ置く。おすすめは地図に★で表示。",
-    "cd.limits": "この手番：カード{c}/3枚・コマ{p}/2個",
+    "cd.limits": "この手番：カード{c}/{mc}枚・コマ{p}/{mp}個",
     "cd.limitRegion": "{region}のみ",
     "cd.allowed": "まだ置ける：{list}",
     "cd.spaceN": "{n}番",
@@ -604,7 +604,7 @@ export function mount(el, ctx) {
     const step = t("cd.phase." + view.phase);
     const who = view.phase === "over" ? step : t("cd.toAct", { name: nm(view.active), step });
     const out = [h("div", { class: "cd-now" }, who)];
-    if (st.acting && view.phase !== "over") out.push(h("div", { class: "cd-hint" }, t("cd.step." + view.phase)));
+    if (st.acting && view.phase !== "over") out.push(h("div", { class: "cd-hint" }, t("cd.step." + view.phase, { mc: view.limits.cards, mp: view.limits.pieces, hand: view.limits.hand })));
     if (view.phase === "emperor") {
       out.push(h("div", { class: "cd-row cd-emperor-now" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
         view.emperor_hand.map((c) => card(c))));
@@ -614,7 +614,7 @@ export function mount(el, ctx) {
       const regs = [...new Set(placed.map((p) => p.region))];
       const pieces = [...new Set(placements().map((a) => pick(PIECE[a.piece])))];
       out.push(h("div", { class: "cd-limits", dataset: { cards: view.turn.played.length, pieces: placed.length } },
-        t("cd.limits", { c: view.turn.played.length, p: placed.length }),
+        t("cd.limits", { c: view.turn.played.length, p: placed.length, mc: view.limits.cards, mp: view.limits.pieces }),
         regs.length && !view.turn.two_regions ? ` · ${t("cd.limitRegion", { region: regionName(view, regs[0]) })}` : "",
         view.turn.played.length ? h("span", { class: "cd-played" }, " ", view.turn.played.map((c) => card(c))) : null));
       if (st.acting && pieces.length) out.push(h("div", { class: "cd-allowed" }, t("cd.allowed", { list: pieces.join("・") })));
@@ -626,7 +626,7 @@ export function mount(el, ctx) {
     return h("div", { class: "cd-status" },
       h("strong", null, t("cd.round", { n: view.round })), " · ",
       h("span", null, t("cd.rules." + view.rules)), " · ",
-      h("span", { class: "cd-runouts", dataset: { n: view.runouts } }, t("cd.runouts", { n: view.runouts })),
+      h("span", { class: "cd-runouts", dataset: { n: view.runouts } }, t("cd.runouts", { n: view.runouts, of: view.limits.runouts })),
       view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null);
   }
 

@@ -113,6 +113,10 @@ class ChinaDuel(Rules):
             "specials": [list(s) for s in state["specials"]],
             "start": state["start"], "active": state["active"], "round": state["round"],
             "phase": state["phase"], "runouts": state["runouts"],
+            # The numbers the table writes (the 3-2-1 rule, the hand, the
+            # run-outs that end the game), so the view never copies data.py.
+            "limits": {"cards": data.MAX_CARDS, "pieces": data.MAX_PIECES, "hand": data.HAND,
+                       "runouts": data.RUNOUTS_TO_END},
             "last_round": state["last_round"], "end": state["end"],
             "turn": json.loads(json.dumps(state["turn"])),
             "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
