@@ -4,6 +4,7 @@ square, the bedroom ring, the deck and 香妃, the stock shortage, the schemes
 and the advanced rules."""
 
 import json
+import re
 
 import pytest
 
@@ -315,6 +316,26 @@ def test_stopping_on_start_scores_too():
     assert m.state["consorts"][RED] == {"pos": 0, "laps": 2} and m.state["points"] == [0, 2]
 
 
+def test_the_log_names_the_start_and_tea_squares_not_square_0():
+    m = position()
+    size = m.state["params"]["bedroom"]
+    tea = size // 2
+    at(m, RED, size - 2, laps=1)
+    at(m, BLUE, tea - 1)
+    m.state["log"] = []
+    run_steps(m, [{"op": "move", "seat": RED, "n": 2}, {"op": "move", "seat": BLUE, "n": 1},
+                  {"op": "move", "seat": BLUE, "n": 2}])
+    lines = [e["text"] for e in m.state["log"]]
+    assert lines[0] == {"en": "{seat:1}'s consort advances 2 to Start (開始).",
+                        "ja": "{seat:1}の貴妃が2マス進み開始マスへ。"}
+    assert {"en": "{seat:0}'s consort advances 1 to 茶休憩.",
+            "ja": "{seat:0}の貴妃が1マス進み茶休憩へ。"} in lines
+    assert {"en": f"{{seat:0}}'s consort advances 2 to square {tea + 2}.",
+            "ja": f"{{seat:0}}の貴妃が2マス進み{tea + 2}マス目へ。"} in lines
+    assert not any(re.search(r"square 0\b", t["en"]) or re.search(r"(?<!\d)0マス目", t["ja"])
+                   for t in lines)
+
+
 def test_tea_break_first_arrival_takes_the_token_later_ones_draw():
     m = position(deck=["S2", "S1", "S3", "S4", "S5"])
     at(m, BLUE, 6)
@@ -532,6 +553,18 @@ def test_short_palace_track_strong_eunuchs_skip_the_flip_weak_ones_reach_plus_fi
     put(m, BLUE, 7)                  # again: strong 4 -> 6 (the point), weak 4 -> 5 (forced return)
     resolve(m, cards=[7])
     assert strong["square"] == 6 and weak["at"] == "hand"
+
+
+@pytest.mark.parametrize("layout", sorted(set(data.PALACE_LAYOUTS) - {data.DEFAULTS["palace"]}))
+def test_the_view_shows_the_games_own_palace_layout(layout):
+    from hotseat.games.qianlong.rules import Qianlong, new_state
+    st = new_state(1, {"advanced": False}, {"palace": layout})
+    v = Qianlong().view(st, None)
+    assert v["params"]["palace"] == layout
+    assert v["palace"] == data.PALACE_LAYOUTS[layout] != data.PALACE
+    assert Qianlong().view(st, 0)["palace"] == data.PALACE_LAYOUTS[layout]
+    # A hand-built position on the notes' numbers shows the notes' track too.
+    assert position().view(None)["palace"] == data.PALACE_LAYOUTS["notes"]
 
 
 def test_summon_and_fallback_steps_come_from_the_params():

@@ -292,15 +292,25 @@ def test_tablet_layouts(page, site, tmp_path, size, name):
     gid = new_game(page, [("Sato", False), ("Bot", True)], CHOICE_SEED)
     go_table(page, gid)
     wait_acting(page, gid)
-    if name == "portrait":
-        # The table in Japanese (longer labels in places).
-        lang = page.evaluate("document.documentElement.lang")
-        if lang != "ja":
-            page.click(".btn-lang")
-            page.wait_for_function("document.documentElement.lang === 'ja'")
-        page.wait_for_selector(".ql-table[data-acting='1'] button.ql-card")
-        assert "配置" in page.inner_text(".ql-head")
+    # The table in Japanese (longer labels in places).
+    lang = page.evaluate("document.documentElement.lang")
+    if lang != "ja":
+        page.click(".btn-lang")
+        page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.wait_for_selector(".ql-table[data-acting='1'] button.ql-card")
+    assert "配置" in page.inner_text(".ql-head")
+    # Both consorts stand on 開始, named so (not "0マス目").
+    assert all(pos == 0 for pos in (c["pos"] for c in pview(page, gid)["consorts"]))
+    assert page.eval_on_selector_all(".ql-consort-at", "els => els.map(e => e.textContent)") == ["妃 貴妃は開始マス"] * 2
     shot(page, f"qianlong-{name}", tmp_path)
+    # Each palace square's short name (e.g. ＋3か2枚) fits on one line.
+    lines = page.eval_on_selector_all(".ql-sq-kind", """els => els.map(e => {
+        const r = document.createRange(); r.selectNodeContents(e);
+        const tops = new Set([...r.getClientRects()].map(b => Math.round(b.top)));
+        return [e.textContent, tops.size, e.getBoundingClientRect().height > 0]; })""")
+    assert len(lines) == len(pview(page, gid)["palace"])
+    for text, n, shown in lines:
+        assert not shown or n == 1, (name, text, n)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     boxes = page.eval_on_selector_all(
         "button.ql-card, .table-bar .btn, .ql-choice-btn, button.ql-eunuch",

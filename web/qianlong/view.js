@@ -34,6 +34,8 @@ export const strings = {
     "ql.hand": "In hand",
     "ql.handEmpty": "none",
     "ql.consortAt": "Consort on square {n}",
+    "ql.consortOnStart": "Consort on Start (開始)",
+    "ql.consortOnTea": "Consort on 茶休憩",
     "ql.laps": "laps {n}",
     "ql.weak": "weak",
     "ql.strong": "strong",
@@ -113,6 +115,8 @@ export const strings = {
     "ql.hand": "手元",
     "ql.handEmpty": "なし",
     "ql.consortAt": "貴妃は{n}マス目",
+    "ql.consortOnStart": "貴妃は開始マス",
+    "ql.consortOnTea": "貴妃は茶休憩",
     "ql.laps": "{n}周",
     "ql.weak": "弱",
     "ql.strong": "強",
@@ -304,6 +308,13 @@ export function mount(el, ctx) {
       view.cards.map((c) => cardEl(view, c, targets, f)));
   }
 
+  /** Where a consort stands: 開始 and 茶休憩 by name, other squares by number. */
+  function consortAt(view, pos) {
+    if (pos === 0) return t("ql.consortOnStart");
+    if (pos === view.tea_square) return t("ql.consortOnTea");
+    return t("ql.consortAt", { n: pos });
+  }
+
   function palace(view, chipTargets, f) {
     const sq = view.palace.map((kind, i) => {
       const here = view.eunuchs.filter((e) => e.at === "palace" && e.square === i);
@@ -314,7 +325,9 @@ export function mount(el, ctx) {
       h("span", { class: "ql-sq-kind", "aria-hidden": "true" }, pick(view.labels.squares[kind])),
       h("span", { class: "ql-sq-eunuchs" }, here.map((e) => chip(view, e, { button: chipTargets.get(e.id) }))));
     });
-    return h("section", { class: "ql-palace" }, h("h3", { class: "ql-h" }, t("ql.palace")), h("ol", { class: "ql-track" }, sq));
+    // One column per square of this game's track, so the short names get the width.
+    return h("section", { class: "ql-palace" }, h("h3", { class: "ql-h" }, t("ql.palace")),
+      h("ol", { class: "ql-track", style: { gridTemplateColumns: `repeat(${view.palace.length}, minmax(0, 1fr))` } }, sq));
   }
 
   function bedroom(view, f) {
@@ -382,7 +395,7 @@ export function mount(el, ctx) {
         Array.from({ length: view.win_points }, (_, i) => h("span", { class: ["ql-token", i >= view.points[s] && "is-empty"] }))),
       h("span", { "aria-hidden": "true" }, t("ql.points", { n: view.points[s], max: view.win_points }))),
       h("span", { class: "ql-consort-at" }, h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], "aria-hidden": "true" }, "妃"),
-        " ", t("ql.consortAt", { n: c.pos }), c.laps ? ` · ${t("ql.laps", { n: c.laps })}` : "")),
+        " ", consortAt(view, c.pos), c.laps ? ` · ${t("ql.laps", { n: c.laps })}` : "")),
     h("div", { class: "ql-hand" }, h("span", { class: "ql-hand-label" }, t("ql.hand")),
       hand.length ? hand.map((e) => chip(view, e)) : h("span", { class: "muted-light" }, t("ql.handEmpty"))));
   }

@@ -171,6 +171,23 @@ def tea_square(state: dict) -> int:
     return state["params"]["bedroom"] // 2
 
 
+def ring_square_name(state: dict, pos: int) -> dict[str, str]:
+    """Bedroom square ``pos`` as the log names it: 開始 ("Start") and 茶休憩
+    by name (:data:`data.RING_NAMES`), any other square by number.
+
+    >>> st = {"params": {"bedroom": 12}}
+    >>> ring_square_name(st, 0)["en"], ring_square_name(st, 0)["ja"]
+    ('Start (開始)', '開始マス')
+    >>> ring_square_name(st, 6)["en"], ring_square_name(st, 5)["ja"]
+    ('茶休憩', '5マス目')
+    """
+    if pos == 0:
+        return dict(data.RING_NAMES["start"])
+    if pos == tea_square(state):
+        return dict(data.RING_NAMES["tea"])
+    return {"en": f"square {pos}", "ja": f"{pos}マス目"}
+
+
 def forward(state: dict, seat: int, steps: int) -> list[str]:
     """Move ``seat``'s consort ``steps`` squares clockwise; returns the large
     squares it stopped on or passed, in order ("start" for 開始, "tea")."""

@@ -184,6 +184,13 @@ SQUARE_SHORT = {
     "point": {"ja": "1点", "en": "1 point"},
 }
 
+#: The bedroom ring's two large squares as the log names them (any other
+#: square goes by its number).
+RING_NAMES = {
+    "start": {"ja": "開始マス", "en": "Start (開始)"},
+    "tea": {"ja": "茶休憩", "en": "茶休憩"},
+}
+
 #: The two answers of the consort3_or_draw2 square (flow's ``reward`` choice).
 REWARD_NAMES = {
     "consort3": {"ja": "貴妃＋3", "en": "Consort +3"},

@@ -246,9 +246,9 @@ def _reward(state, step, ctx):
 def _move(state, step, ctx):
     seat, n = step["seat"], step["n"]
     events = board.forward(state, seat, n)
-    pos = state["consorts"][seat]["pos"]
-    board.log(state, seat, f"{seat_tag(seat)}'s consort advances {n} to square {pos}.",
-              f"{seat_tag(seat)}の貴妃が{n}マス進み{pos}マス目へ。", consort=seat)
+    where = board.ring_square_name(state, state["consorts"][seat]["pos"])
+    board.log(state, seat, f"{seat_tag(seat)}'s consort advances {n} to {where['en']}.",
+              f"{seat_tag(seat)}の貴妃が{n}マス進み{where['ja']}へ。", consort=seat)
     push(state, [{"op": "lap" if ev == "start" else "tea", "seat": seat} for ev in events])
 
 

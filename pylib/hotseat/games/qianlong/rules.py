@@ -172,7 +172,7 @@ class Qianlong(Rules):
             **board.public_board(state),
             "options": dict(state["options"]), "params": dict(p),
             "bedroom": p["bedroom"], "tea_square": board.tea_square(state),
-            "palace": list(data.PALACE), "xiangfei_limit": board.xiangfei_limit(state),
+            "palace": list(data.palace(p)), "xiangfei_limit": board.xiangfei_limit(state),
             "win_points": data.WIN_POINTS, "bribe": data.BRIBE, "labels": labels(),
             "stack": [dict(s) for s in state["stack"]],
             "pending": None if pending is None else _copy(pending),
