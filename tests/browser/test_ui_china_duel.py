@@ -1,6 +1,7 @@
 """The China Duel UI in headless Chromium: one human turn played by tapping
 (a lit region, then a lit space, the house-or-fortress choice, a draw from the
-deck, the Emperor's suggested placement), a game by two bots to the end screen
+deck, the Emperor's suggested placement), the bot's last turn still marked
+after a reload, a game by two bots to the end screen
 (checked against a CPython replay of the record), and the rules page in both
 languages.
 
@@ -208,6 +209,44 @@ def test_human_turn_by_tapping(page, site):
     page.click(".table-bar button[aria-controls='log-panel']")
     log = page.inner_text("#log-panel")
     assert "{seat:" not in log and "Sato" in log
+
+
+BOT_FIRST_SEED = 1   # seat 1 (the bot) starts
+
+
+def marked_on_map(page):
+    """The map's ringed pieces: (region, space or None for the court, ring class)."""
+    return set(tuple(x) for x in page.evaluate("""() => [...document.querySelectorAll(
+        '.cd-map .cd-space.is-recent, .cd-map .cd-space.is-placed, .cd-map .cd-court.is-recent, .cd-map .cd-court.is-placed')]
+        .map(e => [e.dataset.region, e.dataset.space == null ? null : Number(e.dataset.space),
+                   e.classList.contains('is-recent') ? 'recent' : 'placed'])"""))
+
+
+def test_last_turn_markers_survive_a_reload(page, site):
+    """The bot's pieces of its last turn and its "last turn" panel come from
+    the engine's view.turns, so a reload after the bot's turn shows them again."""
+    gid = new_game(page, [("Sato", False), ("Bot", True)], BOT_FIRST_SEED)
+    go_table(page, gid)
+    v = wait_acting(page, gid, timeout=90)
+    assert v["active"] == 0 and v["turns"]["previous"]["seat"] == 1
+    pieces = v["turns"]["previous"]["pieces"]
+    assert pieces, "the bot placed nothing in its first turn: pick another seed"
+    want = {(p["region"], p["space"], "recent") for p in pieces}
+    lines = v["log"][v["turns"]["previous"]["log"][0]:v["turns"]["previous"]["log"][1]]
+
+    def check():
+        assert marked_on_map(page) == want
+        assert page.locator(".cd-turnlog[data-turn='prev'][data-seat='1'] li").count() == min(len(lines), 8)
+        assert "Bot" in page.inner_text(".cd-turnlog[data-turn='prev'] strong")
+    check()
+    shot(page, "china_duel-last-turn")
+    page.reload()
+    page.wait_for_selector(".cd-table")
+    assert page.url.endswith(f"#/play/{gid}")
+    v2 = wait_acting(page, gid, timeout=90)
+    assert v2["turns"] == v["turns"]
+    check()
+    shot(page, "china_duel-last-turn-reloaded")
 
 
 def test_handover_hides_the_other_hand(page, site):

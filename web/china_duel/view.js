@@ -15,7 +15,8 @@
 // saying what it does. During the Emperor step the engine's suggested
 // placement (view.suggestion) is starred on the map and in the panel, and
 // offered as a button. Pieces placed in the other player's turn (the current
-// or the last one) are ringed on the map, and that turn's log is shown.
+// or the last one) are ringed on the map, and that turn's log is shown: both
+// from the engine's record of the two turns (view.turns), so a reload keeps them.
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
@@ -288,27 +289,22 @@ export function actionText(view, a) {
 }
 
 // ------------------------------------------------------------------ mount
-/** The board's pieces as keys ("h:chu:0" → owner, "f:chu:0", "c:chu:1" → count). */
-function boardKeys(view) {
-  const out = new Map();
-  for (const r of view.map.regions) {
-    view.houses[r.id].forEach((o, i) => { if (o != null) out.set(`h:${r.id}:${i}`, o); });
-    view.forts[r.id].forEach((f, i) => { if (f) out.set(`f:${r.id}:${i}`, 1); });
-    view.courts[r.id].forEach((n, o) => { if (n) out.set(`c:${r.id}:${o}`, n); });
+/** The map keys of the pieces a turn record put down ("h:chu:0" a house,
+ * "f:chu:0" a fortress, "c:chu" an emissary on Chu's court). */
+export function pieceKeys(rec) {
+  const out = new Set();
+  for (const p of (rec && rec.pieces) || []) {
+    out.add(p.piece === "emissary" ? `c:${p.region}` : `${p.piece === "fortress" ? "f" : "h"}:${p.region}:${p.space}`);
   }
   return out;
 }
 
-/** The log lines of the current turn and of the one before it ({seat, lines} each). */
+/** The log lines of the current turn and of the one before it ({seat, lines}
+ * each, or null), from the engine's turn records (view.turns). */
 export function turnLines(view) {
-  const log = view.log;
-  const other = 1 - view.active;
-  let i = log.length;
-  while (i > 0 && (log[i - 1].seat === view.active || log[i - 1].seat == null)) i--;
-  const cur = { seat: view.active, lines: log.slice(i).filter((e) => e.seat === view.active) };
-  const end = i;
-  while (i > 0 && (log[i - 1].seat === other || log[i - 1].seat == null)) i--;
-  return { cur, prev: { seat: other, lines: log.slice(i, end) } };
+  const part = (rec) => (rec ? { seat: rec.seat, lines: view.log.slice(rec.log[0], rec.log[1]) } : null);
+  const turns = view.turns || {};
+  return { cur: part(turns.current), prev: part(turns.previous) };
 }
 
 export function mount(el, ctx) {
@@ -317,15 +313,6 @@ export function mount(el, ctx) {
   let sel = null;        // the region tapped (shown large, its spaces choosable)
   let key = null;
   let busy = false;
-  // Pieces placed in the current turn and the one before it (by comparing
-  // each drawn board with the one drawn before), highlighted on the map.
-  let prevKeys = null;
-  let turnId = null;
-  let recentCur = new Set();
-  let recentPrev = new Set();
-  let curSeat = null;
-  let prevSeat = null;
-
   const nm = (seat) => (ctx.names[seat] != null ? ctx.names[seat] : "?");
   const legal = () => (st && st.acting && !busy ? st.legal || [] : []);
   const placements = () => legal().filter((a) => a.type === "place" || a.type === "emperor");
@@ -335,28 +322,26 @@ export function mount(el, ctx) {
     return v && v.phase === "emperor" && v.suggestion ? placements().find((a) => same(a, v.suggestion)) || null : null;
   };
 
-  function track(view) {
-    const now = boardKeys(view);
-    const id = `${view.round}|${view.active}`;
-    const changed = new Set();
-    if (prevKeys) {
-      for (const [k, v] of now) if (prevKeys.get(k) !== v) changed.add(k.split(":").slice(0, k.startsWith("c:") ? 2 : 3).join(":"));
-    }
-    for (const k of changed) recentCur.add(k);
-    if (turnId !== null && id !== turnId) { recentPrev = recentCur; prevSeat = curSeat; recentCur = new Set(); }
-    curSeat = view.active;
-    // Pieces taken back (undo) are no longer recent.
-    const alive = (k) => [...now.keys()].some((n) => n === k || n.startsWith(k + ":"));
-    for (const set of [recentCur, recentPrev]) for (const k of [...set]) if (!alive(k)) set.delete(k);
-    prevKeys = now;
-    turnId = id;
-  }
   // "recent": placed in the other player's turn (the current or the last
   // one) — what the viewer must notice; "placed": placed in the viewer's own
   // current turn.
+  // Both come from the engine's turn records (view.turns), so they survive a reload.
   const other = (seat) => st.seat == null || seat !== st.seat;
-  const recent = (k) => (recentCur.has(k) && other(curSeat)) || (recentPrev.has(k) && other(prevSeat));
-  const placedNow = (k) => recentCur.has(k) && !other(curSeat);
+  const turns = () => (st && st.view.turns) || {};
+  let marks = { view: null, cur: new Set(), prev: new Set() };
+  const marked = () => {
+    if (marks.view !== st.view) {
+      const { current, previous } = turns();
+      marks = { view: st.view, cur: pieceKeys(current), prev: pieceKeys(previous) };
+    }
+    return marks;
+  };
+  const recent = (k) => {
+    const { current, previous } = turns();
+    const m = marked();
+    return (!!current && m.cur.has(k) && other(current.seat)) || (!!previous && m.prev.has(k) && other(previous.seat));
+  };
+  const placedNow = (k) => { const { current } = turns(); return !!current && marked().cur.has(k) && !other(current.seat); };
 
   function act(action) {
     if (busy) return;
@@ -634,9 +619,9 @@ export function mount(el, ctx) {
     if (view.phase === "over") return null;
     const { cur, prev } = turnLines(view);
     const names = (txt) => txt.replace(/\{seat:(\d)\}/g, (_, n) => nm(Number(n)));
-    const block = (key, { seat, lines }) => (lines.length ? h("div", { class: "cd-turnlog", dataset: { seat, turn: key } },
-      h("strong", null, t(key === "prev" ? "cd.lastTurn" : "cd.thisTurn", { name: nm(seat) })),
-      h("ol", null, lines.slice(-8).map((l) => h("li", null, names(pick(l.text)))))) : null);
+    const block = (key, part) => (part && part.lines.length ? h("div", { class: "cd-turnlog", dataset: { seat: part.seat, turn: key } },
+      h("strong", null, t(key === "prev" ? "cd.lastTurn" : "cd.thisTurn", { name: nm(part.seat) })),
+      h("ol", null, part.lines.slice(-8).map((l) => h("li", null, names(pick(l.text)))))) : null);
     // Watching someone else's turn: what they have done so far; and the turn before.
     const showCur = !(st.acting && st.seat === view.active);
     const parts = [showCur ? block("cur", cur) : null, block("prev", prev)].filter(Boolean);
@@ -682,7 +667,6 @@ export function mount(el, ctx) {
   function render(state) {
     const k = `${state.seat}|${state.view.actions}`;
     st = state;
-    track(state.view);
     if (k !== key) {
       key = k;
       const sug = suggestion();

@@ -100,7 +100,9 @@ class ChinaDuel(Rules):
         """The whole table except the deck's order and the other player's hand
         (only their sizes). The Emperor's hand and the display are open.
         During the Emperor step, ``suggestion`` is the placement the bot
-        suggests (:func:`bot.suggest_emperor`); a human may take it or not."""
+        suggests (:func:`bot.suggest_emperor`); a human may take it or not.
+        ``turns`` is what the current and the previous turn did (public
+        facts only: :func:`turns_view`), so the table can mark them."""
         v = board.copy_board(state)
         v.update({
             "options": dict(state["options"]), "rules": state["options"]["rules"],
@@ -121,6 +123,7 @@ class ChinaDuel(Rules):
             "turn": json.loads(json.dumps(state["turn"])),
             "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
         })
+        v["turns"] = turns_view(state)
         # The Emperor's suggested placement, for whoever operates him (it
         # reads only the open board, so every seat may see it).
         v["suggestion"] = (bot.suggest_emperor(v, flow.legal(state, state["active"]))
@@ -170,6 +173,36 @@ class ChinaDuel(Rules):
         if k == "emperor_skip":
             return {"en": "the Emperor places nothing", "ja": "皇帝は置かない"}
         return {"en": "pass", "ja": "パス"}
+
+
+def turns_view(state: State) -> dict:
+    """The current turn and the one before it, as public facts (see
+    :mod:`.flow`: ``state["turns"]``), each with ``pieces``: every piece the
+    turn put on the map, ``{"owner", "piece", "region", "space"}`` (owner 2:
+    the Emperor; space None: the court). The same for every seat.
+
+    >>> from hotseat import engine
+    >>> m = engine.new_game("china_duel", players=2, seed=1)
+    >>> m.act(1, m.legal_actions(1)[0])
+    >>> t = m.view(None)["turns"]
+    >>> t["current"]["seat"], t["current"]["pieces"], t["previous"]
+    (1, [{'owner': 1, 'piece': 'house', 'region': 'yan', 'space': 0}], None)
+    """
+    turns = state.get("turns") or {"current": flow.new_turn_record(state, state["active"]),
+                                   "previous": None}
+
+    def rec(r):
+        if r is None:
+            return None
+        out = json.loads(json.dumps(r))
+        if out["log"][1] is None:
+            out["log"][1] = len(state["log"])
+        out["pieces"] = [{"owner": r["seat"] if e["type"] == "place" else data.EMPEROR,
+                          "piece": e["piece"], "region": e["region"], "space": e["space"]}
+                         for e in r["events"] if e["type"] in ("place", "emperor")]
+        return out
+
+    return {"current": rec(turns["current"]), "previous": rec(turns["previous"])}
 
 
 # --- why an action is refused ------------------------------------------------------------
