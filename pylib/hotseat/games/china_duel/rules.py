@@ -34,7 +34,7 @@ import json
 
 from ...rules import Action, IllegalAction, Rules, State, winners
 from . import board, bot, data, flow
-from .map import REGIONS, as_data
+from .map import CONNECTIONS, REGIONS, REGIONS_OF, as_data
 
 _PHASE_KINDS = {
     "play": {"place", "stop", "exchange", "special", "pass"},
@@ -203,6 +203,58 @@ def turns_view(state: State) -> dict:
         return out
 
     return {"current": rec(turns["current"]), "previous": rec(turns["previous"])}
+
+
+def rules_page() -> dict:
+    """Every number and name the in-app rules page (web/china_duel/rules.js)
+    shows, from :mod:`.data` and :mod:`.map`. rules.js keeps a copy (it is
+    drawn without the engine) and tests/test_china_duel_rules_page.py fails
+    when the two differ (``--write`` regenerates it).
+
+    >>> p = rules_page()
+    >>> p["cards"], p["connections"], p["limit_name"]
+    (47, 15, '3-2-1')
+    """
+    spaces = [d["spaces"] for d in REGIONS.values()]
+    largest = max(REGIONS.values(), key=lambda d: d["spaces"])
+    others = {len(REGIONS_OF[c]) for c in data.COLOURS if c != largest["colour"]}
+    assert len(others) == 1, "every colour but the largest region's has as many regions"
+
+    def example(region: str, houses: list, forts: list) -> dict:
+        pts = board.house_points(houses, forts)
+        count = {o: houses.count(o) for o in (0, 1, data.EMPEROR)}
+        on_fort = [o for o, f in zip(houses, forts) if f]
+        return {"region": dict(REGIONS[region]["name"]),
+                "houses": [count[0], count[1], count[data.EMPEROR]],
+                "points": [pts.get(0, 0), pts.get(1, 0), pts.get(data.EMPEROR, 0)],
+                "fortress": on_fort[0] if on_fort else None}
+
+    def seed_example(region: str, counts: list, fort_owner=None) -> dict:
+        houses = [o for o, k in zip((0, 1, data.EMPEROR), counts) for _ in range(k)]
+        assert len(houses) <= REGIONS[region]["spaces"]
+        forts = [False] * len(houses)
+        if fort_owner is not None:
+            forts[houses.index(fort_owner)] = True
+        return example(region, houses, forts)
+
+    return {
+        "regions": len(REGIONS), "colour_count": len(data.COLOURS),
+        "largest": {"name": dict(largest["name"]),
+                    "colour": dict(data.COLOUR_NAMES[largest["colour"]])},
+        "regions_per_colour": others.pop(), "spaces": [min(spaces), max(spaces)],
+        "connections": len(CONNECTIONS), "cards": sum(data.DECK.values()),
+        "deck": [{"colour": dict(data.COLOUR_NAMES[c]), "cards": data.DECK[c]} for c in data.COLOURS],
+        "hand": data.HAND, "display": data.DISPLAY, "influence": len(data.COLOURS),
+        "specials": len(data.SPECIALS),
+        "special_names": {k: dict(v) for k, v in data.SPECIAL_NAMES.items()},
+        "max_cards": data.MAX_CARDS, "max_pieces": data.MAX_PIECES,
+        "limit_name": f"{data.MAX_CARDS}-{data.MAX_PIECES}-1",
+        "wild_pair": data.WILD_PAIR, "fortress_factor": data.FORTRESS_FACTOR,
+        "chain_min": data.CHAIN_MIN, "runouts": data.RUNOUTS_TO_END,
+        # The seed's two examples, scored by the engine's own house scoring.
+        "examples": {"qi": seed_example("qi", [2, 2, 1]),
+                     "wei": seed_example("wei", [4, 2, 1], fort_owner=1)},
+    }
 
 
 # --- why an action is refused ------------------------------------------------------------
