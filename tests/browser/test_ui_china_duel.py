@@ -92,6 +92,42 @@ def layout_problems(page):
     }""")
 
 
+def star_overlaps(page, regions):
+    """The suggestion's star against every region's name and "scored" tick on
+    the map, in SVG units: the star drawn now, and a star tried at every
+    house space and court (where view.js's starAt puts it)."""
+    return page.evaluate("""async (regions) => {
+      const m = await import(new URL('china_duel/view.js', document.baseURI).href);
+      const svg = document.querySelector('.cd-map');
+      const NS = 'http://www.w3.org/2000/svg';
+      const temp = [];
+      const text = (cls, x, y, anchor, body) => {
+        const e = document.createElementNS(NS, 'text');
+        e.setAttribute('class', cls); e.setAttribute('x', x); e.setAttribute('y', y);
+        e.setAttribute('text-anchor', anchor); e.textContent = body;
+        svg.append(e); temp.push(e); return e;
+      };
+      const labels = [...svg.querySelectorAll('.cd-region-name')].map((e) => [e.textContent, e.getBBox()]);
+      for (const r of regions) {   // the tick every region shows once scored
+        const L = m.layout(r);
+        labels.push(['tick ' + r.id, text('cd-scored', L.left + L.w - 12, L.top + 27, 'end', '✓').getBBox()]);
+      }
+      const stars = [...svg.querySelectorAll('.cd-star')].map((e) => ['drawn', e.getBBox()]);
+      for (const r of regions) {
+        const L = m.layout(r);
+        for (const sp of [...Array(r.spaces).keys(), null]) {
+          const [x, y] = m.starAt(L, sp);
+          stars.push([`${r.id} ${sp}`, text('cd-star', x, y, 'middle', '★').getBBox()]);
+        }
+      }
+      const hit = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const out = [];
+      for (const [sn, sb] of stars) for (const [ln, lb] of labels) if (hit(sb, lb)) out.push(`star ${sn} over ${ln}`);
+      temp.forEach((e) => e.remove());
+      return out;
+    }""", regions)
+
+
 def test_human_turn_by_tapping(page, site):
     gid = new_game(page, [("Sato", False), ("Bot", True)], HUMAN_SEED)
     go_table(page, gid)
@@ -130,6 +166,7 @@ def test_human_turn_by_tapping(page, site):
         page.wait_for_timeout(150)
         assert small_targets(page) == [], name
         assert layout_problems(page) == [], name
+        assert star_overlaps(page, v["map"]["regions"]) == [], name
         shot(page, f"china_duel-region-{name}")
     page.set_viewport_size({"width": 1024, "height": 768})
     # Space 1 takes a house or a fortress: the player chooses.
@@ -170,9 +207,14 @@ def test_human_turn_by_tapping(page, site):
     assert page.locator(f".cd-map .cd-{kind}.is-suggested{where}").count() == 1
     assert page.locator(".cd-map .is-suggested.cd-space, .cd-map .is-suggested.cd-court").count() == 1
     assert page.locator("button.cd-suggestion").count() == 1
-    for name, size in [("portrait", (768, 1024)), ("landscape", (1024, 768))]:
+    for name, size in [("phone", (412, 915)), ("portrait", (768, 1024)), ("landscape", (1024, 768))]:
         page.set_viewport_size({"width": size[0], "height": size[1]})
         page.wait_for_timeout(150)
+        assert page.locator(".cd-map .cd-star").count() == 1
+        assert star_overlaps(page, v["map"]["regions"]) == [], name
+        if name == "phone":   # (the star only: the first-screen checks are for tablets)
+            shot(page, f"china_duel-emperor-{name}")
+            continue
         assert small_targets(page) == [] and layout_problems(page) == [], name
         # the suggestion and the region's spaces are on the first screen
         for sel in ("button.cd-suggestion", ".cd-zoom"):

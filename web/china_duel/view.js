@@ -262,6 +262,16 @@ export function layout(region) {
   return { x, y, w, h: hgt, top, left: x - w / 2, spaces, court: [x + w / 2 - 30, top + 48] };
 }
 
+/** Where the suggestion's star is drawn (its text anchor, centred): inside
+ * the suggested house space (it is empty), or below-left of the court's ring
+ * (clear of the spaces, the region's name and its "scored" tick). */
+export function starAt(L, space) {
+  if (space == null) return [L.court[0] - 26, L.court[1] + 30];
+  const [x, y] = L.spaces[space];
+  return [x, y + 12];
+}
+const star = ([x, y]) => s("text", { class: "cd-star", x, y, "text-anchor": "middle" }, "★");
+
 function regionName(view, id) {
   const r = view.map.regions.find((x) => x.id === id);
   return r ? `${r.name.ja} ${r.name.en}` : id;
@@ -417,7 +427,7 @@ export function mount(el, ctx) {
         s("rect", { x: x - BOX / 2, y: y - BOX / 2, width: BOX, height: BOX, rx: 5, class: "cd-space-box" }),
         owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke,
           d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }),
-        isSug ? s("text", { class: "cd-star", x: x + BOX / 2 + 2, y: y - BOX / 2 + 4, "text-anchor": "middle" }, "★") : null));
+        isSug ? star(starAt(L, i)) : null));
       });
       const [cx, cy] = L.court;
       const court = view.courts[r.id];
@@ -438,7 +448,7 @@ export function mount(el, ctx) {
       s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
       s("text", { class: "cd-court-cap", x: cx, y: cy + 38, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
       dots,
-      isSug ? s("text", { class: "cd-star", x: cx + 24, y: cy - 14, "text-anchor": "middle" }, "★") : null));
+      isSug ? star(starAt(L, null)) : null));
     }
     return svg;
   }
