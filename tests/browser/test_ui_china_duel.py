@@ -376,6 +376,12 @@ def test_two_bots_play_to_the_end(page, site):
     assert shown == dict(enumerate(res["scores"]))
     # The breakdown under the standings adds up to the totals.
     assert page.locator(".final .cd-breakdown tr[data-kind='chains']").count() == 1
+    # its explanations' numbers are the engine's (view.map, view.limits)
+    from hotseat.games.china_duel import data
+    from hotseat.games.china_duel.map import CONNECTIONS
+    assert f"{len(CONNECTIONS)}" in page.inner_text(".final .cd-breakdown tr[data-kind='emissaries']")
+    assert f"{data.CHAIN_MIN}" in page.inner_text(".final .cd-breakdown tr[data-kind='chains']")
+    assert "{" not in page.inner_text(".final .cd-breakdown")
     record = page.evaluate("(id) => window.hotseat.record(id)", gid)
     assert record["seed"] == BOTS_SEED
     assert engine.replay(record).result() == res

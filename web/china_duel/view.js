@@ -77,10 +77,10 @@ export const strings = {
     "cd.emissaries": "Emissaries",
     "cd.chains": "Chains",
     "cd.total": "Total",
-    "cd.houses.x": "house scoring of the filled regions, and at the end of every other region (fortress doubles)",
+    "cd.houses.x": "house scoring of the filled regions, and at the end of every other region (a fortress: ×{f})",
     "cd.emperorPts.x": "the Emperor's house points, to the holder of that colour's influence card",
-    "cd.emissaries.x": "each of the 15 connections: the emissary majority in both regions scores their emissaries",
-    "cd.chains.x": "1 point per house in every chain of 4+ of your houses along the roads",
+    "cd.emissaries.x": "each of the {n} connections: the emissary majority in both regions scores their emissaries",
+    "cd.chains.x": "1 point per house in every chain of {k}+ of your houses along the roads",
     "cd.rules.original": "Original rules",
     "cd.rules.english": "English translation rules",
     "cd.rules.first": "First game rules",
@@ -101,7 +101,7 @@ export const strings = {
     "cd.orChoose": "…or tap another lit region and space.",
     "cd.sub.exchangeTurn": "place nothing: discard 1 card, then draw 1",
     "cd.sub.emperor_first": "special card, once: operate the Emperor now, before placing",
-    "cd.sub.two_regions": "special card, once: your 2 pieces may go into 2 different regions",
+    "cd.sub.two_regions": "special card, once: your {mp} pieces may go into different regions",
     "cd.sub.exchange": "special card, once: swap a hand card with a display card",
     "cd.sub.stop": "end placing; next, keep a card",
     "cd.sub.keep": "it stays in front of you; then the influence check",
@@ -165,10 +165,10 @@ export const strings = {
     "cd.emissaries": "公使",
     "cd.chains": "家の連なり",
     "cd.total": "合計",
-    "cd.houses.x": "埋まった地域の決算と、終了時の残りの地域の決算（要塞は2倍）",
+    "cd.houses.x": "埋まった地域の決算と、終了時の残りの地域の決算（要塞は{f}倍）",
     "cd.emperorPts.x": "皇帝の家の得点は、その色の影響カードを持つプレイヤーへ",
-    "cd.emissaries.x": "15の接続それぞれ：両地域で公使が過半数なら、両地域の公使の数だけ得点",
-    "cd.chains.x": "道沿いに4軒以上つながった自分の家1軒につき1点",
+    "cd.emissaries.x": "{n}の接続それぞれ：両地域で公使が過半数なら、両地域の公使の数だけ得点",
+    "cd.chains.x": "道沿いに{k}軒以上つながった自分の家1軒につき1点",
     "cd.rules.original": "原文ルール",
     "cd.rules.english": "英訳ルール",
     "cd.rules.first": "初めての方向けルール",
@@ -189,7 +189,7 @@ export const strings = {
     "cd.orChoose": "…または別の光っている地域とマスをタップ。",
     "cd.sub.exchangeTurn": "コマを置かず、1枚捨てて1枚引く",
     "cd.sub.emperor_first": "特別カード（1回）：配置の前に皇帝を操作する",
-    "cd.sub.two_regions": "特別カード（1回）：2つのコマを別々の2地域に置ける",
+    "cd.sub.two_regions": "特別カード（1回）：{mp}つのコマを別々の地域に置ける",
     "cd.sub.exchange": "特別カード（1回）：手札1枚を場札1枚と交換",
     "cd.sub.stop": "配置を終える。次はカードを手元に置く",
     "cd.sub.keep": "自分の前に置き、影響カードの判定へ",
@@ -584,7 +584,7 @@ export function mount(el, ctx) {
     for (const a of acts) {
       if (a.type === "place" || a.type === "emperor" || a.type === "draw" || a.type === "exchange") continue;
       if (a.type === "special" && a.card === "exchange") continue;
-      const sub = a.type === "special" ? t("cd.sub." + a.card)
+      const sub = a.type === "special" ? t("cd.sub." + a.card, { mp: view.limits.pieces })
         : a.type === "stop" ? t("cd.sub.stop") : a.type === "keep" ? t("cd.sub.keep") : a.type === "emperor_skip" ? t("cd.sub.emperorSkip") : null;
       out.push(button(a, actionText(view, a), sub, () => act(a), a.type === "keep" && "cd-keep"));
     }
@@ -696,13 +696,15 @@ export function mount(el, ctx) {
 /** The points of each kind under the final standings. */
 export function standings(result, view, ctx) {
   if (!result || !result.points) return null;
+  // The numbers in the explanations are the engine's (view.limits, view.map).
+  const explain = view && view.limits ? { f: view.limits.fortress, k: view.limits.chain_min, n: view.map.connections.length } : {};
   const rows = [["houses", "cd.houses"], ["emperor", "cd.emperorPts"], ["emissaries", "cd.emissaries"], ["chains", "cd.chains"]];
   return h("section", { class: "cd-breakdown" },
     h("h3", null, t("cd.breakdown")),
     h("table", { class: "result-table" },
       h("thead", null, h("tr", null, h("th", null, ""), [0, 1].map((s2) => h("th", { scope: "col", class: "num" }, ctx.names[s2])))),
       h("tbody", null, rows.map(([k, label]) => h("tr", { dataset: { kind: k } }, h("th", { scope: "row" }, t(label),
-        h("span", { class: "cd-explain" }, t(label + ".x"))),
+        h("span", { class: "cd-explain" }, t(label + ".x", explain))),
         [0, 1].map((s2) => h("td", { class: "num" }, String(result.points[s2][k])))))),
       h("tfoot", null, h("tr", null, h("th", { scope: "row" }, t("cd.total")),
         result.scores.map((x) => h("td", { class: "num total" }, String(x)))))));

@@ -148,10 +148,13 @@ def draw_deck(state: dict, ctx: Ctx):
         state["runouts"] += 1
         if state["runouts"] >= data.RUNOUTS_TO_END and not state["last_round"]:
             state["last_round"] = True
-            log(state, None, "The deck has run out for the second time: this is the last round.",
-                "山札が2回目に尽きた。このラウンドで終了する。")
+            n = state["runouts"]
+            log(state, None, f"The deck has run out ({n}/{data.RUNOUTS_TO_END}): this is the last round.",
+                f"山札が尽きた（{n}/{data.RUNOUTS_TO_END}）。このラウンドで終了する。")
         elif state["runouts"] < data.RUNOUTS_TO_END:
-            log(state, None, "The deck has run out for the first time.", "山札が1回目に尽きた。")
+            n = state["runouts"]
+            log(state, None, f"The deck has run out ({n}/{data.RUNOUTS_TO_END}).",
+                f"山札が尽きた（{n}/{data.RUNOUTS_TO_END}）。")
     return card
 
 

@@ -47,11 +47,15 @@ _PHASE_HINT = {
              "カードをプレイしてコマを置いてください（またはカード交換）。"),
     "keep": ("Keep one of the cards you played (seed step 4).",
              "プレイしたカードのうち1枚を自分の前に置いてください（手順4）。"),
-    "refill": ("Refill your hand to 3 from the display or the deck (seed step 6).",
-               "場札か山札から手札を3枚に補充してください（手順6）。"),
+    "refill": (f"Refill your hand to {data.HAND} from the display or the deck (seed step 6).",
+               f"場札か山札から手札を{data.HAND}枚に補充してください（手順6）。"),
     "emperor": ("Now place the Emperor's piece (seed: after your turn you operate the Emperor).",
                 "皇帝のコマを置いてください（手番の後に皇帝を操作します）。"),
 }
+
+
+#: The 3-2-1 rule's name, from its numbers.
+_LIMIT = f"{data.MAX_CARDS}-{data.MAX_PIECES}-1"
 
 
 def _key(action) -> str:
@@ -118,7 +122,8 @@ class ChinaDuel(Rules):
             # The numbers the table writes (the 3-2-1 rule, the hand, the
             # run-outs that end the game), so the view never copies data.py.
             "limits": {"cards": data.MAX_CARDS, "pieces": data.MAX_PIECES, "hand": data.HAND,
-                       "runouts": data.RUNOUTS_TO_END},
+                       "runouts": data.RUNOUTS_TO_END, "chain_min": data.CHAIN_MIN,
+                       "fortress": data.FORTRESS_FACTOR},
             "last_round": state["last_round"], "end": state["end"],
             "turn": json.loads(json.dumps(state["turn"])),
             "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
@@ -248,7 +253,7 @@ def rules_page() -> dict:
         "specials": len(data.SPECIALS),
         "special_names": {k: dict(v) for k, v in data.SPECIAL_NAMES.items()},
         "max_cards": data.MAX_CARDS, "max_pieces": data.MAX_PIECES,
-        "limit_name": f"{data.MAX_CARDS}-{data.MAX_PIECES}-1",
+        "limit_name": f"{data.MAX_CARDS}-{data.MAX_PIECES}-1",  # (as _LIMIT, read now)
         "wild_pair": data.WILD_PAIR, "fortress_factor": data.FORTRESS_FACTOR,
         "chain_min": data.CHAIN_MIN, "runouts": data.RUNOUTS_TO_END,
         # The seed's two examples, scored by the engine's own house scoring.
@@ -300,9 +305,9 @@ def _diagnose(state: State, seat: int, action: Action) -> IllegalAction:
             if action.get("give") not in state["hands"][seat]:
                 return _not_in_hand(action.get("give"))
             if action.get("take") not in state["display"]:
-                return _err("not_in_display", "Card exchange swaps with one of the 4 face-up display "
+                return _err("not_in_display", f"Card exchange swaps with one of the {data.DISPLAY} face-up display "
                             "cards only (not kept cards nor the Emperor's hand).",
-                            "カード交換の相手は表向きの場札4枚のうち1枚だけです（手元のカードや皇帝の手札は不可）。")
+                            f"カード交換の相手は表向きの場札{data.DISPLAY}枚のうち1枚だけです（手元のカードや皇帝の手札は不可）。")
             if action.get("give") == action.get("take"):
                 return _err("same_colour", "Exchanging a card for one of the same colour changes nothing.",
                             "同じ色どうしの交換は意味がありません。")
@@ -376,7 +381,7 @@ def _diagnose_place(state: State, seat: int, action: Action, emperor: bool) -> I
                                 and pay[0] != colour and pay[0] in data.COLOURS)):
         return _err("wrong_colour", f"A piece in {name['en']} costs one {cname['en']} card, or a wild "
                     "pair: two cards of one other colour.",
-                    f"{name['ja']}に置くには{cname['ja']}のカード1枚か、他の同じ色2枚（ワイルド）が必要です。")
+                    f"{name['ja']}に置くには{cname['ja']}のカード1枚か、他の同じ色{data.WILD_PAIR}枚（ワイルド）が必要です。")
     have = board.counts(hand)
     if any(have.get(c, 0) < k for c, k in board.counts(pay).items()):
         if emperor:
@@ -407,17 +412,17 @@ def _diagnose_place(state: State, seat: int, action: Action, emperor: bool) -> I
                     "皇帝のその配置は現在できません。")
     t = state["turn"]
     if len(t["placed"]) >= data.MAX_PIECES:
-        return _err("two_pieces", "At most 2 pieces per turn (the 3-2-1 rule).",
-                    "1手番に置けるコマは2つまで（3-2-1ルール）。")
+        return _err("two_pieces", f"At most {data.MAX_PIECES} pieces per turn (the {_LIMIT} rule).",
+                    f"1手番に置けるコマは{data.MAX_PIECES}つまで（{_LIMIT}ルール）。")
     if len(t["played"]) + len(pay) > data.MAX_CARDS:
-        return _err("three_cards", "At most 3 cards per turn (the 3-2-1 rule).",
-                    "1手番にプレイできるカードは3枚まで（3-2-1ルール）。")
+        return _err("three_cards", f"At most {data.MAX_CARDS} cards per turn (the {_LIMIT} rule).",
+                    f"1手番にプレイできるカードは{data.MAX_CARDS}枚まで（{_LIMIT}ルール）。")
     if t["placed"]:
         first = t["placed"][0]
         if region == first["region"] and first["was_empty"]:
             return _err("empty_region_one_piece", "Only 1 piece may go into a region that was empty.",
                         "コマの無かった地域には1手番に1つしか置けません。")
         if region != first["region"] and not t["two_regions"]:
-            return _err("one_region", "All pieces of a turn go into one region (the 3-2-1 rule).",
-                        "1手番のコマはすべて同じ1地域に置きます（3-2-1ルール）。")
+            return _err("one_region", f"All pieces of a turn go into one region (the {_LIMIT} rule).",
+                        f"1手番のコマはすべて同じ1地域に置きます（{_LIMIT}ルール）。")
     return _err("not_legal", "That placement is not legal now.", "その配置は現在できません。")
