@@ -24,6 +24,7 @@ def position(rules="original", seed=1, active=0, start=None, **fields):
     st["phase"] = "play"
     st["turn"] = flow.new_turn()
     st.update(fields)
+    st["turns"] = {"current": flow.new_turn_record(st, active), "previous": None}
     return m
 
 

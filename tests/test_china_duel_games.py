@@ -225,5 +225,18 @@ def test_view_carries_the_numbers_the_table_writes():
     from hotseat.games.china_duel import data
     v = engine.new_game("china_duel", 2, seed=1).view(0)
     assert v["limits"] == {"cards": data.MAX_CARDS, "pieces": data.MAX_PIECES,
-                           "hand": data.HAND, "runouts": data.RUNOUTS_TO_END}
+                           "hand": data.HAND, "runouts": data.RUNOUTS_TO_END,
+                           "chain_min": data.CHAIN_MIN, "fortress": data.FORTRESS_FACTOR}
     assert len(v["hand"]) == v["limits"]["hand"]
+
+
+def test_view_js_strings_write_no_number_of_the_game():
+    """The table's own texts (web/china_duel/view.js ``strings``) take every
+    number of the game from the view: apart from "1" (one card, one point, a
+    special card used once), no digit is written in them."""
+    import re
+    from pathlib import Path
+    src = (Path(__file__).resolve().parents[1] / "web" / "china_duel" / "view.js").read_text("utf-8")
+    block = src[src.index("export const strings"):src.index("/** Card colours")]
+    stray = re.findall(r".{0,30}[02-9].{0,20}|.{0,30}[0-9]{2,}.{0,20}", block)
+    assert not stray, stray

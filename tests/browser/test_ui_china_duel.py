@@ -1,6 +1,7 @@
 """The China Duel UI in headless Chromium: one human turn played by tapping
 (a lit region, then a lit space, the house-or-fortress choice, a draw from the
-deck, the Emperor's suggested placement), a game by two bots to the end screen
+deck, the Emperor's suggested placement), the bot's last turn still marked
+after a reload, a game by two bots to the end screen
 (checked against a CPython replay of the record), and the rules page in both
 languages.
 
@@ -91,6 +92,42 @@ def layout_problems(page):
     }""")
 
 
+def star_overlaps(page, regions):
+    """The suggestion's star against every region's name and "scored" tick on
+    the map, in SVG units: the star drawn now, and a star tried at every
+    house space and court (where view.js's starAt puts it)."""
+    return page.evaluate("""async (regions) => {
+      const m = await import(new URL('china_duel/view.js', document.baseURI).href);
+      const svg = document.querySelector('.cd-map');
+      const NS = 'http://www.w3.org/2000/svg';
+      const temp = [];
+      const text = (cls, x, y, anchor, body) => {
+        const e = document.createElementNS(NS, 'text');
+        e.setAttribute('class', cls); e.setAttribute('x', x); e.setAttribute('y', y);
+        e.setAttribute('text-anchor', anchor); e.textContent = body;
+        svg.append(e); temp.push(e); return e;
+      };
+      const labels = [...svg.querySelectorAll('.cd-region-name')].map((e) => [e.textContent, e.getBBox()]);
+      for (const r of regions) {   // the tick every region shows once scored
+        const L = m.layout(r);
+        labels.push(['tick ' + r.id, text('cd-scored', L.left + L.w - 12, L.top + 27, 'end', '✓').getBBox()]);
+      }
+      const stars = [...svg.querySelectorAll('.cd-star')].map((e) => ['drawn', e.getBBox()]);
+      for (const r of regions) {
+        const L = m.layout(r);
+        for (const sp of [...Array(r.spaces).keys(), null]) {
+          const [x, y] = m.starAt(L, sp);
+          stars.push([`${r.id} ${sp}`, text('cd-star', x, y, 'middle', '★').getBBox()]);
+        }
+      }
+      const hit = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const out = [];
+      for (const [sn, sb] of stars) for (const [ln, lb] of labels) if (hit(sb, lb)) out.push(`star ${sn} over ${ln}`);
+      temp.forEach((e) => e.remove());
+      return out;
+    }""", regions)
+
+
 def test_human_turn_by_tapping(page, site):
     gid = new_game(page, [("Sato", False), ("Bot", True)], HUMAN_SEED)
     go_table(page, gid)
@@ -129,6 +166,7 @@ def test_human_turn_by_tapping(page, site):
         page.wait_for_timeout(150)
         assert small_targets(page) == [], name
         assert layout_problems(page) == [], name
+        assert star_overlaps(page, v["map"]["regions"]) == [], name
         shot(page, f"china_duel-region-{name}")
     page.set_viewport_size({"width": 1024, "height": 768})
     # Space 1 takes a house or a fortress: the player chooses.
@@ -169,9 +207,14 @@ def test_human_turn_by_tapping(page, site):
     assert page.locator(f".cd-map .cd-{kind}.is-suggested{where}").count() == 1
     assert page.locator(".cd-map .is-suggested.cd-space, .cd-map .is-suggested.cd-court").count() == 1
     assert page.locator("button.cd-suggestion").count() == 1
-    for name, size in [("portrait", (768, 1024)), ("landscape", (1024, 768))]:
+    for name, size in [("phone", (412, 915)), ("portrait", (768, 1024)), ("landscape", (1024, 768))]:
         page.set_viewport_size({"width": size[0], "height": size[1]})
         page.wait_for_timeout(150)
+        assert page.locator(".cd-map .cd-star").count() == 1
+        assert star_overlaps(page, v["map"]["regions"]) == [], name
+        if name == "phone":   # (the star only: the first-screen checks are for tablets)
+            shot(page, f"china_duel-emperor-{name}")
+            continue
         assert small_targets(page) == [] and layout_problems(page) == [], name
         # the suggestion and the region's spaces are on the first screen
         for sel in ("button.cd-suggestion", ".cd-zoom"):
@@ -208,6 +251,44 @@ def test_human_turn_by_tapping(page, site):
     page.click(".table-bar button[aria-controls='log-panel']")
     log = page.inner_text("#log-panel")
     assert "{seat:" not in log and "Sato" in log
+
+
+BOT_FIRST_SEED = 1   # seat 1 (the bot) starts
+
+
+def marked_on_map(page):
+    """The map's ringed pieces: (region, space or None for the court, ring class)."""
+    return set(tuple(x) for x in page.evaluate("""() => [...document.querySelectorAll(
+        '.cd-map .cd-space.is-recent, .cd-map .cd-space.is-placed, .cd-map .cd-court.is-recent, .cd-map .cd-court.is-placed')]
+        .map(e => [e.dataset.region, e.dataset.space == null ? null : Number(e.dataset.space),
+                   e.classList.contains('is-recent') ? 'recent' : 'placed'])"""))
+
+
+def test_last_turn_markers_survive_a_reload(page, site):
+    """The bot's pieces of its last turn and its "last turn" panel come from
+    the engine's view.turns, so a reload after the bot's turn shows them again."""
+    gid = new_game(page, [("Sato", False), ("Bot", True)], BOT_FIRST_SEED)
+    go_table(page, gid)
+    v = wait_acting(page, gid, timeout=90)
+    assert v["active"] == 0 and v["turns"]["previous"]["seat"] == 1
+    pieces = v["turns"]["previous"]["pieces"]
+    assert pieces, "the bot placed nothing in its first turn: pick another seed"
+    want = {(p["region"], p["space"], "recent") for p in pieces}
+    lines = v["log"][v["turns"]["previous"]["log"][0]:v["turns"]["previous"]["log"][1]]
+
+    def check():
+        assert marked_on_map(page) == want
+        assert page.locator(".cd-turnlog[data-turn='prev'][data-seat='1'] li").count() == min(len(lines), 8)
+        assert "Bot" in page.inner_text(".cd-turnlog[data-turn='prev'] strong")
+    check()
+    shot(page, "china_duel-last-turn")
+    page.reload()
+    page.wait_for_selector(".cd-table")
+    assert page.url.endswith(f"#/play/{gid}")
+    v2 = wait_acting(page, gid, timeout=90)
+    assert v2["turns"] == v["turns"]
+    check()
+    shot(page, "china_duel-last-turn-reloaded")
 
 
 def test_handover_hides_the_other_hand(page, site):
@@ -295,6 +376,12 @@ def test_two_bots_play_to_the_end(page, site):
     assert shown == dict(enumerate(res["scores"]))
     # The breakdown under the standings adds up to the totals.
     assert page.locator(".final .cd-breakdown tr[data-kind='chains']").count() == 1
+    # its explanations' numbers are the engine's (view.map, view.limits)
+    from hotseat.games.china_duel import data
+    from hotseat.games.china_duel.map import CONNECTIONS
+    assert f"{len(CONNECTIONS)}" in page.inner_text(".final .cd-breakdown tr[data-kind='emissaries']")
+    assert f"{data.CHAIN_MIN}" in page.inner_text(".final .cd-breakdown tr[data-kind='chains']")
+    assert "{" not in page.inner_text(".final .cd-breakdown")
     record = page.evaluate("(id) => window.hotseat.record(id)", gid)
     assert record["seed"] == BOTS_SEED
     assert engine.replay(record).result() == res

@@ -15,7 +15,8 @@
 // saying what it does. During the Emperor step the engine's suggested
 // placement (view.suggestion) is starred on the map and in the panel, and
 // offered as a button. Pieces placed in the other player's turn (the current
-// or the last one) are ringed on the map, and that turn's log is shown.
+// or the last one) are ringed on the map, and that turn's log is shown: both
+// from the engine's record of the two turns (view.turns), so a reload keeps them.
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
@@ -76,10 +77,10 @@ export const strings = {
     "cd.emissaries": "Emissaries",
     "cd.chains": "Chains",
     "cd.total": "Total",
-    "cd.houses.x": "house scoring of the filled regions, and at the end of every other region (fortress doubles)",
+    "cd.houses.x": "house scoring of the filled regions, and at the end of every other region (a fortress: ×{f})",
     "cd.emperorPts.x": "the Emperor's house points, to the holder of that colour's influence card",
-    "cd.emissaries.x": "each of the 15 connections: the emissary majority in both regions scores their emissaries",
-    "cd.chains.x": "1 point per house in every chain of 4+ of your houses along the roads",
+    "cd.emissaries.x": "each of the {n} connections: the emissary majority in both regions scores their emissaries",
+    "cd.chains.x": "1 point per house in every chain of {k}+ of your houses along the roads",
     "cd.rules.original": "Original rules",
     "cd.rules.english": "English translation rules",
     "cd.rules.first": "First game rules",
@@ -100,7 +101,7 @@ export const strings = {
     "cd.orChoose": "…or tap another lit region and space.",
     "cd.sub.exchangeTurn": "place nothing: discard 1 card, then draw 1",
     "cd.sub.emperor_first": "special card, once: operate the Emperor now, before placing",
-    "cd.sub.two_regions": "special card, once: your 2 pieces may go into 2 different regions",
+    "cd.sub.two_regions": "special card, once: your {mp} pieces may go into different regions",
     "cd.sub.exchange": "special card, once: swap a hand card with a display card",
     "cd.sub.stop": "end placing; next, keep a card",
     "cd.sub.keep": "it stays in front of you; then the influence check",
@@ -164,10 +165,10 @@ export const strings = {
     "cd.emissaries": "公使",
     "cd.chains": "家の連なり",
     "cd.total": "合計",
-    "cd.houses.x": "埋まった地域の決算と、終了時の残りの地域の決算（要塞は2倍）",
+    "cd.houses.x": "埋まった地域の決算と、終了時の残りの地域の決算（要塞は{f}倍）",
     "cd.emperorPts.x": "皇帝の家の得点は、その色の影響カードを持つプレイヤーへ",
-    "cd.emissaries.x": "15の接続それぞれ：両地域で公使が過半数なら、両地域の公使の数だけ得点",
-    "cd.chains.x": "道沿いに4軒以上つながった自分の家1軒につき1点",
+    "cd.emissaries.x": "{n}の接続それぞれ：両地域で公使が過半数なら、両地域の公使の数だけ得点",
+    "cd.chains.x": "道沿いに{k}軒以上つながった自分の家1軒につき1点",
     "cd.rules.original": "原文ルール",
     "cd.rules.english": "英訳ルール",
     "cd.rules.first": "初めての方向けルール",
@@ -188,7 +189,7 @@ export const strings = {
     "cd.orChoose": "…または別の光っている地域とマスをタップ。",
     "cd.sub.exchangeTurn": "コマを置かず、1枚捨てて1枚引く",
     "cd.sub.emperor_first": "特別カード（1回）：配置の前に皇帝を操作する",
-    "cd.sub.two_regions": "特別カード（1回）：2つのコマを別々の2地域に置ける",
+    "cd.sub.two_regions": "特別カード（1回）：{mp}つのコマを別々の地域に置ける",
     "cd.sub.exchange": "特別カード（1回）：手札1枚を場札1枚と交換",
     "cd.sub.stop": "配置を終える。次はカードを手元に置く",
     "cd.sub.keep": "自分の前に置き、影響カードの判定へ",
@@ -261,6 +262,16 @@ export function layout(region) {
   return { x, y, w, h: hgt, top, left: x - w / 2, spaces, court: [x + w / 2 - 30, top + 48] };
 }
 
+/** Where the suggestion's star is drawn (its text anchor, centred): inside
+ * the suggested house space (it is empty), or below-left of the court's ring
+ * (clear of the spaces, the region's name and its "scored" tick). */
+export function starAt(L, space) {
+  if (space == null) return [L.court[0] - 26, L.court[1] + 30];
+  const [x, y] = L.spaces[space];
+  return [x, y + 12];
+}
+const star = ([x, y]) => s("text", { class: "cd-star", x, y, "text-anchor": "middle" }, "★");
+
 function regionName(view, id) {
   const r = view.map.regions.find((x) => x.id === id);
   return r ? `${r.name.ja} ${r.name.en}` : id;
@@ -288,27 +299,22 @@ export function actionText(view, a) {
 }
 
 // ------------------------------------------------------------------ mount
-/** The board's pieces as keys ("h:chu:0" → owner, "f:chu:0", "c:chu:1" → count). */
-function boardKeys(view) {
-  const out = new Map();
-  for (const r of view.map.regions) {
-    view.houses[r.id].forEach((o, i) => { if (o != null) out.set(`h:${r.id}:${i}`, o); });
-    view.forts[r.id].forEach((f, i) => { if (f) out.set(`f:${r.id}:${i}`, 1); });
-    view.courts[r.id].forEach((n, o) => { if (n) out.set(`c:${r.id}:${o}`, n); });
+/** The map keys of the pieces a turn record put down ("h:chu:0" a house,
+ * "f:chu:0" a fortress, "c:chu" an emissary on Chu's court). */
+export function pieceKeys(rec) {
+  const out = new Set();
+  for (const p of (rec && rec.pieces) || []) {
+    out.add(p.piece === "emissary" ? `c:${p.region}` : `${p.piece === "fortress" ? "f" : "h"}:${p.region}:${p.space}`);
   }
   return out;
 }
 
-/** The log lines of the current turn and of the one before it ({seat, lines} each). */
+/** The log lines of the current turn and of the one before it ({seat, lines}
+ * each, or null), from the engine's turn records (view.turns). */
 export function turnLines(view) {
-  const log = view.log;
-  const other = 1 - view.active;
-  let i = log.length;
-  while (i > 0 && (log[i - 1].seat === view.active || log[i - 1].seat == null)) i--;
-  const cur = { seat: view.active, lines: log.slice(i).filter((e) => e.seat === view.active) };
-  const end = i;
-  while (i > 0 && (log[i - 1].seat === other || log[i - 1].seat == null)) i--;
-  return { cur, prev: { seat: other, lines: log.slice(i, end) } };
+  const part = (rec) => (rec ? { seat: rec.seat, lines: view.log.slice(rec.log[0], rec.log[1]) } : null);
+  const turns = view.turns || {};
+  return { cur: part(turns.current), prev: part(turns.previous) };
 }
 
 export function mount(el, ctx) {
@@ -317,15 +323,6 @@ export function mount(el, ctx) {
   let sel = null;        // the region tapped (shown large, its spaces choosable)
   let key = null;
   let busy = false;
-  // Pieces placed in the current turn and the one before it (by comparing
-  // each drawn board with the one drawn before), highlighted on the map.
-  let prevKeys = null;
-  let turnId = null;
-  let recentCur = new Set();
-  let recentPrev = new Set();
-  let curSeat = null;
-  let prevSeat = null;
-
   const nm = (seat) => (ctx.names[seat] != null ? ctx.names[seat] : "?");
   const legal = () => (st && st.acting && !busy ? st.legal || [] : []);
   const placements = () => legal().filter((a) => a.type === "place" || a.type === "emperor");
@@ -335,28 +332,26 @@ export function mount(el, ctx) {
     return v && v.phase === "emperor" && v.suggestion ? placements().find((a) => same(a, v.suggestion)) || null : null;
   };
 
-  function track(view) {
-    const now = boardKeys(view);
-    const id = `${view.round}|${view.active}`;
-    const changed = new Set();
-    if (prevKeys) {
-      for (const [k, v] of now) if (prevKeys.get(k) !== v) changed.add(k.split(":").slice(0, k.startsWith("c:") ? 2 : 3).join(":"));
-    }
-    for (const k of changed) recentCur.add(k);
-    if (turnId !== null && id !== turnId) { recentPrev = recentCur; prevSeat = curSeat; recentCur = new Set(); }
-    curSeat = view.active;
-    // Pieces taken back (undo) are no longer recent.
-    const alive = (k) => [...now.keys()].some((n) => n === k || n.startsWith(k + ":"));
-    for (const set of [recentCur, recentPrev]) for (const k of [...set]) if (!alive(k)) set.delete(k);
-    prevKeys = now;
-    turnId = id;
-  }
   // "recent": placed in the other player's turn (the current or the last
   // one) — what the viewer must notice; "placed": placed in the viewer's own
   // current turn.
+  // Both come from the engine's turn records (view.turns), so they survive a reload.
   const other = (seat) => st.seat == null || seat !== st.seat;
-  const recent = (k) => (recentCur.has(k) && other(curSeat)) || (recentPrev.has(k) && other(prevSeat));
-  const placedNow = (k) => recentCur.has(k) && !other(curSeat);
+  const turns = () => (st && st.view.turns) || {};
+  let marks = { view: null, cur: new Set(), prev: new Set() };
+  const marked = () => {
+    if (marks.view !== st.view) {
+      const { current, previous } = turns();
+      marks = { view: st.view, cur: pieceKeys(current), prev: pieceKeys(previous) };
+    }
+    return marks;
+  };
+  const recent = (k) => {
+    const { current, previous } = turns();
+    const m = marked();
+    return (!!current && m.cur.has(k) && other(current.seat)) || (!!previous && m.prev.has(k) && other(previous.seat));
+  };
+  const placedNow = (k) => { const { current } = turns(); return !!current && marked().cur.has(k) && !other(current.seat); };
 
   function act(action) {
     if (busy) return;
@@ -432,7 +427,7 @@ export function mount(el, ctx) {
         s("rect", { x: x - BOX / 2, y: y - BOX / 2, width: BOX, height: BOX, rx: 5, class: "cd-space-box" }),
         owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke,
           d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }),
-        isSug ? s("text", { class: "cd-star", x: x + BOX / 2 + 2, y: y - BOX / 2 + 4, "text-anchor": "middle" }, "★") : null));
+        isSug ? star(starAt(L, i)) : null));
       });
       const [cx, cy] = L.court;
       const court = view.courts[r.id];
@@ -453,7 +448,7 @@ export function mount(el, ctx) {
       s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
       s("text", { class: "cd-court-cap", x: cx, y: cy + 38, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
       dots,
-      isSug ? s("text", { class: "cd-star", x: cx + 24, y: cy - 14, "text-anchor": "middle" }, "★") : null));
+      isSug ? star(starAt(L, null)) : null));
     }
     return svg;
   }
@@ -589,7 +584,7 @@ export function mount(el, ctx) {
     for (const a of acts) {
       if (a.type === "place" || a.type === "emperor" || a.type === "draw" || a.type === "exchange") continue;
       if (a.type === "special" && a.card === "exchange") continue;
-      const sub = a.type === "special" ? t("cd.sub." + a.card)
+      const sub = a.type === "special" ? t("cd.sub." + a.card, { mp: view.limits.pieces })
         : a.type === "stop" ? t("cd.sub.stop") : a.type === "keep" ? t("cd.sub.keep") : a.type === "emperor_skip" ? t("cd.sub.emperorSkip") : null;
       out.push(button(a, actionText(view, a), sub, () => act(a), a.type === "keep" && "cd-keep"));
     }
@@ -634,9 +629,9 @@ export function mount(el, ctx) {
     if (view.phase === "over") return null;
     const { cur, prev } = turnLines(view);
     const names = (txt) => txt.replace(/\{seat:(\d)\}/g, (_, n) => nm(Number(n)));
-    const block = (key, { seat, lines }) => (lines.length ? h("div", { class: "cd-turnlog", dataset: { seat, turn: key } },
-      h("strong", null, t(key === "prev" ? "cd.lastTurn" : "cd.thisTurn", { name: nm(seat) })),
-      h("ol", null, lines.slice(-8).map((l) => h("li", null, names(pick(l.text)))))) : null);
+    const block = (key, part) => (part && part.lines.length ? h("div", { class: "cd-turnlog", dataset: { seat: part.seat, turn: key } },
+      h("strong", null, t(key === "prev" ? "cd.lastTurn" : "cd.thisTurn", { name: nm(part.seat) })),
+      h("ol", null, part.lines.slice(-8).map((l) => h("li", null, names(pick(l.text)))))) : null);
     // Watching someone else's turn: what they have done so far; and the turn before.
     const showCur = !(st.acting && st.seat === view.active);
     const parts = [showCur ? block("cur", cur) : null, block("prev", prev)].filter(Boolean);
@@ -682,7 +677,6 @@ export function mount(el, ctx) {
   function render(state) {
     const k = `${state.seat}|${state.view.actions}`;
     st = state;
-    track(state.view);
     if (k !== key) {
       key = k;
       const sug = suggestion();
@@ -702,13 +696,15 @@ export function mount(el, ctx) {
 /** The points of each kind under the final standings. */
 export function standings(result, view, ctx) {
   if (!result || !result.points) return null;
+  // The numbers in the explanations are the engine's (view.limits, view.map).
+  const explain = view && view.limits ? { f: view.limits.fortress, k: view.limits.chain_min, n: view.map.connections.length } : {};
   const rows = [["houses", "cd.houses"], ["emperor", "cd.emperorPts"], ["emissaries", "cd.emissaries"], ["chains", "cd.chains"]];
   return h("section", { class: "cd-breakdown" },
     h("h3", null, t("cd.breakdown")),
     h("table", { class: "result-table" },
       h("thead", null, h("tr", null, h("th", null, ""), [0, 1].map((s2) => h("th", { scope: "col", class: "num" }, ctx.names[s2])))),
       h("tbody", null, rows.map(([k, label]) => h("tr", { dataset: { kind: k } }, h("th", { scope: "row" }, t(label),
-        h("span", { class: "cd-explain" }, t(label + ".x"))),
+        h("span", { class: "cd-explain" }, t(label + ".x", explain))),
         [0, 1].map((s2) => h("td", { class: "num" }, String(result.points[s2][k])))))),
       h("tfoot", null, h("tr", null, h("th", { scope: "row" }, t("cd.total")),
         result.scores.map((x) => h("td", { class: "num total" }, String(x)))))));

@@ -118,7 +118,7 @@ def house_points(houses: list, forts: list) -> dict[int, int]:
         k = levels.index(counts[owner])
         pts = total if k == 0 else levels[k - 1]
         if owner != EMPEROR and any(f and h == owner for h, f in zip(houses, forts)):
-            pts *= 2
+            pts *= data.FORTRESS_FACTOR
         out[owner] = pts
     return out
 

@@ -39,6 +39,9 @@ EMPEROR = 2
 SUPPLY = {"house": 20, "emissary": 8, "fortress": 1}
 EMPEROR_SUPPLY = {"house": 20, "emissary": 8, "fortress": 0}
 
+#: A player whose house stands on a fortress scores this many times their
+#: house points in that region (notes §6.1; never the Emperor).
+FORTRESS_FACTOR = 2
 #: Chains of this many houses or more score 1 per house (notes §6.3).
 CHAIN_MIN = 4
 #: The deck runs out this many times, then the round ends the game [decision 2].

@@ -62,6 +62,38 @@ def new_turn() -> dict:
             "emperor_done": False, "exchange": False}
 
 
+# --- the turns' public record ------------------------------------------------------------
+#
+# ``state["turns"]`` = ``{"current": rec, "previous": rec or None}``: what the
+# current turn and the one before it did, as public facts, so a view can mark
+# them without comparing boards. ``rec`` = ``{"seat", "round", "log": [from,
+# to], "events": [...]}`` where ``log`` is the turn's slice of ``state["log"]``
+# (``to`` is None while the turn goes on) and each event is one step, in order:
+#
+# - ``{"type": "place", "piece", "region", "space", "pay"}`` (the player's piece),
+# - ``{"type": "emperor", "piece", "region", "space", "pay"}`` (the Emperor's),
+# - ``{"type": "emperor_skip"}``, ``{"type": "emperor_none"}`` (he could not place),
+# - ``{"type": "stop"}``, ``{"type": "pass"}``,
+# - ``{"type": "exchange", "discard": colour}`` (the exchange turn),
+# - ``{"type": "special", "card"}`` (+ ``"give"``, ``"take"`` for the card exchange),
+# - ``{"type": "keep", "colour"}`` (also when the only colour is kept by itself),
+# - ``{"type": "draw", "from": "display", "colour"}`` or ``{"type": "draw",
+#   "from": "deck"}``: a card drawn from the deck is never named.
+#
+# Every one of these is already public (the board, the kept cards, the
+# display, the played cards and the log show them).
+
+def new_turn_record(state: dict, seat: int) -> dict:
+    return {"seat": seat, "round": state["round"], "log": [len(state["log"]), None], "events": []}
+
+
+def note(state: dict, event: dict) -> None:
+    """Add a public fact to the current turn's record."""
+    turns = state.get("turns")
+    if turns is not None:
+        turns["current"]["events"].append(event)
+
+
 # --- setting up -------------------------------------------------------------------------
 
 def new_state(seed: int, options: dict) -> dict:
@@ -79,6 +111,7 @@ def new_state(seed: int, options: dict) -> dict:
         "start": start, "active": start, "round": 1, "phase": "play", "turn": new_turn(),
         "runouts": 0, "last_round": False, "end": None, "log": [],
     }
+    state["turns"] = {"current": new_turn_record(state, start), "previous": None}
     if not data.RULE_SETS[options["rules"]]["fortress"]:
         for seat in (0, 1):
             state["supply"][seat]["fortress"] = 0
@@ -115,10 +148,13 @@ def draw_deck(state: dict, ctx: Ctx):
         state["runouts"] += 1
         if state["runouts"] >= data.RUNOUTS_TO_END and not state["last_round"]:
             state["last_round"] = True
-            log(state, None, "The deck has run out for the second time: this is the last round.",
-                "山札が2回目に尽きた。このラウンドで終了する。")
+            n = state["runouts"]
+            log(state, None, f"The deck has run out ({n}/{data.RUNOUTS_TO_END}): this is the last round.",
+                f"山札が尽きた（{n}/{data.RUNOUTS_TO_END}）。このラウンドで終了する。")
         elif state["runouts"] < data.RUNOUTS_TO_END:
-            log(state, None, "The deck has run out for the first time.", "山札が1回目に尽きた。")
+            n = state["runouts"]
+            log(state, None, f"The deck has run out ({n}/{data.RUNOUTS_TO_END}).",
+                f"山札が尽きた（{n}/{data.RUNOUTS_TO_END}）。")
     return card
 
 
@@ -233,10 +269,13 @@ def apply(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
                             "was_empty": board.is_empty(state, region)})
         en, ja = _describe_place(piece, region, space, pay)
         log(state, seat, f"{seat_tag(seat)} places {en}.", f"{seat_tag(seat)}が{ja}。")
+        note(state, {"type": "place", "piece": piece, "region": region, "space": space,
+                     "pay": list(pay)})
         board.place(state, seat, piece, region, space, logger(state))
         if not place_actions(state, seat):
             state["phase"] = "keep"
     elif kind == "stop":
+        note(state, {"type": "stop"})
         state["phase"] = "keep"
     elif kind == "keep":
         _keep(state, seat, action["colour"])
@@ -244,11 +283,13 @@ def apply(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
         state["hands"][seat].remove(action["discard"])
         state["discard"].append(action["discard"])
         t["exchange"] = True
+        note(state, {"type": "exchange", "discard": action["discard"]})
         name = data.COLOUR_NAMES[action["discard"]]
         log(state, seat, f"{seat_tag(seat)} exchanges instead of placing: discards a {name['en']} card.",
             f"{seat_tag(seat)}は配置せずカードを交換：{name['ja']}を捨てる。")
         state["phase"] = "refill"
     elif kind == "pass":
+        note(state, {"type": "pass"})
         log(state, seat, f"{seat_tag(seat)} can do nothing and passes.",
             f"{seat_tag(seat)}は何もできずパス。")
         state["phase"] = "refill"
@@ -259,6 +300,7 @@ def apply(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
     elif kind == "emperor":
         _emperor(state, seat, action, ctx)
     elif kind == "emperor_skip":
+        note(state, {"type": "emperor_skip"})
         log(state, seat, f"{seat_tag(seat)} lets the Emperor place nothing (English rules).",
             f"{seat_tag(seat)}は皇帝のコマを置かない（英訳ルール）。")
         _emperor_done(state, seat, ctx)
@@ -271,6 +313,7 @@ def _keep(state: dict, seat: int, colour: str) -> None:
     t["played"].remove(colour)
     state["discard"].extend(t["played"])
     t["played"] = []
+    note(state, {"type": "keep", "colour": colour})
     board.keep_card(state, seat, colour, logger(state))
     state["phase"] = "refill"
 
@@ -278,6 +321,8 @@ def _keep(state: dict, seat: int, colour: str) -> None:
 def _special(state: dict, seat: int, action: dict) -> None:
     card = action["card"]
     state["specials"][seat].remove(card)
+    note(state, {"type": "special", "card": card, **(
+        {"give": action["give"], "take": action["take"]} if card == "exchange" else {})})
     t = state["turn"]
     name = data.SPECIAL_NAMES[card]
     if card == "emperor_first":
@@ -312,12 +357,14 @@ def _draw(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
             del state["display"][i]
         else:
             state["display"][i] = card
+        note(state, {"type": "draw", "from": "display", "colour": colour})
         name = data.COLOUR_NAMES[colour]
         log(state, seat, f"{seat_tag(seat)} takes a {name['en']} card from the display.",
             f"{seat_tag(seat)}が場札から{name['ja']}を取る。")
     else:
         card = draw_deck(state, ctx)
         hand.append(card)
+        note(state, {"type": "draw", "from": "deck"})
         log(state, seat, f"{seat_tag(seat)} draws from the deck.", f"{seat_tag(seat)}が山札から引く。")
     state["hands"][seat] = sort_cards(hand)
 
@@ -327,6 +374,8 @@ def _emperor(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
     for c in pay:
         state["emperor_hand"].remove(c)
     state["discard"].extend(pay)
+    note(state, {"type": "emperor", "piece": piece, "region": region, "space": space,
+                 "pay": list(pay)})
     en, ja = _describe_place(piece, region, space, pay)
     log(state, seat, f"{seat_tag(seat)} has the Emperor place {en}.",
         f"{seat_tag(seat)}が皇帝を操作：{ja}。")
@@ -368,6 +417,7 @@ def advance(state: dict, ctx: Ctx) -> None:
         elif phase == "refill" and not state["display"]:
             _draw(state, seat, {"type": "draw", "from": "deck"}, ctx)
         elif phase == "emperor" and not emperor_actions(state):
+            note(state, {"type": "emperor_none"})
             log(state, seat, "The Emperor cannot place any piece.", "皇帝はコマを置けない。")
             _emperor_done(state, seat, ctx)
         else:
@@ -383,6 +433,9 @@ def end_turn(state: dict, ctx: Ctx | None = None) -> None:
     while len(state["display"]) < data.DISPLAY and (state["deck"] or state["discard"]):
         state["display"].append(draw_deck(state, ctx))
     seat = state["active"]
+    turns = state.get("turns")
+    if turns is not None:
+        turns["current"]["log"][1] = len(state["log"])
     if state["last_round"] and seat != state["start"]:
         game_over(state, "deck")
         return
@@ -391,6 +444,8 @@ def end_turn(state: dict, ctx: Ctx | None = None) -> None:
         state["round"] += 1
     state["active"] = other
     state["turn"] = new_turn()
+    if turns is not None:
+        state["turns"] = {"current": new_turn_record(state, other), "previous": turns["current"]}
     state["phase"] = "play"
     if not board.anything_placeable(state):
         game_over(state, "blocked")

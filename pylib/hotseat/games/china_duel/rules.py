@@ -34,7 +34,7 @@ import json
 
 from ...rules import Action, IllegalAction, Rules, State, winners
 from . import board, bot, data, flow
-from .map import REGIONS, as_data
+from .map import CONNECTIONS, REGIONS, REGIONS_OF, as_data
 
 _PHASE_KINDS = {
     "play": {"place", "stop", "exchange", "special", "pass"},
@@ -47,11 +47,15 @@ _PHASE_HINT = {
              "カードをプレイしてコマを置いてください（またはカード交換）。"),
     "keep": ("Keep one of the cards you played (seed step 4).",
              "プレイしたカードのうち1枚を自分の前に置いてください（手順4）。"),
-    "refill": ("Refill your hand to 3 from the display or the deck (seed step 6).",
-               "場札か山札から手札を3枚に補充してください（手順6）。"),
+    "refill": (f"Refill your hand to {data.HAND} from the display or the deck (seed step 6).",
+               f"場札か山札から手札を{data.HAND}枚に補充してください（手順6）。"),
     "emperor": ("Now place the Emperor's piece (seed: after your turn you operate the Emperor).",
                 "皇帝のコマを置いてください（手番の後に皇帝を操作します）。"),
 }
+
+
+#: The 3-2-1 rule's name, from its numbers.
+_LIMIT = f"{data.MAX_CARDS}-{data.MAX_PIECES}-1"
 
 
 def _key(action) -> str:
@@ -100,7 +104,9 @@ class ChinaDuel(Rules):
         """The whole table except the deck's order and the other player's hand
         (only their sizes). The Emperor's hand and the display are open.
         During the Emperor step, ``suggestion`` is the placement the bot
-        suggests (:func:`bot.suggest_emperor`); a human may take it or not."""
+        suggests (:func:`bot.suggest_emperor`); a human may take it or not.
+        ``turns`` is what the current and the previous turn did (public
+        facts only: :func:`turns_view`), so the table can mark them."""
         v = board.copy_board(state)
         v.update({
             "options": dict(state["options"]), "rules": state["options"]["rules"],
@@ -116,11 +122,13 @@ class ChinaDuel(Rules):
             # The numbers the table writes (the 3-2-1 rule, the hand, the
             # run-outs that end the game), so the view never copies data.py.
             "limits": {"cards": data.MAX_CARDS, "pieces": data.MAX_PIECES, "hand": data.HAND,
-                       "runouts": data.RUNOUTS_TO_END},
+                       "runouts": data.RUNOUTS_TO_END, "chain_min": data.CHAIN_MIN,
+                       "fortress": data.FORTRESS_FACTOR},
             "last_round": state["last_round"], "end": state["end"],
             "turn": json.loads(json.dumps(state["turn"])),
             "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
         })
+        v["turns"] = turns_view(state)
         # The Emperor's suggested placement, for whoever operates him (it
         # reads only the open board, so every seat may see it).
         v["suggestion"] = (bot.suggest_emperor(v, flow.legal(state, state["active"]))
@@ -172,6 +180,88 @@ class ChinaDuel(Rules):
         return {"en": "pass", "ja": "パス"}
 
 
+def turns_view(state: State) -> dict:
+    """The current turn and the one before it, as public facts (see
+    :mod:`.flow`: ``state["turns"]``), each with ``pieces``: every piece the
+    turn put on the map, ``{"owner", "piece", "region", "space"}`` (owner 2:
+    the Emperor; space None: the court). The same for every seat.
+
+    >>> from hotseat import engine
+    >>> m = engine.new_game("china_duel", players=2, seed=1)
+    >>> m.act(1, m.legal_actions(1)[0])
+    >>> t = m.view(None)["turns"]
+    >>> t["current"]["seat"], t["current"]["pieces"], t["previous"]
+    (1, [{'owner': 1, 'piece': 'house', 'region': 'yan', 'space': 0}], None)
+    """
+    turns = state.get("turns") or {"current": flow.new_turn_record(state, state["active"]),
+                                   "previous": None}
+
+    def rec(r):
+        if r is None:
+            return None
+        out = json.loads(json.dumps(r))
+        if out["log"][1] is None:
+            out["log"][1] = len(state["log"])
+        out["pieces"] = [{"owner": r["seat"] if e["type"] == "place" else data.EMPEROR,
+                          "piece": e["piece"], "region": e["region"], "space": e["space"]}
+                         for e in r["events"] if e["type"] in ("place", "emperor")]
+        return out
+
+    return {"current": rec(turns["current"]), "previous": rec(turns["previous"])}
+
+
+def rules_page() -> dict:
+    """Every number and name the in-app rules page (web/china_duel/rules.js)
+    shows, from :mod:`.data` and :mod:`.map`. rules.js keeps a copy (it is
+    drawn without the engine) and tests/test_china_duel_rules_page.py fails
+    when the two differ (``--write`` regenerates it).
+
+    >>> p = rules_page()
+    >>> p["cards"], p["connections"], p["limit_name"]
+    (47, 15, '3-2-1')
+    """
+    spaces = [d["spaces"] for d in REGIONS.values()]
+    largest = max(REGIONS.values(), key=lambda d: d["spaces"])
+    others = {len(REGIONS_OF[c]) for c in data.COLOURS if c != largest["colour"]}
+    assert len(others) == 1, "every colour but the largest region's has as many regions"
+
+    def example(region: str, houses: list, forts: list) -> dict:
+        pts = board.house_points(houses, forts)
+        count = {o: houses.count(o) for o in (0, 1, data.EMPEROR)}
+        on_fort = [o for o, f in zip(houses, forts) if f]
+        return {"region": dict(REGIONS[region]["name"]),
+                "houses": [count[0], count[1], count[data.EMPEROR]],
+                "points": [pts.get(0, 0), pts.get(1, 0), pts.get(data.EMPEROR, 0)],
+                "fortress": on_fort[0] if on_fort else None}
+
+    def seed_example(region: str, counts: list, fort_owner=None) -> dict:
+        houses = [o for o, k in zip((0, 1, data.EMPEROR), counts) for _ in range(k)]
+        assert len(houses) <= REGIONS[region]["spaces"]
+        forts = [False] * len(houses)
+        if fort_owner is not None:
+            forts[houses.index(fort_owner)] = True
+        return example(region, houses, forts)
+
+    return {
+        "regions": len(REGIONS), "colour_count": len(data.COLOURS),
+        "largest": {"name": dict(largest["name"]),
+                    "colour": dict(data.COLOUR_NAMES[largest["colour"]])},
+        "regions_per_colour": others.pop(), "spaces": [min(spaces), max(spaces)],
+        "connections": len(CONNECTIONS), "cards": sum(data.DECK.values()),
+        "deck": [{"colour": dict(data.COLOUR_NAMES[c]), "cards": data.DECK[c]} for c in data.COLOURS],
+        "hand": data.HAND, "display": data.DISPLAY, "influence": len(data.COLOURS),
+        "specials": len(data.SPECIALS),
+        "special_names": {k: dict(v) for k, v in data.SPECIAL_NAMES.items()},
+        "max_cards": data.MAX_CARDS, "max_pieces": data.MAX_PIECES,
+        "limit_name": f"{data.MAX_CARDS}-{data.MAX_PIECES}-1",  # (as _LIMIT, read now)
+        "wild_pair": data.WILD_PAIR, "fortress_factor": data.FORTRESS_FACTOR,
+        "chain_min": data.CHAIN_MIN, "runouts": data.RUNOUTS_TO_END,
+        # The seed's two examples, scored by the engine's own house scoring.
+        "examples": {"qi": seed_example("qi", [2, 2, 1]),
+                     "wei": seed_example("wei", [4, 2, 1], fort_owner=1)},
+    }
+
+
 # --- why an action is refused ------------------------------------------------------------
 
 def _err(code: str, en: str, ja: str) -> IllegalAction:
@@ -215,9 +305,9 @@ def _diagnose(state: State, seat: int, action: Action) -> IllegalAction:
             if action.get("give") not in state["hands"][seat]:
                 return _not_in_hand(action.get("give"))
             if action.get("take") not in state["display"]:
-                return _err("not_in_display", "Card exchange swaps with one of the 4 face-up display "
+                return _err("not_in_display", f"Card exchange swaps with one of the {data.DISPLAY} face-up display "
                             "cards only (not kept cards nor the Emperor's hand).",
-                            "カード交換の相手は表向きの場札4枚のうち1枚だけです（手元のカードや皇帝の手札は不可）。")
+                            f"カード交換の相手は表向きの場札{data.DISPLAY}枚のうち1枚だけです（手元のカードや皇帝の手札は不可）。")
             if action.get("give") == action.get("take"):
                 return _err("same_colour", "Exchanging a card for one of the same colour changes nothing.",
                             "同じ色どうしの交換は意味がありません。")
@@ -291,7 +381,7 @@ def _diagnose_place(state: State, seat: int, action: Action, emperor: bool) -> I
                                 and pay[0] != colour and pay[0] in data.COLOURS)):
         return _err("wrong_colour", f"A piece in {name['en']} costs one {cname['en']} card, or a wild "
                     "pair: two cards of one other colour.",
-                    f"{name['ja']}に置くには{cname['ja']}のカード1枚か、他の同じ色2枚（ワイルド）が必要です。")
+                    f"{name['ja']}に置くには{cname['ja']}のカード1枚か、他の同じ色{data.WILD_PAIR}枚（ワイルド）が必要です。")
     have = board.counts(hand)
     if any(have.get(c, 0) < k for c, k in board.counts(pay).items()):
         if emperor:
@@ -322,17 +412,17 @@ def _diagnose_place(state: State, seat: int, action: Action, emperor: bool) -> I
                     "皇帝のその配置は現在できません。")
     t = state["turn"]
     if len(t["placed"]) >= data.MAX_PIECES:
-        return _err("two_pieces", "At most 2 pieces per turn (the 3-2-1 rule).",
-                    "1手番に置けるコマは2つまで（3-2-1ルール）。")
+        return _err("two_pieces", f"At most {data.MAX_PIECES} pieces per turn (the {_LIMIT} rule).",
+                    f"1手番に置けるコマは{data.MAX_PIECES}つまで（{_LIMIT}ルール）。")
     if len(t["played"]) + len(pay) > data.MAX_CARDS:
-        return _err("three_cards", "At most 3 cards per turn (the 3-2-1 rule).",
-                    "1手番にプレイできるカードは3枚まで（3-2-1ルール）。")
+        return _err("three_cards", f"At most {data.MAX_CARDS} cards per turn (the {_LIMIT} rule).",
+                    f"1手番にプレイできるカードは{data.MAX_CARDS}枚まで（{_LIMIT}ルール）。")
     if t["placed"]:
         first = t["placed"][0]
         if region == first["region"] and first["was_empty"]:
             return _err("empty_region_one_piece", "Only 1 piece may go into a region that was empty.",
                         "コマの無かった地域には1手番に1つしか置けません。")
         if region != first["region"] and not t["two_regions"]:
-            return _err("one_region", "All pieces of a turn go into one region (the 3-2-1 rule).",
-                        "1手番のコマはすべて同じ1地域に置きます（3-2-1ルール）。")
+            return _err("one_region", f"All pieces of a turn go into one region (the {_LIMIT} rule).",
+                        f"1手番のコマはすべて同じ1地域に置きます（{_LIMIT}ルール）。")
     return _err("not_legal", "That placement is not legal now.", "その配置は現在できません。")
