@@ -18,34 +18,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pylib"))
 
 from hotseat import engine  # noqa: E402
+import rules_page_data  # noqa: E402
 from hotseat.games.qianlong import data, rules  # noqa: E402
 
 RULES_JS = ROOT / "web" / "qianlong" / "rules.js"
 VIEW_JS = ROOT / "web" / "qianlong" / "view.js"
-BEGIN, END = "// BEGIN DATA (generated)\n", "// END DATA\n"
-BLOCK = re.compile(re.escape(BEGIN) + r"const DATA = (.*?);\n" + re.escape(END), re.S)
-
-
-def js_data(text: str) -> dict:
-    found = BLOCK.search(text)
-    assert found, "rules.js has no DATA block"
-    return json.loads(found.group(1))
-
-
-def render() -> str:
-    page = rules.rules_page()
-    lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in page.items()]
-    return "const DATA = {\n" + ",\n".join(lines) + "\n};\n"
-
-
-def write() -> None:
-    text = RULES_JS.read_text("utf-8")
-    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
-    RULES_JS.write_text(text[:start] + render() + text[end:], "utf-8")
-
-
 def test_rules_page_data_is_the_engines():
-    assert js_data(RULES_JS.read_text("utf-8")) == rules.rules_page()
+    assert rules_page_data.read(RULES_JS) == rules.rules_page()
 
 
 def test_rules_page_data_follows_data_py(monkeypatch):
@@ -119,6 +98,6 @@ def test_view_js_copies_no_names():
 
 if __name__ == "__main__":  # pragma: no cover
     if sys.argv[1:] == ["--write"]:
-        write()
+        rules_page_data.write(RULES_JS, rules.rules_page())
     else:
         sys.exit("usage: python3 tests/test_qianlong_rules_page.py --write")
