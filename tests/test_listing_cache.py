@@ -67,7 +67,7 @@ def test_lookup_is_as_strict_as_the_full_check():
     seat = m.to_act()[0]
     assert {"type": "bid", "value": 1} in m.legal_actions(seat)
     _refused(m, seat, {"type": "bid", "value": True}, "bid_range")
-    _refused(m, seat, {"type": "bid", "value": 1.0}, "bid_range")
+    _refused(m, seat, {"type": "bid", "value": 1.0}, "bad_number")  # no fractions anywhere
     _refused(m, seat, {"type": "bid", "value": 1, "x": 0}, "auction")
     _refused(m, seat, {Str("type"): "bid", "value": 1}, "malformed")
     m = _to_lead()

@@ -331,6 +331,12 @@ function homeScreen() {
         e.target.value = "";
         if (!file) return;
         const msg = importMsg;
+        if (file.size > hs.maxImportBytes) {
+          msg.className = "import-msg is-error";
+          msg.textContent = t("importFailed", { msg: t("importTooLarge", {
+            mb: (hs.maxImportBytes / 1e6).toFixed(0) }) });
+          return;
+        }
         msg.className = "import-msg";
         msg.textContent = t("importing");
         let data;

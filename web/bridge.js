@@ -151,8 +151,21 @@ async function boot() {
 
 // --- calls into the worker -----------------------------------------------------
 
+// The longest JSON text the engine takes in one call (hotseat.limits.MAX_CALL_CHARS;
+// tests/test_robustness.py checks the two agree). An import larger than this is
+// refused before it is read, so a huge file cannot freeze the page.
+const MAX_CALL_CHARS = 5000000;
+
 async function rawCall(method, ...args) {
-  const reply = JSON.parse(await worker.sync.call(method, JSON.stringify(args)));
+  let text;
+  try {
+    text = JSON.stringify(args);
+  } catch (_) { // nested too deep for the page's own stack (the engine refuses far less)
+    throw new HotseatError({ code: "too_deep", message: {
+      en: "The data is nested too deep to send to the engine.",
+      ja: "データの入れ子が深すぎてエンジンに送れません。" } });
+  }
+  const reply = JSON.parse(await worker.sync.call(method, text));
   if (!reply.ok) throw new HotseatError(reply.error);
   return reply;
 }
@@ -283,6 +296,8 @@ function registerServiceWorker() {
 // --- the API ------------------------------------------------------------------------
 
 const hotseat = {
+  /** The largest import file, in bytes, the engine will read. */
+  maxImportBytes: MAX_CALL_CHARS,
   ready: ready.then(() => undefined),
   HotseatError,
   updateAvailable: false,
@@ -356,6 +371,11 @@ const hotseat = {
   importRecord: (record, { seats } = {}) => serial(async () => {
     await ready;
     if (typeof record === "string") {
+      if (record.length > MAX_CALL_CHARS) {
+        throw new HotseatError({ code: "too_large", message: {
+          en: `This game record cannot be loaded: it is larger than ${MAX_CALL_CHARS / 1e6} MB.`,
+          ja: `このゲーム記録は読み込めません：${MAX_CALL_CHARS / 1e6} MB を超えています。` } });
+      }
       try {
         record = JSON.parse(record);
       } catch {

@@ -21,6 +21,8 @@ import pkgutil
 from typing import Any
 
 from . import games as _games_pkg
+from . import limits
+from .limits import check_plain, show
 from .rng import Rng, derive
 from .rules import Action, IllegalAction, Rules
 
@@ -49,8 +51,8 @@ def _registry() -> dict[str, Rules]:
 
 def _rules(game: str) -> Rules:
     if not isinstance(game, str) or game not in _registry():
-        raise IllegalAction("unknown_game", f"There is no game called {game!r}.",
-                            f"{game!r} というゲームはありません。")
+        raise IllegalAction("unknown_game", f"There is no game called {show(game)}.",
+                            f"{show(game)} というゲームはありません。")
     return _registry()[game]
 
 
@@ -74,14 +76,15 @@ def normalize_options(rules: Rules, players: int, options: dict | None) -> dict:
     """Fill defaults and check every option's type and range."""
     if options is None:
         options = {}
-    if not isinstance(options, dict):
+    if type(options) is not dict:
         raise IllegalAction("bad_options", "Options must be an object.",
                             "オプションはオブジェクトで指定してください。")
+    check_plain(options, "Options")
     known = {o["id"]: o for o in rules.options}
     for key in options:
         if key not in known:
-            raise IllegalAction("bad_options", f"Unknown option {key!r}.",
-                                f"不明なオプション {key!r} です。")
+            raise IllegalAction("bad_options", f"Unknown option {show(key)}.",
+                                f"不明なオプション {show(key)} です。")
     out = {}
     for oid, opt in known.items():
         value = options.get(oid, _option_default(opt, players))
@@ -93,8 +96,8 @@ def normalize_options(rules: Rules, players: int, options: dict | None) -> dict:
             or (kind == "choice" and value in [c["id"] for c in opt["choices"]])
         )
         if not ok:
-            raise IllegalAction("bad_options", f"Option {oid!r} cannot be {value!r}.",
-                                f"オプション {oid!r} に {value!r} は指定できません。")
+            raise IllegalAction("bad_options", f"Option {oid!r} cannot be {show(value)}.",
+                                f"オプション {oid!r} に {show(value)} は指定できません。")
         out[oid] = value
     return out
 
@@ -151,19 +154,26 @@ class Match:
                 raise IllegalAction("game_over", "The game is over.", "ゲームは終了しています。")
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
                                 f"席 {seat} は今は行動できません。")
+        _check_action(action)
+        if len(self._actions) >= limits.MAX_ACTIONS:
+            raise IllegalAction(
+                "record_full",
+                f"This game has reached the longest record kept ({limits.MAX_ACTIONS:,} moves).",
+                f"このゲームは記録できる手数の上限（{limits.MAX_ACTIONS:,} 手）に達しました。")
         listed = self._listed
+        canonical = None
         if listed is not None and listed[0] == seat:
             canonical = listed[1](action)
-            if canonical is not None:  # exactly a listed action, so plain and legal
-                self._apply(seat, canonical)
-                return
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction("malformed", "An action must be an object with a \"type\".",
-                                "行動は \"type\" を持つオブジェクトでなければなりません。")
-        if not _is_plain(action):
-            raise IllegalAction("malformed", "An action must be plain JSON.",
-                                "行動は JSON で表せる値でなければなりません。")
-        self._apply(seat, self.rules.resolve(self.state, seat, action))
+        if canonical is None:
+            canonical = self.rules.resolve(self.state, seat, action)
+        if not _same_shape(action, canonical):
+            # resolve matched it by value (True == 1 in Python), but the
+            # protocol's types are exact: an int is not a bool, a field the
+            # action does not have is not ignored.
+            raise IllegalAction("malformed", "The action's fields or their types are not the "
+                                "ones this move takes.",
+                                "行動の項目または値の型がこの手のものと違います。")
+        self._apply(seat, canonical)
 
     def _apply(self, seat: int, canonical: Action) -> None:
         self._listed = None
@@ -220,6 +230,9 @@ class Match:
         game's bots choose exactly as before.
         """
         self._check_seat(seat)
+        if kind not in ("bot", "random"):
+            raise IllegalAction("bad_call", f"Unknown bot kind {show(kind)}.",
+                                f"不明なボットの種類 {show(kind)} です。")
         legal = self.legal_actions(seat)
         if not legal:
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
@@ -230,43 +243,54 @@ class Match:
         return _clone(self.rules.bot(self.view(seat), legal, rng))
 
     def describe(self, action: Action) -> dict[str, str]:
-        return self.rules.describe(action)
+        """The log label of ``action``, or IllegalAction if it is not shaped
+        like an action of this game."""
+        _check_action(action)
+        try:
+            return self.rules.describe(action)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            # A game's describe is written for its own actions' shapes (it
+            # labels what the record holds); anything it cannot read is,
+            # by that, not one of them.
+            raise IllegalAction("malformed", f"{show(action)} is not an action of this game.",
+                                f"{show(action)} はこのゲームの行動ではありません。") from None
 
     def _check_seat(self, seat: Any) -> None:
         if type(seat) is int and 0 <= seat < self.players:
             return  # the usual case, decided without the slower checks below
         if not isinstance(seat, int) or isinstance(seat, bool) or not (0 <= seat < self.players):
-            raise IllegalAction("bad_seat", f"There is no seat {seat!r}.",
-                                f"席 {seat!r} はありません。")
+            raise IllegalAction("bad_seat", f"There is no seat {show(seat)}.",
+                                f"席 {show(seat)} はありません。")
 
 
-def _is_plain(value, depth: int = 0) -> bool:
-    """True for JSON-shaped data: string-keyed dicts, lists, strings, finite
-    numbers, booleans and None, nested at most 8 deep.
+def _check_action(action: Any) -> None:
+    """Refuse anything that is not a plain, bounded object with a text "type"."""
+    if type(action) is not dict or type(action.get("type")) is not str:
+        raise IllegalAction("malformed", "An action must be an object with a \"type\".",
+                            "行動は \"type\" を持つオブジェクトでなければなりません。")
+    check_plain(action, "The action", limits.MAX_ACTION_DEPTH)
 
-    Exact types (not subclasses) keep it strict and fast: it runs on every
-    action a caller hands in.
+
+def _same_shape(given: Any, canonical: Any) -> bool:
+    """True when ``given`` has only fields ``canonical`` has, with values of
+    exactly the same JSON types (lists: each item like the canonical items).
+
+    ``resolve`` may accept another spelling of a move (other cards of the same
+    ranks); this keeps it from accepting another *type*: ``5.0`` or ``True``
+    for ``1``, ``0`` for ``False``, or an extra field.
     """
-    t = type(value)
-    if t is str or t is int or t is bool or value is None:
-        return True
-    if t is float:
-        return value == value and value not in (float("inf"), float("-inf"))
-    if depth >= 8:
+    t = type(given)
+    if t is not type(canonical):
         return False
-    if t is list:
-        items = value
-    elif t is dict:
-        for k in value:
-            if type(k) is not str:
+    if t is dict:
+        for k, v in given.items():
+            if k not in canonical or not _same_shape(v, canonical[k]):
                 return False
-        items = value.values()
-    else:
-        return False
-    for v in items:
-        tv = type(v)
-        if not (tv is str or tv is int) and not _is_plain(v, depth + 1):
-            return False
+        return True
+    if t is list:
+        if len(given) == len(canonical):
+            return all(_same_shape(g, c) for g, c in zip(given, canonical))
+        return bool(canonical) and all(_same_shape(g, canonical[0]) for g in given)
     return True
 
 
@@ -285,39 +309,65 @@ def new_game(game: str, players: int, seed: int, options: dict | None = None) ->
     return Match(game, players, seed, options)
 
 
-_RECORD_KEYS = {"game", "engine_version", "players", "seed", "options", "actions"}
+_RECORD_FIELDS = ("game", "engine_version", "players", "seed", "options", "actions")
 
 
 def replay(record: Any) -> Match:
     """Rebuild a match from its record, checking every action as it is replayed.
 
-    A record from another engine version, with missing or unknown fields, or
-    with an action the rules refuse, raises IllegalAction (code
-    ``bad_record``) saying why; nothing is half-loaded.
+    The record's shape is exact: an object with just the six fields of
+    :meth:`Match.record`, each of its type (``engine_version`` the int
+    ``ENGINE_VERSION``, not ``1.0`` or ``true``), at most
+    :data:`limits.MAX_ACTIONS` actions, each a ``[seat, action]`` pair. A
+    record that breaks any of this, or holds an action the rules refuse,
+    raises IllegalAction (code ``bad_record``) naming the field; nothing is
+    half-loaded.
     """
     def bad(en: str, ja: str) -> IllegalAction:
         return IllegalAction("bad_record", f"This game record cannot be loaded: {en}",
                              f"このゲーム記録は読み込めません：{ja}")
 
-    if not isinstance(record, dict):
+    if type(record) is not dict:
         raise bad("it is not an object.", "オブジェクトではありません。")
-    missing = _RECORD_KEYS - record.keys()
+    missing = [k for k in _RECORD_FIELDS if k not in record]
     if missing:
-        raise bad(f"missing {sorted(missing)}.", f"{sorted(missing)} がありません。")
-    if record["engine_version"] != ENGINE_VERSION:
-        raise bad(f"it was made by engine version {record['engine_version']!r}; "
+        raise bad(f"missing {missing}.", f"{missing} がありません。")
+    extra = [k for k in record if k not in _RECORD_FIELDS]
+    if extra:
+        names = ", ".join(show(k, 30) for k in extra[:5])
+        raise bad(f"it has fields the format does not define: {names}.",
+                  f"形式にない項目があります：{names}。")
+    version = record["engine_version"]
+    if type(version) is not int or version != ENGINE_VERSION:
+        raise bad(f"\"engine_version\": it was made by engine version {show(version)}; "
                   f"this is version {ENGINE_VERSION}.",
-                  f"エンジンのバージョン {record['engine_version']!r} で作られた記録です"
+                  f"\"engine_version\"：エンジンのバージョン {show(version)} で作られた記録です"
                   f"（現在は {ENGINE_VERSION}）。")
+    for field, kind, en, ja in (("game", str, "text", "文字列"), ("players", int, "a whole number", "整数"),
+                                ("seed", int, "a whole number", "整数"),
+                                ("options", dict, "an object", "オブジェクト"),
+                                ("actions", list, "a list", "リスト")):
+        if type(record[field]) is not kind:
+            raise bad(f"\"{field}\" must be {en}, not {show(record[field])}.",
+                      f"\"{field}\" は{ja}でなければなりません（{show(record[field])}）。")
     actions = record["actions"]
-    if not isinstance(actions, list):
-        raise bad("\"actions\" is not a list.", "\"actions\" がリストではありません。")
+    if len(actions) > limits.MAX_ACTIONS:
+        raise bad(f"\"actions\" has {len(actions):,} moves; at most {limits.MAX_ACTIONS:,} are kept.",
+                  f"\"actions\" が {len(actions):,} 手あります（上限 {limits.MAX_ACTIONS:,} 手）。")
+    for field in ("options", "actions"):
+        try:
+            check_plain(record[field], f"\"{field}\"")
+        except IllegalAction as e:
+            raise bad(e.en, e.ja) from None
+    field_of = {"unknown_game": "game", "bad_players": "players", "bad_seed": "seed",
+                "bad_options": "options"}
     try:
         m = Match(record["game"], record["players"], record["seed"], record["options"])
     except IllegalAction as e:
-        raise bad(e.en, e.ja) from None
+        field = field_of.get(e.code, "game")
+        raise bad(f"\"{field}\": {e.en}", f"\"{field}\"：{e.ja}") from None
     for i, step in enumerate(actions):
-        if not (isinstance(step, list) and len(step) == 2):
+        if not (type(step) is list and len(step) == 2 and type(step[0]) is int):
             raise bad(f"action {i} is not a [seat, action] pair.",
                       f"{i} 番目の行動が [席, 行動] の形ではありません。")
         try:

@@ -31,7 +31,8 @@ import json
 import traceback
 from typing import Any, Callable
 
-from . import engine
+from . import engine, limits
+from .limits import show
 from .rules import IllegalAction
 
 __all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act",
@@ -77,8 +78,8 @@ def _guarded(fn: Callable[..., dict]) -> Callable[..., dict]:
 def _match(mid: Any) -> engine.Match:
     m = _matches.get(mid) if isinstance(mid, str) else None
     if m is None:
-        raise IllegalAction("unknown_match", f"There is no open game with id {mid!r}.",
-                            f"ID {mid!r} のゲームは開かれていません。")
+        raise IllegalAction("unknown_match", f"There is no open game with id {show(mid)}.",
+                            f"ID {show(mid)} のゲームは開かれていません。")
     return m
 
 
@@ -106,8 +107,8 @@ def new_game(mid: str, game: str, players: int, seed: int, options: dict | None 
     """Start a new match under ``mid``. Refuses an id already in use."""
     _check_id(mid)
     if mid in _matches:
-        raise IllegalAction("id_in_use", f"A game with id {mid!r} is already open.",
-                            f"ID {mid!r} のゲームはすでに開かれています。")
+        raise IllegalAction("id_in_use", f"A game with id {show(mid)} is already open.",
+                            f"ID {show(mid)} のゲームはすでに開かれています。")
     m = engine.new_game(game, players=players, seed=seed, options=options)
     _matches[mid] = m
     return _changed(m)
@@ -151,9 +152,6 @@ def act(mid: str, seat: int, action: Any) -> dict:
 @_guarded
 def bot_action(mid: str, seat: int, kind: str = "bot") -> dict:
     """The bot's choice for ``seat`` (not applied)."""
-    if kind not in ("bot", "random"):
-        raise IllegalAction("bad_call", f"Unknown bot kind {kind!r}.",
-                            f"不明なボットの種類 {kind!r} です。")
     return _ok(_match(mid).bot_action(seat, kind=kind))
 
 
@@ -240,18 +238,25 @@ _API: dict[str, Callable[..., dict]] = {
 
 
 def call(method: str, args_json: str) -> str:
-    """Run ``method(*json.loads(args_json))`` and return its reply as JSON."""
-    fn = _API.get(method)
+    """Run ``method(*json.loads(args_json))`` and return its reply as JSON.
+
+    Never raises: the method must be a known name, and the arguments a JSON
+    array within :mod:`hotseat.limits` (size, depth, 64-bit numbers, no NaN),
+    or the reply is a refusal saying which bound was broken.
+    """
+    fn = _API.get(method) if type(method) is str else None
     if fn is None:
-        reply = _error("bad_call", f"Unknown method {method!r}.", f"不明なメソッド {method!r} です。")
+        reply = _error("bad_call", f"Unknown method {show(method)}.",
+                       f"不明なメソッド {show(method)} です。")
     else:
         try:
-            args = json.loads(args_json)
-        except (TypeError, ValueError):
-            args = None
-        if not isinstance(args, list):
-            reply = _error("bad_call", "Arguments must be a JSON array.",
-                           "引数は JSON 配列にしてください。")
+            args = limits.decode(args_json)
+        except IllegalAction as e:
+            reply = {"ok": False, "error": e.to_json()}
         else:
-            reply = fn(*args)
+            if type(args) is not list:
+                reply = _error("bad_call", "Arguments must be a JSON array.",
+                               "引数は JSON 配列にしてください。")
+            else:
+                reply = fn(*args)
     return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))

@@ -309,8 +309,12 @@ class Cena(Rules):
 
     def describe(self, action: Action) -> dict[str, str]:
         if action["type"] == "reveal":
+            if type(action.get("cards")) is not list:
+                raise TypeError("reveal without a card list")  # refused as malformed
             # Never names the cards: the log is shown before everyone has chosen.
             return {"ja": "公開するカードを選んだ", "en": "chose the cards to reveal"}
+        if action["type"] != "play":
+            raise ValueError(f"no action type {action['type']!r}")  # refused as malformed
         c, to = action["card"], action["to"]
         return {"ja": f"{label(c, 'ja')} → {seat_tag(to)}の前",
                 "en": f"{label(c)} → in front of {seat_tag(to)}"}

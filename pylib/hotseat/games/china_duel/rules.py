@@ -177,7 +177,9 @@ class ChinaDuel(Rules):
             return {"en": f"take {c['en']} from the display", "ja": f"場札の{c['ja']}を取る"}
         if k == "emperor_skip":
             return {"en": "the Emperor places nothing", "ja": "皇帝は置かない"}
-        return {"en": "pass", "ja": "パス"}
+        if k == "pass":
+            return {"en": "pass", "ja": "パス"}
+        raise ValueError(f"no action type {k!r}")  # the engine refuses it as malformed
 
 
 def turns_view(state: State) -> dict:

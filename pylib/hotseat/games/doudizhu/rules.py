@@ -378,6 +378,8 @@ class DouDizhu(Rules):
             return {"ja": f"{v}点" if v else "パス", "en": f"bids {v}" if v else "passes"}
         if action["type"] == "pass":
             return {"ja": "パス", "en": "passes"}
+        if action["type"] != "play":
+            raise ValueError(f"no action type {action['type']!r}")  # refused as malformed
         name = combos.COMBO_NAMES[action["combo"]]
         return {"ja": f"{name[0]}：{' '.join(label(c, 'ja') for c in action['cards'])}",
                 "en": f"{name[1]}: {' '.join(label(c) for c in action['cards'])}"}

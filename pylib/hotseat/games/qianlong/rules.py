@@ -220,7 +220,7 @@ class Qianlong(Rules):
         if k == "take":
             return ({"ja": "香妃から取る", "en": "take from 香妃"} if action["from"] == "xiangfei"
                     else {"ja": "相手から取る", "en": "take from the opponent"})
-        return {"ja": str(action), "en": str(action)}
+        raise ValueError(f"no action type {k!r}")  # the engine refuses it as malformed
 
 
 def labels() -> dict:
