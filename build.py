@@ -266,6 +266,16 @@ def write_icons(dest: Path) -> None:
 
 # --- assembling dist/ --------------------------------------------------------
 
+def engine_games() -> list:
+    """``hotseat.engine.games()`` from pylib/, asked in a fresh interpreter so
+    the answer is this tree's, whatever this process has imported."""
+    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); "
+            "from hotseat import engine; print(json.dumps(engine.games()))")
+    out = subprocess.run([sys.executable, "-c", code, str(ROOT / "pylib")], check=True,
+                         capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
 def input_fingerprint(loader: str) -> str:
     """A hash of everything a build reads, to skip rebuilding an up-to-date dist."""
     h = hashlib.sha256(loader.encode())
@@ -354,6 +364,9 @@ def build(loader: str = DEFAULT_LOADER, out: Path = DIST, force: bool = False) -
         write_icons(staging / "icons")
 
         info = {
+            # The game list (engine.games()), so the home screen can be drawn
+            # before Python has started; tests/test_build_games.py checks it.
+            "games": engine_games(),
             "wheel": wheel_rel,
             "wheel_sha256": wheel_hash,
             "loader": loader,

@@ -124,12 +124,16 @@ def test_new_game_refuses_a_used_id_and_bad_setup_without_side_effects():
     assert ok(session.ids()) == ["g1"]
 
 
-def test_act_applies_and_returns_new_record_and_view():
+def test_act_returns_what_changed_and_the_view_not_the_record():
     start()
     r = session.act("g1", 0, {"type": "take", "n": 2})
     assert r["ok"] and r["view"]["pile"] == 7 and r["view"]["to_act"] == [1]
-    assert r["record"]["actions"] == [[0, {"type": "take", "n": 2}]]
-    assert r["last_action"] == [0, {"type": "take", "n": 2}]
+    # the appended action and the new length: a reply's size does not grow
+    # with the game (the caller appends it to the record it keeps)
+    assert r["last_action"] == [0, {"type": "take", "n": 2}] and r["actions"] == 1
+    assert "record" not in r
+    r = session.act("g1", 1, {"type": "take", "n": 1})
+    assert r["last_action"] == [1, {"type": "take", "n": 1}] and r["actions"] == 2
 
 
 def test_illegal_act_is_an_error_and_changes_nothing():
@@ -182,7 +186,7 @@ def test_undo_takes_back_the_last_human_move_and_the_bot_moves_after_it():
     ok(session.act("g1", 2, {"type": "take", "n": 2}))
     r = session.undo("g1", [0])
     assert r["ok"] and r["undone"] == 3
-    assert r["record"]["actions"] == [] and r["view"]["pile"] == 9 and r["view"]["to_act"] == [0]
+    assert r["actions"] == 0 and r["view"]["pile"] == 9 and r["view"]["to_act"] == [0]
     assert ok(session.record("g1"))["actions"] == []
     err(session.undo("g1", [0]), "nothing_to_undo")
 
@@ -193,8 +197,8 @@ def test_undo_with_two_humans_only_goes_back_to_the_latest_human_move():
     ok(session.act("g1", 1, {"type": "take", "n": 1}))
     ok(session.act("g1", 2, {"type": "take", "n": 2}))
     r = session.undo("g1", [0, 1])
-    assert r["undone"] == 2
-    assert r["record"]["actions"] == [[0, {"type": "take", "n": 1}]]
+    assert r["undone"] == 2 and r["actions"] == 1
+    assert ok(session.record("g1"))["actions"] == [[0, {"type": "take", "n": 1}]]
 
 
 def test_undo_refuses_to_cross_a_barrier_and_changes_nothing():
@@ -209,7 +213,7 @@ def test_undo_refuses_to_cross_a_barrier_and_changes_nothing():
     # a human's own move after the barrier can still be undone
     ok(session.act("g1", 2, {"type": "take", "n": 1}))
     r = session.undo("g1", [2])
-    assert r["undone"] == 1 and r["record"] == before
+    assert r["undone"] == 1 and ok(session.record("g1")) == before
 
 
 def test_undo_validates_its_arguments():
@@ -297,9 +301,64 @@ def test_every_installed_game_plays_to_the_end_through_call(game):
         seat = seats[0]
         choice = c("bot_action", "full", seat)["value"]
         assert choice in c("legal", "full", seat)["value"]
-        rec = c("act", "full", seat, choice)["record"]
+        reply = c("act", "full", seat, choice)
+        rec["actions"].append(reply["last_action"])  # as the bridge keeps it
+        assert reply["actions"] == len(rec["actions"])
     else:
         pytest.fail("game did not finish in 10000 actions")
+    assert rec == c("record", "full")["value"]
     res = c("result", "full")["value"]
     assert len(res["scores"]) == players
     assert c("load", "again", rec)["view"] == c("view", "full", None)["value"]
+
+
+def test_a_refused_undo_replays_nothing(monkeypatch):
+    """Undo knows from the barriers kept beside the record whether it will be
+    refused, so a refusal costs nothing however long the game is."""
+    start()
+    ok(session.act("g1", 0, {"type": "take", "n": 1}))
+    ok(session.act("g1", 1, {"type": "peek"}))      # barrier
+    calls = []
+    monkeypatch.setattr(engine, "replay", lambda rec: calls.append(rec))
+    err(session.undo("g1", [0]), "no_undo")
+    assert calls == []
+
+
+def test_a_player_undoes_only_their_own_moves_and_the_bots_after_them():
+    """Seats 0 and 1 are human, seat 2 a bot. After 0, 1 and the bot move,
+    seat 0 may not undo (seat 1 moved since: it would take back another
+    player's move); seat 1 may, and it takes the bot's move back too."""
+    start()
+    ok(session.act("g1", 0, {"type": "take", "n": 1}))
+    ok(session.act("g1", 1, {"type": "take", "n": 1}))
+    ok(session.act("g1", 2, {"type": "take", "n": 1}))
+    before = ok(session.record("g1"))
+    refusal = ok(session.undoable("g1", [0, 1], 0))
+    assert refusal["code"] == "not_your_move" and refusal["message"]["ja"]
+    err(session.undo("g1", [0, 1], 0), "not_your_move")
+    assert ok(session.record("g1")) == before
+    assert ok(session.undoable("g1", [0, 1], 1)) is None
+    r = session.undo("g1", [0, 1], 1)
+    assert r["undone"] == 2 and r["actions"] == 1
+    assert ok(session.record("g1"))["actions"] == [[0, {"type": "take", "n": 1}]]
+    # now seat 0's move is the last human move: it may take it back
+    assert ok(session.undoable("g1", [0, 1], 0)) is None
+    assert ok(session.undoable("g1", [0, 1], 1))["code"] == "nothing_to_undo"
+    err(session.undo("g1", [0, 1], 2), "bad_call")  # a bot seat does not undo
+
+
+def test_undoable_agrees_with_undo_across_a_barrier():
+    start()
+    ok(session.act("g1", 0, {"type": "take", "n": 1}))
+    ok(session.act("g1", 1, {"type": "peek"}))      # a bot's barrier
+    assert ok(session.undoable("g1", [0], 0))["code"] == "no_undo"
+    err(session.undo("g1", [0], 0), "no_undo")
+
+
+def test_private_says_whether_a_seat_sees_more_than_the_public():
+    start()
+    assert ok(session.private("g1", 0)) is False   # nothing hidden yet
+    ok(session.act("g1", 0, {"type": "peek"}))     # seat 0 now knows the coin
+    assert ok(session.private("g1", 0)) is True
+    assert ok(session.private("g1", 1)) is False
+    err(session.private("g1", 7), "bad_seat")

@@ -72,20 +72,28 @@ function botDelay() {
 }
 
 // ---------------------------------------------------------------- engine
-let enginePromise = null;
-function engine() {
-  if (!enginePromise) {
-    enginePromise = (async () => {
+let bridgePromise = null;
+/** window.hotseat, without waiting for the engine: the game list and saved
+ * games are answered from the build and from storage. */
+function bridge() {
+  if (!bridgePromise) {
+    bridgePromise = (async () => {
       const start = Date.now();
       while (!window.hotseat) {
         if (Date.now() - start > 30000) throw new Error("window.hotseat is missing (bridge.js not loaded)");
         await sleep(20);
       }
-      await window.hotseat.ready;
       return window.hotseat;
     })();
   }
-  return enginePromise;
+  return bridgePromise;
+}
+
+/** window.hotseat once the engine answers. */
+async function engine() {
+  const hs = await bridge();
+  await hs.ready;
+  return hs;
 }
 
 /** A readable message from a bridge refusal ({code, message:{ja,en}}) or any error. */
@@ -102,7 +110,7 @@ export function errText(e) {
 
 let gamesCache = null;
 async function gameList() {
-  if (!gamesCache) gamesCache = await (await engine()).games();
+  if (!gamesCache) gamesCache = await (await bridge()).games();
   return gamesCache;
 }
 async function gameInfo(id) {
@@ -133,16 +141,16 @@ async function matchMeta(hs, id) {
     meta = list.find((s) => s.id === id) || null;
   }
   if (!meta) return null;
-  const players = meta.players;
-  const seats = meta.seats || [];
-  const names = [];
-  const bots = [];
-  for (let i = 0; i < players; i++) {
-    const s = seats[i] || {};
-    names.push(s.name || t("defaultName", { n: i + 1 }));
-    bots.push(!!s.bot);
-  }
+  const names = seatNames(meta.seats, meta.players);
+  const bots = Array.from({ length: meta.players }, (_, i) => !!((meta.seats || [])[i] || {}).bot);
   return { ...meta, names, bots };
+}
+
+/** The seats' names as shown now: a seat left unnamed is stored without a
+ * name and called "Player 3" / "プレイヤー3" in the language of the moment. */
+function seatNames(seats, players) {
+  return Array.from({ length: players }, (_, i) => ((seats || [])[i] || {}).name
+    || t("defaultName", { n: i + 1 }));
 }
 
 // ---------------------------------------------------------------- chrome
@@ -268,14 +276,53 @@ function isStandalone() {
   return (window.matchMedia && window.matchMedia("(display-mode: standalone)").matches) || navigator.standalone === true;
 }
 
+// Installing the app: each platform's own way. Chromium offers its install
+// prompt through beforeinstallprompt (kept here until the player asks); iOS
+// has no prompt, only Share → Add to Home Screen; elsewhere, or once
+// installed, nothing is shown.
+let installPrompt = null;
+let onInstallChange = () => {};
+window.addEventListener("beforeinstallprompt", (e) => {
+  e.preventDefault();
+  installPrompt = e;
+  onInstallChange();
+});
+window.addEventListener("appinstalled", () => { installPrompt = null; onInstallChange(); });
+
+function isIOS() {
+  return /iPad|iPhone|iPod/.test(navigator.userAgent)
+    || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+}
+
+function installHint(redraw) {
+  onInstallChange = redraw;
+  if (isStandalone() || getSetting("installHintDismissed", false)) return null;
+  const dismiss = h("button", { class: "btn btn-small", type: "button",
+    onclick: (e) => { setSetting("installHintDismissed", true); e.target.closest(".install-hint").remove(); } },
+  t("dismiss"));
+  if (installPrompt) {
+    return h("aside", { class: "install-hint" },
+      h("span", null, t("installHintPrompt")),
+      h("button", { class: "btn btn-small btn-primary install-btn", type: "button", onclick: async () => {
+        const ev = installPrompt;
+        installPrompt = null;
+        await ev.prompt();
+        redraw();
+      } }, t("install")),
+      dismiss);
+  }
+  if (isIOS()) return h("aside", { class: "install-hint" }, h("span", null, t("installHint")), dismiss);
+  return null;
+}
+
 function homeScreen() {
   const el = screen("home");
   let alive = true;
   const draw = async () => {
-    loading(el, t("loadingEngine"));
+    loading(el, t("loading"));
     let hs, games, list;
     try {
-      hs = await engine();
+      hs = await bridge();
       games = await gameList();
       list = await hs.saved();
     } catch (e) {
@@ -287,13 +334,7 @@ function homeScreen() {
     const header = h("header", { class: "home-head" },
       h("div", null, h("h1", { class: "app-title" }, t("appName")), h("p", { class: "tagline" }, t("tagline"))),
       langButton());
-    const hint = !isStandalone() && !getSetting("installHintDismissed", false)
-      ? h("aside", { class: "install-hint" },
-        h("span", null, t("installHint")),
-        h("button", { class: "btn btn-small", type: "button",
-          onclick: (e) => { setSetting("installHintDismissed", true); e.target.closest(".install-hint").remove(); } },
-        t("dismiss")))
-      : null;
+    const hint = installHint(draw);
     const gameCards = h("ul", { class: "game-grid" }, games.map((g) => h("li", { class: "game-card", dataset: { game: g.id } },
       h("h3", { class: "game-name" }, pick(g.name)),
       h("p", { class: "game-name-alt", lang: lang() === "ja" ? "en" : "ja" }, lang() === "ja" ? g.name.en : g.name.ja),
@@ -303,13 +344,15 @@ function homeScreen() {
         h("a", { class: "btn btn-primary", href: `#/new/${g.id}` }, t("newGame")),
         h("a", { class: "btn", href: `#/rules/${g.id}` }, t("rules"))))));
 
-    const savedList = h("ul", { class: "saved-list" });
     const sorted = [...list].sort((a, b) => String(b.updated ?? "").localeCompare(String(a.updated ?? ""), undefined, { numeric: true }));
-    for (const s of sorted) {
+    // Buttons that need the engine (export, delete, import) are drawn at once
+    // and enabled when it answers; the list itself needs only storage.
+    const needsEngine = (attrs) => ({ ...attrs, dataset: { ...(attrs.dataset || {}), needsEngine: "1" } });
+    const savedItem = (s) => {
       const g = byId[s.game];
-      const names = (s.seats || []).map((x) => x.name).filter(Boolean).join("・");
+      const names = seatNames(s.seats, s.players).join("・");
       const when = s.updated ? new Date(s.updated) : null;
-      savedList.append(h("li", { class: "saved-item", dataset: { id: s.id } },
+      return h("li", { class: "saved-item", dataset: { id: s.id } },
         h("div", { class: "saved-info" },
           h("span", { class: "saved-game" }, g ? pick(g.name) : s.game),
           h("span", { class: ["saved-status", s.finished ? "is-finished" : null] }, s.finished ? t("finished") : t("inProgress")),
@@ -318,13 +361,28 @@ function homeScreen() {
             ? h("span", { class: "saved-when" }, t("updated", { when: when.toLocaleString(lang()) })) : null),
         h("div", { class: "saved-actions" },
           h("a", { class: "btn btn-primary", href: `#/play/${encodeURIComponent(s.id)}` }, s.finished ? t("view") : t("resume")),
-          h("button", { class: "btn", type: "button", onclick: () => exportGame(hs, s).catch((e) => toast(errText(e), "error")) }, t("export")),
-          h("button", { class: "btn btn-danger", type: "button", onclick: async () => {
+          h("button", needsEngine({ class: "btn", type: "button", onclick: () => exportGame(hs, s).catch((e) => toast(errText(e), "error")) }), t("export")),
+          h("button", needsEngine({ class: "btn btn-danger", type: "button", onclick: async () => {
             if (!(await confirmDialog(t("confirmDelete"), { okText: t("delete"), danger: true }))) return;
             try { await hs.remove(s.id); } catch (e) { toast(errText(e), "error"); }
             draw();
-          } }, t("delete")))));
-    }
+          } }), t("delete"))));
+    };
+    // In progress first; finished games folded away, with a way to clear them.
+    const playing = sorted.filter((s) => !s.finished);
+    const finished = sorted.filter((s) => s.finished);
+    const savedList = h("ul", { class: "saved-list" }, playing.map(savedItem));
+    const finishedBlock = finished.length ? h("details", { class: "saved-finished" },
+      h("summary", { class: "btn" }, t("finishedGames", { n: finished.length })),
+      h("ul", { class: "saved-list" }, finished.map(savedItem)),
+      h("button", needsEngine({ class: "btn btn-danger delete-finished", type: "button", onclick: async () => {
+        if (!(await confirmDialog(t("confirmDeleteFinished", { n: finished.length }),
+          { okText: t("deleteFinished"), danger: true }))) return;
+        for (const s of finished) {
+          try { await hs.remove(s.id); } catch (e) { toast(errText(e), "error"); }
+        }
+        draw();
+      } }), t("deleteFinished"))) : null;
     const fileInput = h("input", { type: "file", accept: ".json,application/json", class: "visually-hidden",
       id: "import-file", onchange: async (e) => {
         const file = e.target.files[0];
@@ -357,18 +415,34 @@ function homeScreen() {
         }
       } });
     const importMsg = h("p", { class: "import-msg", role: "alert", "aria-live": "assertive" });
+    const engineNote = hs.engineReady ? null
+      : h("p", { class: "engine-note muted", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("loadingEngine"));
     replace(el, header, hint,
       h("section", { class: "home-section", "aria-labelledby": "games-h" },
         h("h2", { id: "games-h" }, t("games")), gameCards),
       h("section", { class: "home-section", "aria-labelledby": "saved-h" },
         h("h2", { id: "saved-h" }, t("savedGames")),
-        list.length ? savedList : h("p", { class: "muted" }, t("noSaved")),
+        list.length ? [savedList, finishedBlock] : h("p", { class: "muted" }, t("noSaved")),
         h("div", { class: "import-row" },
           fileInput,
-          h("label", { class: "btn", for: "import-file", tabindex: "0",
-            onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fileInput.click(); } } },
+          h("label", needsEngine({ class: "btn import-label", for: "import-file", tabindex: "0",
+            onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fileInput.click(); } } }),
           t("import")),
-          importMsg)));
+          importMsg)),
+      engineNote);
+    // Usable now: mark it (bench/boot.py reads the first), then wait for the engine.
+    if (!performance.getEntriesByName("hotseat:home").length) performance.mark("hotseat:home");
+    if (!hs.engineReady) {
+      const needing = [...el.querySelectorAll("[data-needs-engine]")];
+      for (const b of needing) { b.disabled = true; b.setAttribute("aria-disabled", "true"); }
+      fileInput.disabled = true;
+      hs.ready.then(() => {
+        if (!alive) return;
+        for (const b of needing) { b.disabled = false; b.removeAttribute("aria-disabled"); }
+        fileInput.disabled = false;
+        engineNote.remove();
+      }, () => {});
+    }
   };
   draw();
   return { destroy() { alive = false; }, relang: draw };
@@ -466,7 +540,7 @@ function newGameScreen(gameId) {
       try {
         const hs = await engine();
         const seats = form.seats.slice(0, form.players).map((s, i) => ({
-          name: (s.name || "").trim() || t("defaultName", { n: i + 1 }), bot: !!s.bot }));
+          name: (s.name || "").trim(), bot: !!s.bot }));
         const options = {};
         for (const o of g.options || []) options[o.id] = form.options[o.id];
         const id = await hs.newGame({ game: g.id, players: form.players, seed: form.seed, options, seats });
@@ -610,12 +684,36 @@ function tableScreen(matchId) {
     if (T.logOpen) scrollToEnd(logPanel);
   }
 
-  function syncUndo() {
-    if (!undoBtn || !T.meta) return;
-    undoBtn.disabled = T.mode !== "table" || humans().length === 0 || T.acting;
+  // Who may undo now: the human whose turn it is (a player takes back only
+  // their own moves, and the bot moves after them), or, while bots move, the
+  // only human at the table. Nobody while another human's turn is pending.
+  function undoSeat() {
+    if (T.mode !== "table" || T.acting || !T.meta) return null;
+    const st = T.lastState;
+    if (st && st.acting && !T.meta.bots[st.seat]) return st.seat;
+    return watchSeat();
   }
 
-  function setStatus(text) { status.textContent = text; }
+  // Undo is offered only when the engine says it would be done (not across
+  // another human's move or a move that revealed what was hidden).
+  let undoCheck = 0;
+  async function syncUndo() {
+    if (!undoBtn || !T.meta) return;
+    const seat = undoSeat();
+    const token = ++undoCheck;
+    undoBtn.disabled = true;
+    if (seat === null || seat === undefined) return;
+    const refusal = await T.hs.undoable(matchId, seat).catch(() => ({}));
+    if (token === undoCheck && undoSeat() === seat) undoBtn.disabled = refusal !== null;
+  }
+
+  // The screen-reader status is kept as a function, so it is said again in
+  // the new language when the language changes.
+  let statusText = () => "";
+  function setStatus(text) {
+    statusText = text;
+    status.textContent = text();
+  }
 
   function drawLog(view) {
     replace(logPanel, h("h2", { class: "log-title" }, t("log")), renderLog(view && view.log, T.meta.names));
@@ -702,7 +800,7 @@ function tableScreen(matchId) {
         const seat = seats[0];
         await draw(await stateFor(watchSeat(), seats, false));
         if (!live()) return;
-        setStatus(t("botThinking", { name: T.meta.names[seat] }));
+        setStatus(() => t("botThinking", { name: T.meta.names[seat] }));
         gameEl.classList.add("bot-turn");
         await sleep(botDelay());
         if (!live()) return;
@@ -714,13 +812,16 @@ function tableScreen(matchId) {
         continue;
       }
       gameEl.classList.remove("bot-turn");
-      // A human moves. Hand over first if another human saw the screen last.
-      if (humans().length > 1 && T.shownSeat !== humanSeat) {
+      // A human moves. Hand over first if another human saw the screen last
+      // and this seat's view shows something the table does not (a hand, a
+      // secret card): the engine says so, no game needs a flag of its own.
+      if (humans().length > 1 && T.shownSeat !== humanSeat
+          && await T.hs.isPrivate(matchId, humanSeat)) {
         T.controller.clear();
         replace(logPanel);
         T.mode = "handover";
         syncUndo();
-        setStatus(t("passTo", { name: T.meta.names[humanSeat] }));
+        setStatus(() => t("passTo", { name: T.meta.names[humanSeat] }));
         await handover(stage, T.meta.names[humanSeat]);
         if (!live()) return;
         T.shownSeat = humanSeat;
@@ -730,7 +831,7 @@ function tableScreen(matchId) {
       if (!live()) return;
       await draw(state);
       if (!live()) return;
-      setStatus(t("yourTurn", { name: T.meta.names[humanSeat] }));
+      setStatus(() => t("yourTurn", { name: T.meta.names[humanSeat] }));
       return; // wait for ctx.act
     }
   }
@@ -756,11 +857,13 @@ function tableScreen(matchId) {
   }
 
   async function undo() {
+    const seat = undoSeat();
+    if (seat === null || seat === undefined) return;
     T.gen += 1; // stop any bot in progress
     const g = T.gen;
     try {
-      // The bridge takes back the last human move and the bot moves after it.
-      await T.hs.undo(matchId);
+      // The bridge takes back this human's last move and the bot moves after it.
+      await T.hs.undo(matchId, seat);
     } catch (e) {
       toast(t("undoFailed", { msg: errText(e) }), "error", 6000);
     }
@@ -787,7 +890,7 @@ function tableScreen(matchId) {
       replace(stage, h("section", { class: "interlude", "aria-live": "polite" }, node,
         h("div", { class: "interlude-actions" },
           h("a", { class: "btn btn-big", href: "#/" }, t("backHome")), next)));
-      setStatus("");
+      setStatus(() => "");
       next.focus();
     }
   }
@@ -831,7 +934,7 @@ function tableScreen(matchId) {
         h("a", { class: "btn btn-big btn-primary", href: "#/" }, t("backHome")),
         h("a", { class: "btn btn-big", href: `#/new/${T.meta.game}` }, t("newGame")))));
     drawLog(pub);
-    setStatus(t("finalStandings"));
+    setStatus(() => t("finalStandings"));
   }
 
   (async () => {
@@ -860,6 +963,9 @@ function tableScreen(matchId) {
     },
     relang() {
       if (!T.meta) return;
+      // unnamed seats are named in the new language (in place: drawn states share the list)
+      T.meta.names.splice(0, T.meta.names.length, ...seatNames(T.meta.seats, T.meta.players));
+      setStatus(statusText);
       drawBar();
       if (T.mode === "table" && T.lastState) draw(T.lastState);
       else if ((T.mode === "final" || T.mode === "interlude") && T.redraw) T.redraw();

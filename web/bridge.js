@@ -8,6 +8,9 @@
 //
 // Games are saved (record + seats) after every change, BEFORE the call
 // resolves. Saved games are replayed into the engine lazily, on first use.
+// A move's reply carries only the action it appended (never the whole record),
+// and storage writes only the part of the record that changed, so a move costs
+// the same however long the game has run.
 
 import { openStore } from "./storage.js";
 
@@ -30,8 +33,8 @@ const emit = (name, detail) => window.dispatchEvent(new CustomEvent(name, { deta
 
 let worker = null;
 let store = null;
-let build = null;
-// id -> {id, game, players, seats, record, finished, created, updated}
+// id -> {id, game, players, seats, record, finished, created, updated};
+// record.actions is null until the game is first opened (read from storage)
 const games = new Map();
 // ids whose record has been replayed into the worker this session
 const loaded = new Set();
@@ -105,12 +108,8 @@ async function startEngine() {
   // build.json alongside the import, as before, failed whenever build.json
   // arrived after the plugin: tests/browser/test_platform.py has the case.)
   // core.js is already being fetched in parallel (modulepreload in index.html).
-  const info = await fetch(url("./build.json")).then((r) => {
-    if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
-    return r.json();
-  });
+  const info = await buildInfo;
   const { PyWorker } = await importPyScript();
-  build = info;
   const wheel = url(info.wheel);
   // "direct": PyScript hands the wheel URL straight to loadPyodide({packages}),
   // which installs it during bootstrap without micropip (see build.py).
@@ -131,18 +130,27 @@ async function startEngine() {
   return w;
 }
 
-async function boot() {
-  const [w, s] = await Promise.all([
-    startEngine(),
-    openStore({ onError: (e) => storageError(e) }),
-  ]);
-  worker = w;
+// What the page can show before Python has started: the build (with the game
+// list, written by build.py from engine.games()) and the saved games.
+const buildInfo = fetch(url("./build.json")).then((r) => {
+  if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
+  return r.json();
+});
+const storeReady = openStore({ onError: (e) => storageError(e) }).then(async (s) => {
   store = s;
   for (const entry of await store.list().catch((e) => (storageError(e), []))) {
-    if (entry && typeof entry.id === "string" && entry.record) games.set(entry.id, entry);
+    if (entry && typeof entry.id === "string" && entry.record) {
+      games.set(entry.id, { ...entry, record: { ...entry.record, actions: null } });
+    }
   }
+});
+
+async function boot() {
+  const [w] = await Promise.all([startEngine(), storeReady]);
+  worker = w;
   // one real round trip, so "ready" means the engine answers
   await rawCall("games");
+  hotseat.engineReady = true;
   performance.mark("hotseat:ready");
   const loading = document.getElementById("hotseat-loading");
   if (loading) loading.hidden = true;
@@ -200,27 +208,38 @@ async function ensureLoaded(id) {
   if (loaded.has(id)) return;
   const entry = games.get(id);
   if (!entry) throw unknown(id);
+  if (!entry.record.actions) entry.record.actions = await store.actions(id);
   await rawCall("load", id, entry.record);
   loaded.add(id);
 }
 
-async function persist(entry) {
+/** Keep `entry` and save it; only actions from index `from` on are new. */
+async function persist(entry, from = 0) {
   games.set(entry.id, entry);
   try {
-    await store.put(entry);
+    await store.put(entry, from);
   } catch (e) {
     storageError(e, entry.id);
   }
 }
 
-function changed(id, reply) {
+// Bring the kept record in step with a reply that changed the game: an act
+// appends its action, an undo cuts the record back. If the two ever disagree
+// (they should not), the engine's whole record is fetched once.
+async function changed(id, reply) {
   const entry = games.get(id);
-  return persist({
+  const actions = entry.record.actions;
+  const before = actions.length;
+  if (reply.last_action) actions.push(reply.last_action);
+  if (reply.undone) actions.length = Math.max(0, before - reply.undone);
+  if (actions.length !== reply.actions) {
+    entry.record = (await rawCall("record", id)).value;
+  }
+  await persist({
     ...entry,
-    record: reply.record,
     finished: Boolean(reply.view && reply.view.finished),
     updated: Date.now(),
-  });
+  }, Math.min(before, entry.record.actions.length));
 }
 
 // engine call on a (possibly not yet loaded) game
@@ -235,8 +254,10 @@ function newId() {
   return "g" + Date.now().toString(36) + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// A seat without a name is stored without one: the app names it in the
+// language of the moment ("Player 2" / "プレイヤー2").
 function defaultSeats(players) {
-  return Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, bot: false }));
+  return Array.from({ length: players }, () => ({ name: "", bot: false }));
 }
 
 function badSeats(players) {
@@ -252,8 +273,14 @@ function checkSeats(seats, players) {
   if (!Array.isArray(seats) || seats.length !== players) throw badSeats(players);
   return seats.map((s, i) => {
     if (!s || typeof s !== "object") throw badSeats(players);
-    return { name: typeof s.name === "string" && s.name ? s.name : `P${i + 1}`, bot: Boolean(s.bot) };
+    return { name: typeof s.name === "string" ? s.name.trim() : "", bot: Boolean(s.bot) };
   });
+}
+
+function humanSeats(id) {
+  const entry = games.get(id);
+  if (!entry) throw unknown(id);
+  return entry.seats.flatMap((s, i) => (s.bot ? [] : [i]));
 }
 
 function summary(entry) {
@@ -303,12 +330,18 @@ const hotseat = {
   updateAvailable: false,
 
   /** The build this page runs: {version, pyodide, pyscript, loader, ...}. */
-  build: () => ready.then(() => ({ ...build })),
+  build: () => buildInfo.then((info) => structuredClone(info)),
 
-  games: () => serial(async () => {
-    await ready;
+  /** True once the engine answers (`ready` has resolved). */
+  engineReady: false,
+
+  /** engine.games(), from the build: answered before the engine is ready. */
+  games: async () => {
+    const info = await buildInfo;
+    if (Array.isArray(info.games)) return structuredClone(info.games);
+    await ready; // a build without the list: ask the engine
     return (await rawCall("games")).value;
-  }),
+  },
 
   /** Start a game; resolves to its id. seed: optional 31-bit int. */
   newGame: ({ game, players, seed, options = {}, seats } = {}) => serial(async () => {
@@ -346,22 +379,34 @@ const hotseat = {
     return reply.view;
   }),
 
-  /** Take back the last human move (and the bot moves after it). */
-  undo: (id) => serial(async () => {
+  /** Take back the last move of human `seat` and the bot moves after it
+   * (refused with not_your_move if another human has moved since); with no
+   * seat, the last move of any human. */
+  undo: (id, seat = null) => serial(async () => {
     await ready;
     await ensureLoaded(id);
-    const entry = games.get(id);
-    const humans = entry.seats.flatMap((s, i) => (s.bot ? [] : [i]));
-    const reply = await rawCall("undo", id, humans);
+    const reply = await rawCall("undo", id, humanSeats(id), seat);
     await changed(id, reply);
     return reply.view;
   }),
 
-  saved: () => ready.then(() => [...games.values()]
+  /** null if undo(id, seat) would be done, else its refusal {code, message}. */
+  undoable: (id, seat = null) => serial(async () => {
+    await ready;
+    await ensureLoaded(id);
+    return (await rawCall("undoable", id, humanSeats(id), seat)).value;
+  }),
+
+  /** True when seat's view shows something the public view does not: the
+   * tablet is handed over before it is shown. */
+  isPrivate: onGame("private"),
+
+  /** Saved games, from storage: answered before the engine is ready. */
+  saved: () => storeReady.then(() => [...games.values()]
     .map(summary)
     .sort((a, b) => b.updated - a.updated)),
 
-  meta: (id) => ready.then(() => {
+  meta: (id) => storeReady.then(() => {
     const entry = games.get(id);
     if (!entry) throw unknown(id);
     return summary(entry);

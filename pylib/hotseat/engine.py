@@ -206,6 +206,11 @@ class Match:
                 "actions": _clone(self._actions)}
 
     # --- undo and bots --------------------------------------------------------
+    @property
+    def moves(self) -> int:
+        """How many actions the record holds."""
+        return len(self._actions)
+
     def can_undo(self) -> bool:
         """True if the last action can be taken back (it revealed nothing hidden)."""
         return bool(self._actions) and not self._barriers[-1]
@@ -216,7 +221,37 @@ class Match:
             raise IllegalAction("no_undo", "Nothing can be undone: the last action revealed "
                                 "hidden information or there is none.",
                                 "取り消せません（直前の行動で隠れた情報が公開されたか、行動がありません）。")
-        rebuilt = replay({**self.record(), "actions": self._actions[:-1]})
+        self.undo_to(len(self._actions) - 1)
+
+    def last_move_of(self, seats: set) -> int | None:
+        """Index in the record of the last action by one of ``seats``, or None."""
+        for i in range(len(self._actions) - 1, -1, -1):
+            if self._actions[i][0] in seats:
+                return i
+        return None
+
+    def seats_since(self, n: int) -> set[int]:
+        """The seats that made the actions from the ``n``-th on."""
+        return {seat for seat, _ in self._actions[n:]}
+
+    def can_undo_to(self, n: int) -> bool:
+        """True if the actions from the ``n``-th on revealed nothing hidden."""
+        return not any(self._barriers[n:])
+
+    def undo_to(self, n: int) -> None:
+        """Take back every action from the ``n``-th on, by replaying the first
+        ``n``. Refused before anything is replayed if one of them was an undo
+        barrier (it revealed what was hidden: taking it back would let a
+        player act again on what they saw)."""
+        if type(n) is not int or not 0 <= n <= len(self._actions):
+            raise IllegalAction("bad_call", f"There is no move {show(n)} to go back to.",
+                                f"{show(n)} 手目には戻れません。")
+        if not self.can_undo_to(n):
+            raise IllegalAction(
+                "no_undo",
+                "Cannot undo: a move since then revealed hidden information.",
+                "取り消せません：その後の手で隠れていた情報が公開されました。")
+        rebuilt = replay({**self.record(), "actions": self._actions[:n]})
         self.__dict__.update(rebuilt.__dict__)
 
     def last_action(self) -> list | None:

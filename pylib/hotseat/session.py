@@ -6,8 +6,12 @@ is plain Python and is tested on CPython like the engine.
 
 Every function returns a JSON-ready dict and never raises for bad input:
 
-* success: ``{"ok": True, "value": ...}`` (plus ``record``/``view`` where the
-  call changed a match, so the caller can persist without a second round trip);
+* success: ``{"ok": True, "value": ...}``; a call that changed a match adds
+  ``view`` (the public view, to draw) and ``actions`` (the record's length),
+  and what changed in the record, so the caller can persist without a second
+  round trip and without copying the whole record on every move: ``act``
+  adds ``last_action``, ``undo`` adds ``undone`` (how many actions went),
+  ``new_game`` and ``load`` add the whole ``record`` (once);
 * failure: ``{"ok": False, "error": {"code", "message": {"ja", "en"}}}`` — the
   engine's :meth:`IllegalAction.to_json` shape, also used for session errors
   such as an unknown id.
@@ -36,7 +40,8 @@ from .limits import show
 from .rules import IllegalAction
 
 __all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act",
-           "bot_action", "result", "undo", "record", "history", "describe", "drop", "ids"]
+           "bot_action", "result", "undo", "undoable", "private", "record", "history",
+           "describe", "drop", "ids"]
 
 _matches: dict[str, engine.Match] = {}
 
@@ -90,10 +95,11 @@ def _check_id(mid: Any) -> None:
 
 
 def _changed(m: engine.Match, **extra: Any) -> dict:
-    """The reply to a call that changed a match: its new record (to persist)
-    and public view (to draw)."""
+    """The reply to a call that changed a match: its public view (to draw),
+    the record's length and what ``extra`` says changed (to persist). Never
+    the whole record: its cost would grow with every move of a long game."""
     view = m.view(None)
-    return _ok(view, record=m.record(), view=view, **extra)
+    return _ok(view, view=view, actions=m.moves, **extra)
 
 
 @_guarded
@@ -111,7 +117,7 @@ def new_game(mid: str, game: str, players: int, seed: int, options: dict | None 
                             f"ID {show(mid)} のゲームはすでに開かれています。")
     m = engine.new_game(game, players=players, seed=seed, options=options)
     _matches[mid] = m
-    return _changed(m)
+    return _changed(m, record=m.record())
 
 
 @_guarded
@@ -122,7 +128,7 @@ def load(mid: str, record: Any) -> dict:
     _check_id(mid)
     m = engine.replay(record)
     _matches[mid] = m
-    return _changed(m)
+    return _changed(m, record=m.record())
 
 
 @_guarded
@@ -180,42 +186,77 @@ def describe(mid: str, action: Any) -> dict:
     return _ok(_match(mid).describe(action))
 
 
-@_guarded
-def undo(mid: str, human_seats: list[int]) -> dict:
-    """Take back the last action made by one of ``human_seats``, together with
-    every (bot) action after it, so play returns to that human's decision.
-
-    Refused, with nothing changed, when there is no human action to take back
-    or when one of the actions to take back was an undo barrier (it revealed
-    hidden information: undoing it would let a player act on what they saw).
-    ``value`` is the new public view; ``undone`` is how many actions went.
-    """
-    m = _match(mid)
+def _undo_cut(m: engine.Match, human_seats: Any, by: Any) -> int:
+    """Where an undo for ``by`` (or, with ``by`` None, for any of
+    ``human_seats``) would cut the record, or IllegalAction saying why it
+    cannot: nothing of theirs to take back, another human has moved since
+    (a player takes back only their own moves and the bots' after them), or
+    a move since then revealed what was hidden. Decided from the record's
+    seats and barriers alone: nothing is replayed."""
     if not isinstance(human_seats, list) or not all(
-            isinstance(s, int) and not isinstance(s, bool) for s in human_seats):
+            type(s) is int for s in human_seats):
         raise IllegalAction("bad_call", "human_seats must be a list of seat numbers.",
                             "human_seats は席番号のリストにしてください。")
-    rec = m.record()
-    actions = rec["actions"]
     humans = set(human_seats)
-    cut = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] in humans), None)
+    if by is not None and (type(by) is not int or by not in humans):
+        raise IllegalAction("bad_call", "The seat that undoes must be one of the human seats.",
+                            "取り消す席は人間の席でなければなりません。")
+    cut = m.last_move_of({by} if by is not None else humans)
     if cut is None:
         raise IllegalAction("nothing_to_undo", "There is no move of yours to undo.",
                             "取り消せる自分の手がありません。")
-    # Replay up to the cut, then re-apply the actions to be undone one by one:
-    # can_undo() after each tells whether that action was a barrier. Only the
-    # public Match API is used, and the live match is untouched until the end.
-    rebuilt = engine.replay({**rec, "actions": actions[:cut]})
-    probe = engine.replay({**rec, "actions": actions[:cut]})
-    for seat, action in actions[cut:]:
-        probe.act(seat, action)
-        if not probe.can_undo():
-            raise IllegalAction(
-                "no_undo",
-                "Cannot undo: a move since then revealed hidden information.",
-                "取り消せません：その後の手で隠れていた情報が公開されました。")
-    _matches[mid] = rebuilt
-    return _changed(rebuilt, undone=len(actions) - cut)
+    if by is not None and (m.seats_since(cut) & humans) - {by}:
+        raise IllegalAction("not_your_move",
+                            "Cannot undo: another player has moved since your last move.",
+                            "取り消せません：あなたの最後の手の後に他のプレイヤーが指しています。")
+    if not m.can_undo_to(cut):
+        raise IllegalAction("no_undo", "Cannot undo: a move since then revealed hidden information.",
+                            "取り消せません：その後の手で隠れていた情報が公開されました。")
+    return cut
+
+
+@_guarded
+def undo(mid: str, human_seats: list[int], by: int | None = None) -> dict:
+    """Take back the last action made by ``by`` (or, if None, by any of
+    ``human_seats``), together with every (bot) action after it, so play
+    returns to that human's decision.
+
+    Refused, with nothing changed and nothing replayed, when there is no
+    such action, when another human has moved since (``not_your_move``), or
+    when one of the actions to take back was an undo barrier (``no_undo``:
+    it revealed hidden information, and undoing it would let a player act
+    on what they saw). ``value`` is the new public view; ``undone`` is how
+    many actions went.
+    """
+    m = _match(mid)
+    cut = _undo_cut(m, human_seats, by)
+    moves = m.moves
+    m.undo_to(cut)
+    return _changed(m, undone=moves - cut)
+
+
+@_guarded
+def undoable(mid: str, human_seats: list[int], by: int | None = None) -> dict:
+    """``value``: None if :func:`undo` with these arguments would be done,
+    else its refusal ``{code, message}``. The app offers undo only when it
+    would be done."""
+    m = _match(mid)
+    try:
+        _undo_cut(m, human_seats, by)
+    except IllegalAction as e:
+        return _ok(e.to_json())
+    return _ok(None)
+
+
+@_guarded
+def private(mid: str, seat: int) -> dict:
+    """``value``: True when ``seat``'s view shows something the public view
+    does not (its hand, its secret cards): the app hands the tablet over
+    before showing it, and only then."""
+    m = _match(mid)
+    own = m.view(seat)
+    public = m.view(None)
+    return _ok(any(k != "seat" and own[k] != public.get(k) for k in own))
 
 
 @_guarded
@@ -233,7 +274,8 @@ def ids() -> dict:
 
 _API: dict[str, Callable[..., dict]] = {
     f.__name__: f for f in (games, new_game, load, to_act, view, legal, act, bot_action,
-                            result, undo, record, history, describe, drop, ids)
+                            result, undo, undoable, private, record, history, describe,
+                            drop, ids)
 }
 
 

@@ -178,6 +178,8 @@ def test_undo_takes_back_the_humans_move_and_the_bots_after_it(page, seed, expec
     full = page.evaluate(f"hotseat.record('{gid}')")
     session.load("undo-ref", full)
     ref = session.undo("undo-ref", [0])
+    if ref["ok"]:
+        ref["record"] = session.record("undo-ref")["value"]
     session.drop("undo-ref")
     out = page.evaluate(f"""async () => {{
         try {{ return {{view: await hotseat.undo('{gid}'), record: await hotseat.record('{gid}')}}; }}

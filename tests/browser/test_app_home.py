@@ -1,0 +1,155 @@
+"""The home screen and the app's shell as a new player meets them (issue #13):
+drawn before the engine is ready, saved games grouped, unnamed seats named in
+the language of the moment, the status line said in the new language, and
+each platform's own way to install."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import boot
+from ui_helpers import go_table, wait_until
+
+from hotseat import engine
+
+SEATS_BOTS = [{"name": "", "bot": False}, {"name": "B", "bot": True}, {"name": "C", "bot": True}]
+
+
+def new_game(page, seed=5, seats=None, hands=1):
+    return page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": "doudizhu", "players": 3, "seed": seed, "options": {"hands": hands},
+        "seats": seats or SEATS_BOTS})
+
+
+def finish(page, gid):
+    page.evaluate("""async (id) => {
+        const h = window.hotseat;
+        for (let i = 0; i < 2000; i++) {
+            const seats = await h.toAct(id);
+            if (!seats.length) return;
+            await h.act(id, seats[0], await h.botAction(id, seats[0]));
+        }
+    }""", gid)
+
+
+def test_the_builds_game_list_is_the_engines(dist):
+    info = json.loads((dist / "build.json").read_text())
+    assert info["games"] == engine.games()
+
+
+def test_home_is_drawn_before_the_engine_is_ready(guarded, site):
+    context, _ = guarded
+    first = context.new_page()
+    boot(first, site.url)
+    gid = new_game(first)
+    first.close()
+
+    page = context.new_page()
+    held = []
+    # the worker fetches the wheel: hold it, so Python cannot start
+    context.route("**/wheels/**", lambda route: held.append(route))
+    page.goto(site.url)
+    page.wait_for_selector(".game-card")
+    assert page.evaluate("window.hotseat.engineReady") is False
+    names = page.eval_on_selector_all(".game-card", "els => els.map(e => e.dataset.game)")
+    assert names == [g["id"] for g in engine.games()]
+    item = page.locator(f".saved-item[data-id='{gid}']")
+    assert item.count() == 1 and "Player 1" in item.inner_text()
+    # what needs the engine waits for it, and says so
+    assert page.locator(".engine-note").count() == 1
+    assert item.locator("button[data-needs-engine]").first.is_disabled()
+    assert page.get_attribute(".import-label", "aria-disabled") == "true"
+    assert page.locator("#import-file").is_disabled()
+    # a new game's screen opens too (it needs only the game list)
+    for _ in range(600):  # Playwright dispatches the route events only inside its calls
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held and page.evaluate("window.hotseat.engineReady") is False
+    for route in held:
+        route.continue_()
+    context.unroute("**/wheels/**")
+    page.evaluate("window.hotseat.ready")
+    page.wait_for_selector(".engine-note", state="detached")
+    assert not item.locator("button[data-needs-engine]").first.is_disabled()
+    assert page.get_attribute(".import-label", "aria-disabled") is None
+    marks = page.evaluate("['hotseat:home', 'hotseat:ready'].map(n => performance.getEntriesByName(n)[0].startTime)")
+    assert marks[0] < marks[1]
+
+
+def test_saved_games_grouped_and_finished_ones_cleared(page):
+    playing = new_game(page, seed=1)
+    done = new_game(page, seed=2)
+    finish(page, done)
+    page.evaluate("location.hash = '#/x'; location.hash = '#/'")
+    page.wait_for_selector(".saved-item")
+    first_list = page.locator(".home-section .saved-list").first
+    assert first_list.locator(f".saved-item[data-id='{playing}']").count() == 1
+    assert first_list.locator(f".saved-item[data-id='{done}']").count() == 0
+    details = page.locator("details.saved-finished")
+    assert details.get_attribute("open") is None  # folded
+    assert "(1)" in details.locator("summary").inner_text()
+    details.locator("summary").click()
+    page.click(".delete-finished")
+    page.locator("dialog .btn-danger, dialog button:has-text('Delete all finished')").last.click()
+    page.wait_for_selector("details.saved-finished", state="detached")
+    ids = [s["id"] for s in page.evaluate("hotseat.saved()")]
+    assert playing in ids and done not in ids
+
+
+def test_unnamed_seats_and_status_follow_the_language(page):
+    gid = new_game(page, seed=3)
+    stored = page.evaluate(f"hotseat.meta('{gid}')")["seats"][0]["name"]
+    assert stored == ""  # no default name is stored
+    page.evaluate("location.hash = '#/x'; location.hash = '#/'")
+    item = page.locator(f".saved-item[data-id='{gid}']")
+    if "プレイヤー1" in item.inner_text():
+        page.click(".btn-lang")
+    assert "Player 1" in page.locator(f".saved-item[data-id='{gid}']").inner_text()
+    page.click(".btn-lang")
+    assert "プレイヤー1" in page.locator(f".saved-item[data-id='{gid}']").inner_text()
+    go_table(page, gid)
+    wait_until(lambda: "プレイヤー1" in page.inner_text(".table-status"))
+    page.click(".btn-lang")
+    wait_until(lambda: "Player 1" in page.inner_text(".table-status"))
+
+
+def test_install_uses_the_platforms_own_way(page, browser, site):
+    # Chromium without an install prompt offered: no iOS steps, no tip at all
+    page.evaluate("location.hash = '#/x'; location.hash = '#/'")
+    page.wait_for_selector(".game-card")
+    assert page.locator(".install-hint").count() == 0
+    # the browser offers its prompt: a button asks for it
+    page.evaluate("""() => {
+        const e = new Event('beforeinstallprompt', {cancelable: true});
+        e.prompt = () => { window.__prompted = true; return Promise.resolve(); };
+        e.userChoice = Promise.resolve({outcome: 'accepted'});
+        window.dispatchEvent(e);
+    }""")
+    page.wait_for_selector(".install-btn")
+    assert "Share" not in page.inner_text(".install-hint")
+    page.click(".install-btn")
+    assert page.evaluate("window.__prompted") is True
+    page.wait_for_selector(".install-btn", state="detached")
+    # iOS: the Share steps
+    ctx = browser.new_context(user_agent="Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) "
+                              "AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+                              service_workers="block", locale="en-US")
+    foreign = []
+
+    def only_ours(route):
+        if route.request.url.startswith(site.origin):
+            route.continue_()
+        else:
+            foreign.append(route.request.url)
+            route.abort()
+    ctx.route("**/*", only_ours)
+    try:
+        p = ctx.new_page()
+        p.goto(site.url)
+        p.wait_for_selector(".install-hint")
+        text = p.inner_text(".install-hint")
+        assert "Share" in text or "共有" in text
+    finally:
+        ctx.close()
+    assert not foreign, foreign
