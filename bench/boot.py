@@ -148,6 +148,12 @@ def visit(page, url: str, ready_js: str, mark: str, settle: float) -> float:
     return t
 
 
+def home_ms(page) -> float | None:
+    """ms to a usable home screen (games and saved games drawn, before the
+    engine is ready: web/app.js marks hotseat:home), on the page just visited."""
+    return page.evaluate("(performance.getEntriesByName('hotseat:home')[0] || {}).startTime ?? null")
+
+
 def ratio_summary(apps: list[float], bases: list[float]) -> dict:
     """Ratio of medians, and the spread of the round-by-round ratios.
 
@@ -201,6 +207,8 @@ def main() -> None:
             variants = {k: v for k, v in variants.items() if k in args.only.split(",")}
         names = list(variants)
         samples = {f"{v} {k}": [] for v in variants for k in ("cold", "warm")}
+        samples.update({f"{v} {k} home": [] for v in variants if v.startswith("app")
+                        for k in ("cold", "warm")})
         with sync_playwright() as p:
             # one untimed visit of each, so the OS's file caches are equally warm
             for v, (u, ready, mark) in variants.items():
@@ -222,6 +230,10 @@ def main() -> None:
                             kind = "cold" if r == 0 else "warm"
                             ms = visit(opened[v][2], u, ready, mark, args.settle)
                             samples[f"{v} {kind}"].append(round(ms))
+                            if f"{v} {kind} home" in samples:
+                                home = home_ms(opened[v][2])
+                                if home is not None:
+                                    samples[f"{v} {kind} home"].append(round(home))
                             print(f"profile {k + 1}/{args.profiles} visit {r + 1} {v:23s} "
                                   f"{kind}: {ms:7.0f} ms", flush=True)
                 finally:
@@ -231,7 +243,7 @@ def main() -> None:
         for s in servers.values():
             s.shutdown()
 
-    med = {k: statistics.median(v) for k, v in samples.items()}
+    med = {k: statistics.median(v) for k, v in samples.items() if v}
     ratios, paired = {}, {}
     for app in ("app-direct", "app-micropip", "bare-worker-precompiled"):
         for base in ("bare-main", "bare-worker"):
@@ -242,7 +254,8 @@ def main() -> None:
                     ratios[f"{app}/{base} {kind}"] = s["ratio_of_medians"]
                     paired[f"{app}/{base} {kind}"] = s
     result = {
-        "what": "ms from navigation start to engine ready (median); see bench/boot.py",
+        "what": "ms from navigation start to engine ready (median), and for the app to a "
+                "usable home screen ('... home': games and saved games drawn); see bench/boot.py",
         "when": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "machine": f"{platform.machine()} {platform.system()}, {__import__('os').cpu_count()} cores",
         "profiles": args.profiles,

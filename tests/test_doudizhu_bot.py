@@ -54,8 +54,46 @@ def test_bids_by_hand_strength():
     weak = "3S 3H 4S 5D 6C 7S 7H 8D 9C TD JS JH QD KC KH AD 5S".split()
     assert bot.strength(counts_of(strong)) > bot.strength(counts_of(weak))
     legal = [{"type": "bid", "value": v} for v in (0, 1, 2, 3)]
-    assert bot.choose({"hand": strong}, legal, Rng(1)) == {"type": "bid", "value": 3}
-    assert bot.choose({"hand": weak}, legal, Rng(1)) == {"type": "bid", "value": 0}
+    assert bot.choose({"hand": strong, "players": 3}, legal, Rng(1)) == {"type": "bid", "value": 3}
+    assert bot.choose({"hand": weak, "players": 3}, legal, Rng(1)) == {"type": "bid", "value": 0}
+    # a joker alone is no reason to bid 3 (the old bots bid 3 on every hand with one)
+    one_joker = "3S 3H 4S 5D 6C 7S 8D 9C TD JS JH QD KC KH AD 5S RJ".split()
+    assert bot.choose({"hand": one_joker, "players": 3}, legal, Rng(1))["value"] < 3
+    # a middling hand opens low, and passes when the bid is already above it
+    middling = "3S 4S 5H 6D 7C 8S 9H TD JC QS KH AH AD 2C 9S 9C BJ".split()
+    worth = bot.bid_worth(counts_of(middling))
+    assert 2.25 <= worth < 5.75
+    want = bot.choose({"hand": middling, "players": 3}, legal, Rng(1))["value"]
+    assert want in (1, 2)
+    assert bot.choose({"hand": middling, "players": 3}, [{"type": "bid", "value": 0},
+                      {"type": "bid", "value": 3}], Rng(1)) == {"type": "bid", "value": 0}
+
+
+def test_bots_bid_so_a_human_bids_in_their_share_of_hands():
+    """Over 300 seeded deals at 3 and 4 players: the first bidder passes in
+    about half the hands and opens with 3 in under a quarter; seat 0 (where a
+    human sits) is asked to bid in most hands; every seat becomes landlord
+    about equally often."""
+    for players in (3, 4):
+        first = {0: 0, 1: 0, 2: 0, 3: 0}
+        asked = 0
+        landlords = [0] * players
+        n = 300
+        for seed in range(1000, 1000 + n):
+            m = engine.new_game("doudizhu", players, seed, {"hands": 1})
+            first[m.bot_action(m.to_act()[0])["value"]] += 1
+            seen = False
+            while m.view(None)["phase"] == "auction":
+                seat = m.to_act()[0]
+                seen = seen or seat == 0
+                m.act(seat, m.bot_action(seat))
+            asked += seen
+            landlords[m.view(None)["landlord"]] += 1
+        assert 0.30 * n <= first[0] <= 0.60 * n, first
+        assert first[3] <= 0.25 * n, first
+        assert first[1] + first[2] >= 0.25 * n, first
+        assert asked >= 0.7 * n
+        assert all(abs(x - n / players) <= 0.1 * n for x in landlords), landlords
 
 
 def test_bot_beats_random_players():

@@ -362,3 +362,11 @@ def test_private_says_whether_a_seat_sees_more_than_the_public():
     assert ok(session.private("g1", 0)) is True
     assert ok(session.private("g1", 1)) is False
     err(session.private("g1", 7), "bad_seat")
+
+
+def test_check_says_what_act_would_do_and_changes_nothing():
+    start()
+    assert ok(session.check("g1", 0, {"type": "take", "n": 2})) == {"type": "take", "n": 2}
+    err(session.check("g1", 0, {"type": "take", "n": 3}), "not_legal")
+    err(session.check("g1", 1, {"type": "take", "n": 1}), "not_your_turn")
+    assert ok(session.record("g1"))["actions"] == []

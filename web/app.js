@@ -660,6 +660,13 @@ function tableScreen(matchId) {
     setting: (key, dflt) => getSetting(`${T.meta.game}.${key}`, dflt),
     setSetting: (key, value) => setSetting(`${T.meta.game}.${key}`, value),
     act: (action) => humanAct(action),
+    /** null if `action` is a legal move for the acting seat now, else the
+     * engine's refusal text (naming the rule), in the current language. */
+    check: async (action) => {
+      const st = T.lastState;
+      if (!st || !st.acting) return null;
+      try { await T.hs.check(matchId, st.seat, action); return null; } catch (e) { return errText(e); }
+    },
   };
 
   function drawBar() {
@@ -883,6 +890,7 @@ function tableScreen(matchId) {
 
   function interludeDraw(prev, pub, resolve) {
     {
+      drawLog(pub); // the move that ended the round is in the log too
       syncUndo();
       T.controller.clear();
       const node = T.mod.interlude(prev, pub, ctx);
@@ -897,6 +905,7 @@ function tableScreen(matchId) {
 
   async function showFinal(pub, prev) {
     T.mode = "final";
+    drawLog(pub);
     T.redraw = () => showFinal(pub, prev);
     syncUndo();
     const node = T.mod.interlude ? T.mod.interlude(prev, pub, ctx) : null;

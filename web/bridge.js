@@ -361,6 +361,8 @@ const hotseat = {
   /** seat null (or omitted) = the public view */
   view: (id, seat = null) => onGame("view")(id, seat),
   legal: onGame("legal"),
+  /** The move act(id, seat, action) would make, or its refusal (rejects), changing nothing. */
+  check: onGame("check"),
   /** The bot's choice for seat (not applied). kind: "bot" | "random". */
   botAction: (id, seat, kind = "bot") => onGame("bot_action")(id, seat, kind),
   /** null until finished */

@@ -148,6 +148,9 @@ class Match:
 
     def act(self, seat: int, action: Any) -> None:
         """Apply ``action`` for ``seat``, or raise IllegalAction and change nothing."""
+        self._apply(seat, self._resolve(seat, action))
+
+    def _resolve(self, seat: int, action: Any) -> Action:
         if type(seat) is not int or seat not in self.rules.to_act(self.state):
             self._check_seat(seat)
             if self.rules.finished(self.state):
@@ -173,7 +176,13 @@ class Match:
             raise IllegalAction("malformed", "The action's fields or their types are not the "
                                 "ones this move takes.",
                                 "行動の項目または値の型がこの手のものと違います。")
-        self._apply(seat, canonical)
+        return canonical
+
+    def check(self, seat: int, action: Any) -> Action:
+        """The canonical action :meth:`act` would apply, or the IllegalAction
+        it would raise; changes nothing. The table uses it to say why a
+        selection is not a legal move now."""
+        return _clone(self._resolve(seat, action))
 
     def _apply(self, seat: int, canonical: Action) -> None:
         self._listed = None

@@ -39,7 +39,7 @@ from . import engine, limits
 from .limits import show
 from .rules import IllegalAction
 
-__all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act",
+__all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act", "check",
            "bot_action", "result", "undo", "undoable", "private", "record", "history",
            "describe", "drop", "ids"]
 
@@ -153,6 +153,14 @@ def act(mid: str, seat: int, action: Any) -> dict:
     m = _match(mid)
     m.act(seat, action)
     return _changed(m, last_action=m.last_action())
+
+
+@_guarded
+def check(mid: str, seat: int, action: Any) -> dict:
+    """``value``: the move ``act`` would make of ``action`` (its canonical
+    form); or the refusal ``act`` would give, naming the rule. Changes
+    nothing."""
+    return _ok(_match(mid).check(seat, action))
 
 
 @_guarded
@@ -273,7 +281,7 @@ def ids() -> dict:
 
 
 _API: dict[str, Callable[..., dict]] = {
-    f.__name__: f for f in (games, new_game, load, to_act, view, legal, act, bot_action,
+    f.__name__: f for f in (games, new_game, load, to_act, view, legal, act, check, bot_action,
                             result, undo, undoable, private, record, history, describe,
                             drop, ids)
 }

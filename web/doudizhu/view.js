@@ -23,6 +23,7 @@ export const strings = {
     "ddz.bid": "Bid {n}",
     "ddz.bidN": "{n}",
     "ddz.bidLabel": "Bid {n} points",
+    "ddz.bidLabel1": "Bid 1 point",
     "ddz.noBid": "No bid",
     "ddz.currentBid": "Current bid",
     "ddz.bidCol": "Winning bid",
@@ -89,6 +90,7 @@ export const strings = {
     "ddz.bid": "{n}点",
     "ddz.bidN": "{n}点",
     "ddz.bidLabel": "{n}点で入札",
+    "ddz.bidLabel1": "1点で入札",
     "ddz.noBid": "入札なし",
     "ddz.currentBid": "現在の入札",
     "ddz.bidCol": "落札額",
@@ -180,8 +182,18 @@ export function rankKey(ids) {
   return ids.map(rankIdx).sort((a, b) => a - b).join(",");
 }
 
+/** A play's cards as a player reads them: the body, then what it carries
+ * (7♥ 7♦ 7♣ 3♥), like the engine's cards.display_order. */
+export function playOrder(ids) {
+  const count = {};
+  for (const id of ids) count[rankOf(id)] = (count[rankOf(id)] || 0) + 1;
+  const sorted = sortCards(ids);
+  return sorted.map((id, i) => [id, i]).sort((a, b) => (count[rankOf(b[0])] - count[rankOf(a[0])]) || (a[1] - b[1]))
+    .map(([id]) => id);
+}
+
 function miniCards(ids, extra = "") {
-  return h("span", { class: ["mini-cards", extra] }, sortCards(ids).map((id) => cardFace(id, { size: "mini" })));
+  return h("span", { class: ["mini-cards", extra] }, playOrder(ids).map((id) => cardFace(id, { size: "mini" })));
 }
 
 function lastMoveEl(move, { highlight = false } = {}) {
@@ -241,7 +253,18 @@ export function mount(el, ctx) {
       info.textContent = !selected.size ? t("ddz.selectionNone")
         : m.length ? t("ddz.selection", { combo: [...new Set(m.map((a) => comboName(a.combo)))].join(" / ") })
           : t("ddz.selectionBad");
+      if (selected.size && !m.length) explainSelection(info);
     }
+  }
+
+  // Why the selection is not a legal play: the engine's own refusal, which
+  // names the rule (does not beat, not a combination, ...).
+  let explainToken = 0;
+  async function explainSelection(info) {
+    const token = ++explainToken;
+    const why = await ctx.check({ type: "play", cards: sortCards([...selected]) });
+    if (token !== explainToken || !info.isConnected || !why) return;
+    info.textContent = `${t("ddz.selectionBad")}: ${why}`;
   }
 
   function toggle(id, on) {
@@ -256,7 +279,7 @@ export function mount(el, ctx) {
     let combo = m[0].combo;
     if (m.length > 1) {
       combo = await ctx.choose(t("ddz.whichReading"), m.map((a) => ({
-        label: comboName(a.combo), value: a.combo, detail: sortCards(a.cards).map((c) => rankText(rankOf(c))).join(" ") })));
+        label: comboName(a.combo), value: a.combo, detail: playOrder(a.cards).map((c) => rankText(rankOf(c))).join(" ") })));
       if (combo == null) return;
     }
     const cards = sortCards([...selected]);
@@ -395,16 +418,20 @@ export function mount(el, ctx) {
     if (view.hand) {
       parts.push(handView(view));
     }
-    if (st.acting && phase === "auction") {
+    // While others move, the bar is drawn hidden in its place, so the table
+    // does not jump when the turn comes round.
+    const reserve = !st.acting && view.hand && (phase === "auction" || phase === "play");
+    let shown = null;
+    if ((st.acting || reserve) && phase === "auction") {
       const allowed = new Set(st.legal.filter((a) => a.type === "bid").map((a) => a.value));
       bar = h("div", { class: "ddz-actions ddz-bids", role: "group", "aria-label": t("ddz.yourBid") },
         h("button", { type: "button", class: "btn btn-big ddz-bid", dataset: { bid: 0 }, disabled: !allowed.has(0),
           onclick: () => ctx.act({ type: "bid", value: 0 }) }, t("ddz.pass")),
         [1, 2, 3].map((v) => h("button", { type: "button", class: "btn btn-big btn-primary ddz-bid", dataset: { bid: v },
-          disabled: !allowed.has(v), "aria-label": t("ddz.bidLabel", { n: v }),
+          disabled: !allowed.has(v), "aria-label": v === 1 ? t("ddz.bidLabel1") : t("ddz.bidLabel", { n: v }),
           onclick: () => ctx.act({ type: "bid", value: v }) }, t("ddz.bidN", { n: v }))));
-      parts.push(bar);
-    } else if (st.acting && phase === "play") {
+      shown = bar;
+    } else if ((st.acting || reserve) && phase === "play") {
       const auto = ctx.setting("autopass", false);
       const onlyPass = st.legal.length === 1 && st.legal[0].type === "pass";
       bar = h("div", { class: "ddz-actions", role: "group" },
@@ -414,17 +441,26 @@ export function mount(el, ctx) {
             onclick: () => { selected.clear(); ctx.act({ type: "pass" }); } }, t("ddz.pass")),
           h("button", { type: "button", class: "btn btn-big ddz-hint", disabled: legalPlays().length === 0, onclick: hint }, t("ddz.hint")),
           h("button", { type: "button", class: "btn btn-big ddz-clear", onclick: () => { selected.clear(); hintIdx = -1; syncSelection(); } }, t("ddz.clear")),
-          h("button", { type: "button", class: "btn btn-big btn-primary ddz-play", disabled: true, onclick: play }, t("ddz.playBtn"))),
-        h("label", { class: "ddz-autopass" },
-          h("input", { type: "checkbox", checked: auto, onchange: (e) => {
-            ctx.setSetting("autopass", e.target.checked);
-            scheduleAutoPass();
-          } }),
-          " ", t("ddz.autopass")),
+          h("button", { type: "button", class: "btn btn-big btn-primary ddz-play", disabled: true, onclick: play }, t("ddz.playBtn")),
+          h("label", { class: "ddz-autopass" },
+            h("input", { type: "checkbox", checked: auto, onchange: (e) => {
+              ctx.setSetting("autopass", e.target.checked);
+              scheduleAutoPass();
+            } }),
+            " ", t("ddz.autopass"))),
         onlyPass && auto ? h("p", { class: "ddz-autonote", role: "status" }, t("ddz.autopassing")) : null);
-      parts.push(bar);
+      shown = bar;
     } else {
       bar = null;
+    }
+    if (shown) {
+      parts.push(shown);
+      if (reserve) {
+        shown.classList.add("is-idle");
+        shown.setAttribute("aria-hidden", "true");
+        shown.inert = true;
+        bar = null;
+      }
     }
     return h("section", { class: ["ddz-me", st.acting && "is-acting"], dataset: { seat } }, parts);
   }
@@ -486,7 +522,7 @@ export function mount(el, ctx) {
 function cardLabelText(id) {
   const r = rankOf(id);
   if (r === "BJ" || r === "RJ") return rankText(r);
-  return `${{ S: "♠", H: "♥", D: "♦", C: "♣" }[id.split("#")[0].slice(-1)]}${rankText(r)}`;
+  return `${rankText(r)}${{ S: "♠", H: "♥", D: "♦", C: "♣" }[id.split("#")[0].slice(-1)]}`;
 }
 
 // ------------------------------------------------------------------ end of hand

@@ -77,6 +77,18 @@ def counts_of(cards) -> list[int]:
     return c
 
 
+def display_order(cards: list[str]) -> list[str]:
+    """A play's cards as a player reads them: the body first, then what it
+    carries (7♥ 7♦ 7♣ 3♥, not 3♥ 7♥ 7♦ 7♣): by how many of the rank the play
+    holds, then by rank.
+
+    >>> display_order(["3H", "7H", "7D", "7C"])
+    ['7H', '7D', '7C', '3H']
+    """
+    counts = counts_of(cards)
+    return sorted(cards, key=lambda c: (-counts[RANK[c]], ORDER[c]))
+
+
 def label(card: str, lang: str = "en") -> str:
     """A short human label: ``10♥``, ``BJ`` → ``Black Joker`` / ``小王``."""
     rank, suit, _ = sort_key(card)

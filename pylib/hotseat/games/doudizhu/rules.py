@@ -18,7 +18,7 @@ from typing import Any
 
 from ...rules import Action, IllegalAction, Rules, State, winners
 from . import bot, combos, scoring
-from .cards import ORDER, RANK, counts_of, deck, label
+from .cards import ORDER, RANK, counts_of, deck, display_order, label
 
 #: Per player count: decks, cards per hand, kitty size, default match length.
 TABLE = {
@@ -381,8 +381,9 @@ class DouDizhu(Rules):
         if action["type"] != "play":
             raise ValueError(f"no action type {action['type']!r}")  # refused as malformed
         name = combos.COMBO_NAMES[action["combo"]]
-        return {"ja": f"{name[0]}：{' '.join(label(c, 'ja') for c in action['cards'])}",
-                "en": f"{name[1]}: {' '.join(label(c) for c in action['cards'])}"}
+        cards = display_order(action["cards"])
+        return {"ja": f"{name[0]}：{' '.join(label(c, 'ja') for c in cards)}",
+                "en": f"{name[1]}: {' '.join(label(c) for c in cards)}"}
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         return bot.choose(view, legal, rng)

@@ -1,0 +1,91 @@
+"""Dou Dizhu's table as new players found it (issue #13): the table holds
+still between turns, a refused selection says which rule refuses it, a play
+is drawn body first, the hand's last move is in the log, and at 1024×768 the
+Start button and the auto-pass box are on screen."""
+
+from __future__ import annotations
+
+from hotseat import engine
+from ui_helpers import go_table, wait_until
+
+GAME = "doudizhu"
+
+
+def seed_where(pred, players=3):
+    for seed in range(1, 500):
+        m = engine.new_game(GAME, players, seed, {"hands": 1})
+        if pred(m):
+            return seed
+    raise AssertionError("no seed")
+
+
+def new_game(page, seats, seed, hands=1):
+    return page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": GAME, "players": len(seats), "seed": seed, "options": {"hands": hands},
+        "seats": [{"name": n, "bot": b} for n, b in seats]})
+
+
+def top_of_hand(page):
+    return page.evaluate("document.querySelector('.ddz-hand').getBoundingClientRect().top")
+
+
+def test_table_holds_still_and_refusals_name_the_rule(page):
+    seed = seed_where(lambda m: m.view(None)["first_bidder"] == 0)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
+    go_table(page, gid, delay=800)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    top_acting = top_of_hand(page)
+    page.click(".ddz-bid[data-bid='1']")
+    # a bot's turn: the bid bar is kept, hidden, in its place
+    page.wait_for_selector(".game-root.bot-turn")
+    assert page.locator(".ddz-actions.is-idle").count() == 1
+    assert abs(top_of_hand(page) - top_acting) < 2
+    # play to seat 0's lead (bots fill the auction); then an illegal pair
+    v = wait_until(lambda: (x := page.evaluate(f"hotseat.view('{gid}', 0)"))["phase"] == "play"
+                   and x["to_act"] == [0] and x, timeout=90)
+    page.wait_for_selector(".ddz-play")
+    hand = v["hand"]
+    a = hand[0]
+    b = next(c for c in hand if c[:-1] != a[:-1] and c not in ("BJ", "RJ") and a not in ("BJ", "RJ"))
+    page.click(f".ddz-hand [data-card='{a}']")
+    page.click(f".ddz-hand [data-card='{b}']")
+    why = page.evaluate(f"""hotseat.check('{gid}', 0, {{type: 'play', cards: ['{a}', '{b}']}})
+                           .then(() => null, (e) => e.en)""")
+    assert why
+    wait_until(lambda: why in page.inner_text(".ddz-selinfo"))
+
+
+def test_a_play_is_drawn_body_first_and_the_last_move_is_logged(page):
+    m = engine.new_game(GAME, 3, 5, {"hands": 1})
+    while not m.finished:  # the same game the page's bots will play
+        seat = m.to_act()[0]
+        m.act(seat, m.bot_action(seat))
+    # the engine's log line: body, then kicker
+    text = m.describe({"type": "play", "combo": "triplet_single", "cards": ["3H", "7H", "7D", "7C"]})
+    assert text["en"].endswith("7♥ 7♦ 7♣ 3♥")
+    gid = new_game(page, [("A", True), ("B", True), ("C", True)], 5)
+    go_table(page, gid, delay=0)
+    page.wait_for_selector(".interlude, .final", timeout=120_000)
+    if page.locator(".table-bar button[aria-controls='log-panel'][aria-pressed='false']").count():
+        page.click(".table-bar button[aria-controls='log-panel']")
+    last = m.record()["actions"][-1]
+    want = m.describe(last[1])["en"]
+    wait_until(lambda: want in page.inner_text(".log-panel"))
+
+
+def test_start_and_auto_pass_within_a_landscape_tablet(page):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.evaluate("location.hash = '#/new/doudizhu'")
+    page.wait_for_selector(".start-btn")
+    box = page.locator(".start-btn").bounding_box()
+    assert box["y"] + box["height"] <= 768
+    # four players, the double deck: 25 cards (33 as landlord) and the auto-pass box on screen
+    seed = seed_where(lambda m: m.view(None)["first_bidder"] == 0, players=4)
+    gid = new_game(page, [("A", False), ("B", True), ("C", True), ("D", True)], seed)
+    go_table(page, gid, delay=0)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    page.click(".ddz-bid[data-bid='3']")
+    page.wait_for_selector(".ddz-autopass")
+    wait_until(lambda: len(page.eval_on_selector_all(".ddz-hand [data-card]", "e => e")) > 25)
+    box = page.locator(".ddz-autopass").bounding_box()
+    assert box["y"] + box["height"] <= 768, box
