@@ -215,12 +215,13 @@ function hs(tag, attrs, ...children) {
   return el;
 }
 
-/** "A & B" (ja "A・B") with each name in its own span, so a line breaks
- * between the names rather than inside one. */
-function allianceNames(a, b) {
-  return t("cena.alliance", { a: "\u0001", b: "\u0002" }).split(/([\u0001\u0002])/).filter(Boolean)
+/** The string `key` with the names a and b each in its own span, so a line
+ * breaks between words rather than inside a name ("A & B", ja "A・B"). */
+function withNames(key, a, b) {
+  return t(key, { a: "\u0001", b: "\u0002" }).split(/([\u0001\u0002])/).filter(Boolean)
     .map((x) => (x === "\u0001" || x === "\u0002") ? h("span", { class: "mk-name" }, x === "\u0001" ? a : b) : x);
 }
+const allianceNames = (a, b) => withNames("cena.alliance", a, b);
 
 function signed(n) {
   return n > 0 ? `+${n}` : String(n);
@@ -468,7 +469,7 @@ export function mount(el, ctx) {
       const [a, b] = view.alliances[completed.winner].seats;
       items.push(hs("p", { class: ["cena-takes", looking && !pause && "is-looking"], role: "status",
         style: ({ "--al": AL_COLORS[completed.winner] }) },
-      t(looking && !pause ? "cena.lastShown" : "cena.takes", { a: nm(a), b: nm(b) })));
+      withNames(looking && !pause ? "cena.lastShown" : "cena.takes", nm(a), nm(b))));
     } else if (view.phase === "play" && trick) {
       items.push(h("div", { class: "cena-lead" },
         trick.lead_suit
