@@ -2,12 +2,13 @@
 tricks, follow-suit, the 8 topics, scoring and the game's deals."""
 
 import json
+import re
 
 import pytest
 
 from hotseat import engine
 from hotseat.games.cena import alliances, scoring, topics
-from hotseat.games.cena.cards import DECK
+from hotseat.games.cena.cards import DECK, label
 from cena_helpers import play, position
 
 
@@ -103,7 +104,7 @@ def test_trick_everyone_in_front_of_themselves():
     play(m, 3, "ale-6", 3)
     # Alliances show: 0 = ale/9, 1 = ale/3, 2 = mead/6, 3 = ale/4 -> alliance 0 wins.
     v = m.view(None)
-    assert v["tricks"][0]["winner"] == 0
+    assert v["last_trick"]["winner"] == 0
     assert v["alliances"][0]["taken"] == 4 and m.state["taken"][0] == ["ale-4", "ale-9", "mead-3", "ale-6"]
     assert v["trick"]["leader"] == 1 and m.to_act() == [1]   # the winning alliance's left player leads
 
@@ -118,7 +119,7 @@ def test_a_card_led_in_front_of_another_player_sets_the_lead_suit():
     play(m, 2, "wine-8", 1)              # wine 8 before seat 1
     # Shows: 0 = ale/8 (off suit), 1 = wine/2, 2 = wine/10 -> alliance 2 (seats 2 and 0).
     v = m.view(None)
-    assert v["tricks"][0]["winner"] == 2 and m.to_act() == [0]
+    assert v["last_trick"]["winner"] == 2 and m.to_act() == [0]
 
 
 def test_equal_numbers_the_earlier_suit_card_wins():
@@ -131,7 +132,7 @@ def test_equal_numbers_the_earlier_suit_card_wins():
     play(m, 1, "mead-7", 3)    # order 3: mead to alliance 3, 7 to alliance 2
     # Shows: 0 = ale/7, 1 = ale/3, 2 = ale/7, 3 = mead/5. Alliances 0 and 2 tie on 7;
     # alliance 0's ale (order 0) went down before alliance 2's (order 2).
-    assert m.view(None)["tricks"][0]["winner"] == 0
+    assert m.view(None)["last_trick"]["winner"] == 0
     # The same tie the other way round: now alliance 2's ale went down first.
     assert alliances.winner(
         [{"card": "ale-3", "order": 2}, {"card": "mead-7", "order": 3},
@@ -144,7 +145,7 @@ def test_only_alliances_showing_the_lead_suit_can_win():
     play(m, 1, "ale-10", 2)    # number 10 to alliance 1; ale to alliance 2
     play(m, 2, "wine-10", 0)   # wine to alliance 0; 10 to alliance 2
     # Alliance 1 = mead/10 (wins), 0 = wine/1, 2 = ale/10 (off suit: loses despite 10).
-    assert m.view(None)["tricks"][0]["winner"] == 1
+    assert m.view(None)["last_trick"]["winner"] == 1
 
 
 # --- follow suit and placement --------------------------------------------------------
@@ -266,3 +267,94 @@ def test_the_rules_page_lists_the_engines_topic_cards():
         row = (f'{t}: {{ source: "{card["source"]}", '
                f'text: D("{card["text"]["ja"]}", "{card["text"]["en"]}") }}')
         assert row in text, row
+
+
+# --- what may be seen of finished tricks -----------------------------------------------
+
+def _play_tricks(options, tricks, extra=0):
+    """A 4-player deal (each seat reveals its 3 lowest cards, then plays the
+    last legal action) through ``tricks`` whole tricks and ``extra`` more
+    cards; returns the match and the finished tricks' cards in order (read
+    from the state, which knows them all)."""
+    m = engine.new_game("cena", players=4, seed=21, options=options)
+    for seat in range(4):
+        m.act(seat, m.legal_actions(seat)[0])
+    for _ in range(tricks * 4 + extra):
+        seat = m.to_act()[0]
+        m.act(seat, m.legal_actions(seat)[-1])
+    tricks_of = m.state["tricks"] if m.state["tricks"] else m.state["history"][-1]["tricks"]
+    done = [[x["card"] for x in t["spots"]] for t in tricks_of]
+    assert len(done) == tricks
+    return m, done
+
+
+def _unrevealed(m, cards):
+    """Those of ``cards`` never shown in the information phase (shown cards
+    were public from the start, and the log says which were shown)."""
+    shown = {c for r in m.state["shown"] for c in r}
+    return {c for c in cards if c not in shown}
+
+
+def _named(view, cards):
+    """The cards among ``cards`` that the view names anywhere (history apart:
+    a finished deal's taken cards are scored in the open)."""
+    text = json.dumps({k: v for k, v in view.items() if k != "history"}, ensure_ascii=False)
+    return {c for c in cards if f'"{c}"' in text
+            or re.search(rf"({re.escape(label(c))}|{re.escape(label(c, 'ja'))})(?!\d)", text)}
+
+
+def test_earlier_tricks_are_not_in_any_view_by_default():
+    # Three tricks done and the fourth led: no earlier trick's card is in any view
+    # (not as a trick, not in the log), only their count.
+    m, done = _play_tricks({}, 3, extra=1)
+    assert m.options["trick_history"] is False
+    earlier = _unrevealed(m, {c for t in done for c in t})
+    assert len(earlier) >= 6
+    for seat in [None, 0, 1, 2, 3]:
+        v = m.view(seat)
+        assert _named(v, earlier) == set(), seat
+        assert "tricks" not in v and v["last_trick"] is None and v["tricks_done"] == 3
+    # The log still says who placed a card where, without the card.
+    log = m.view(None)["log"]
+    assert sum("A card → in front of" in e["text"]["en"] for e in log) == 12
+
+
+def test_the_last_trick_is_shown_until_the_next_lead():
+    m, done = _play_tricks({}, 3)
+    for seat in [None, 0, 1, 2, 3]:
+        v = m.view(seat)
+        last = v["last_trick"]
+        assert [x["card"] for x in last["spots"]] == done[2]
+        assert last["winner"] == m.state["tricks"][2]["winner"]
+        # The last trick's cards, and no earlier trick's.
+        assert _named(v, _unrevealed(m, done[0] + done[1])) == set()
+        assert _named(v, set(done[2])) == set(done[2])
+    seat = m.to_act()[0]
+    m.act(seat, m.legal_actions(seat)[0])   # the next lead
+    for seat in [None, 0, 1, 2, 3]:
+        v = m.view(seat)
+        assert v["last_trick"] is None
+        assert _named(v, _unrevealed(m, {c for t in done for c in t})) == set()
+
+
+def test_a_new_deal_does_not_show_the_previous_deals_last_trick():
+    m, _ = _play_tricks({}, 10)            # the whole first deal (10 cards each)
+    v = m.view(None)
+    assert v["deal"] == 2 and v["phase"] == "reveal" and v["last_trick"] is None
+    # The deal's end still shows its final trick (and topic 8 scores it).
+    last = v["history"][0]["last_trick"]
+    assert [x["card"] for x in last["spots"]] == [x["card"] for x in m.state["history"][0]["tricks"][-1]["spots"]]
+    assert "tricks" not in v["history"][0]
+
+
+def test_trick_history_house_rule_shows_every_finished_trick():
+    m, done = _play_tricks({"trick_history": True}, 3, extra=1)
+    cena = next(g for g in engine.games() if g["id"] == "cena")
+    option = next(o for o in cena["options"] if o["id"] == "trick_history")
+    assert option["default"] is False and option["decision"] is True   # a house rule, off
+    for seat in [None, 0, 1, 2, 3]:
+        v = m.view(seat)
+        assert [[x["card"] for x in t["spots"]] for t in v["tricks"]] == done
+        assert _named(v, {c for t in done for c in t}) == {c for t in done for c in t}
+    m2, _ = _play_tricks({"trick_history": True}, 10)
+    assert len(m2.view(None)["history"][0]["tricks"]) == 10

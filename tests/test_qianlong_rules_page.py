@@ -78,7 +78,7 @@ def test_view_js_copies_no_names():
     engine's view (``labels``), the bribe from ``bribe`` and the points to win
     from ``win_points``: view.js holds no copy of data.py's names."""
     src = VIEW_JS.read_text("utf-8")
-    for table in (data.ICON_SHORT, data.STRONG_TEXT, data.SQUARE_SHORT, data.REWARD_NAMES):
+    for table in (data.ICON_SHORT, data.STRONG_TEXT, data.SQUARE_SHORT, data.REWARD_NAMES, data.ICON_HELP):
         for names in table.values():
             # No copied {ja, en} pair, and no copied name with a number in it.
             assert 'ja: "%s", en: "%s"' % (names["ja"], names["en"]) not in src, names

@@ -24,6 +24,8 @@
 //                                    prevView and view (public views); the app adds "continue".
 //                                    With prevView null: the latest finished round, if any
 //                                    (shown under the final standings)
+//     nextKey                        optional: the i18n key of the interlude's "continue"
+//                                    button (default "nextHand": a game of deals says "Next deal")
 //     standings(result, view, ctx) -> Element | null
 //                                    optional: extra detail under the final standings
 //     strings                        optional {ja:{}, en:{}} registered with i18n
@@ -894,7 +896,7 @@ function tableScreen(matchId) {
       syncUndo();
       T.controller.clear();
       const node = T.mod.interlude(prev, pub, ctx);
-      const next = h("button", { class: "btn btn-primary btn-big", type: "button", onclick: () => { resolve(); } }, t("nextHand"));
+      const next = h("button", { class: "btn btn-primary btn-big", type: "button", onclick: () => { resolve(); } }, t(T.mod.nextKey || "nextHand"));
       replace(stage, h("section", { class: "interlude", "aria-live": "polite" }, node,
         h("div", { class: "interlude-actions" },
           h("a", { class: "btn btn-big", href: "#/" }, t("backHome")), next)));

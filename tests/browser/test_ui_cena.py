@@ -102,10 +102,13 @@ def wait_play_turn(page, gid, humans):
     raise AssertionError("no human turn came up")
 
 
-def spot_of(view, card):
-    """(seat, spot) where ``card`` lies in the current or a completed trick."""
-    tricks = ([view["trick"]] if view["trick"] else []) + view["tricks"] + [
-        t for d in view["history"] for t in d["tricks"]]
+def spot_of(page, gid, card):
+    """(seat, spot) where ``card`` lies in the current or a finished trick:
+    read from the game's record replayed in CPython (the views show finished
+    tricks only until the next lead)."""
+    state = engine.replay(page.evaluate("(id) => window.hotseat.record(id)", gid)).state
+    tricks = ([state["trick"]] if state["trick"] else []) + state["tricks"] + [
+        t for d in state["history"] for t in d["tricks"]]
     for tr in tricks:
         for seat, x in enumerate(tr["spots"]):
             if x and x["card"] == card:
@@ -152,6 +155,8 @@ def test_all_bot_game_to_final_standings(page, site):
                 assert row.locator("td >> nth=2").inner_text() == (f"+{d}" if d > 0 else str(d))
                 assert row.locator("td.running").inner_text() == str(entry["scores"][s])
             seen_breakdown += 1
+            # Cena is played in deals: the button says so.
+            assert page.inner_text(".interlude .btn-primary") in ("Next deal", "次のディールへ")
             page.click(".interlude .btn-primary")
             page.wait_for_selector(".interlude", state="detached")
             continue
@@ -200,17 +205,19 @@ def test_human_reveals_and_places_a_card_in_front_of_another(page, site):
         after = wait_until(lambda: (x := pview(page, gid, 0))["actions"] > v["actions"] and x)
         record = page.evaluate("(id) => window.hotseat.record(id)", gid)
         assert record["actions"][v["actions"]] == [0, {"type": "play", "card": move["card"], "to": move["to"]}]
-        seat, spot = spot_of(after, move["card"])
+        seat, spot = spot_of(page, gid, move["card"])
         assert seat == move["to"] and spot["by"] == 0
         assert move["card"] not in after["hand"]
         if others:
             break
     else:
         raise AssertionError("never had a spot in front of another player")
-    # The log names seats by name (no "{seat:N}" tokens).
+    # The log names seats by name (no "{seat:N}" tokens); every line reads as a sentence.
     page.click(".table-bar button[aria-controls='log-panel']")
     log = page.inner_text("#log-panel")
     assert "{seat:" not in log and "Sato" in log
+    texts = page.eval_on_selector_all("#log-panel .log-text", "els => els.map(e => e.textContent)")
+    assert texts and all(not x[0].islower() for x in texts), [x for x in texts if x[0].islower()]
 
 
 def test_reveal_handover_and_no_hidden_cards_in_dom(page, site):
@@ -286,3 +293,138 @@ def test_tablet_layouts(page, site, tmp_path, size, name):
     for left, right in page.eval_on_selector_all(".cena-seat, .cena-marker, .cena-spot",
                                                  "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; })"):
         assert left >= 0 and right <= size["width"]
+
+
+# --------------------------------------------------------------------------- layout checks
+
+OVERLAPS = """(sel) => {
+  const r = (e) => e.getBoundingClientRect();
+  const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const out = [];
+  const obstacles = [...document.querySelectorAll(sel)];
+  for (const s of document.querySelectorAll('.cena-spot, .spot-by'))
+    for (const o of obstacles)
+      if (!o.contains(s) && !s.contains(o) && hit(r(s), r(o)))
+        out.push((s.dataset.seat ?? s.textContent) + ' under ' + o.className);
+  return out;
+}"""
+PANELS = ".cena-seat, .cena-marker, .cena-ring .cena-topic, .cena-ring .cena-lead"
+
+
+def play_one_card(page, gid):
+    """As the acting human: tap the last enabled card, then its last spot."""
+    ok = dom_cards(page, ".cena-hand .cc-button:not(:disabled)")
+    page.click(f".cena-hand [data-card='{ok[-1]}']")
+    spots = page.eval_on_selector_all("button.cena-spot.is-target", "e => e.map(x => x.dataset.seat)")
+    before = pview(page, gid, None)["actions"]
+    page.click(f"button.cena-spot[data-seat='{spots[-1]}']")
+    wait_until(lambda: pview(page, gid, None)["actions"] > before)
+
+
+def test_tapped_card_is_selected_and_revealed_marks_stay(page, site):
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True), ("Bot C", True)], 5)
+    go_table(page, gid)
+    chosen = reveal_first_three(page)
+    wait_play_turn(page, gid, [0])
+    revealed = pview(page, gid, 0)["revealed"][0]
+    assert revealed and set(revealed) <= set(chosen)
+    ok = dom_cards(page, ".cena-hand .cc-button:not(:disabled)")
+    # Tap a revealed card if one may be played (it must keep its mark when selected).
+    tap = next((c for c in ok if c in revealed), ok[0])
+    page.click(f".cena-hand [data-card='{tap}']")
+    cls = page.get_attribute(f".cena-hand [data-card='{tap}']", "class").split()
+    assert "is-selected" in cls
+    assert not any("," in c or c == "false" for c in cls), cls
+    for c in revealed:
+        assert "is-revealed" in page.get_attribute(f".cena-hand [data-card='{c}']", "class").split(), c
+    # Only the tapped card is selected.
+    assert dom_cards(page, ".cena-hand .is-selected") == [tap]
+
+
+def test_phone_layout(page, site, tmp_path):
+    """412×915: no sideways scrolling, no spot (or its "← name" label) under
+    a seat box, a marker or the topic, in the reveal and the play phase."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    gid = new_game(page, [("Player 1", False), ("Player 2", True), ("Player 3", True), ("Player 4", True)], 5)
+    go_table(page, gid)
+    page.wait_for_selector(".cena-table[data-phase='reveal'] .cena-me.is-acting .cc-button")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert page.evaluate(OVERLAPS, PANELS) == []
+    reveal_first_three(page)
+    for turn in range(3):
+        wait_play_turn(page, gid, [0])
+        card = dom_cards(page, ".cena-hand .cc-button:not(:disabled)")[0]
+        page.click(f".cena-hand [data-card='{card}']")
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        assert page.evaluate(OVERLAPS, PANELS) == [], turn
+        # A name is broken only between words: each name fits its box.
+        for w, sw in page.eval_on_selector_all(".cena-seat-name, .mk-name", "els => els.map(e => [e.clientWidth, e.scrollWidth])"):
+            assert sw <= w + 1
+        shot(page, f"cena-phone-{turn}", tmp_path)
+        page.click(f".cena-hand [data-card='{card}']")
+        play_one_card(page, gid)
+    # Every target stays at least 44 px.
+    for w, hgt in page.eval_on_selector_all(".cena-hand .cc-button, .cena-buttons .btn",
+                                            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })"):
+        assert w >= 44 and hgt >= 44
+
+
+def test_log_open_beside_the_table_at_1024(page, site):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.evaluate("localStorage.setItem('hotseat.logOpen', 'true')")
+    gid = new_game(page, [("Player 1", False), ("Player 2", True), ("Player 3", True), ("Player 4", True)], 5)
+    go_table(page, gid)
+    reveal_first_three(page)
+    wait_play_turn(page, gid, [0])
+    if not page.locator("#log-panel:not([hidden])").count():
+        page.click(".table-bar button[aria-controls='log-panel']")
+    page.wait_for_selector("#log-panel:not([hidden])")
+    page.wait_for_timeout(400)      # the table redraws for its new width
+    assert page.evaluate(OVERLAPS, PANELS) == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    # Closing it gives the room back, still without overlaps.
+    page.click(".table-bar button[aria-controls='log-panel']")
+    page.wait_for_timeout(400)
+    assert page.evaluate(OVERLAPS, PANELS) == []
+
+
+def test_last_trick_until_the_next_lead(page, site):
+    """Four humans (a hand-over before each turn): after the first trick the
+    next leader may look at it with the "Last trick" button; once a card is
+    led it is gone, from the view and the screen."""
+    gid = new_game(page, [(f"P{i + 1}", False) for i in range(4)], 5)
+    go_table(page, gid)
+    for _ in range(4):
+        page.wait_for_selector(".handover")
+        page.click(".handover-ready")
+        reveal_first_three(page)
+    for _ in range(4):
+        v = wait_play_turn(page, gid, [0, 1, 2, 3])
+        assert page.locator(".cena-last").count() == 0   # the first trick: nothing before it
+        play_one_card(page, gid)
+    wait_play_turn(page, gid, [0, 1, 2, 3])
+    last = pview(page, gid, None)["last_trick"]
+    assert last is not None and pview(page, gid, None)["tricks_done"] == 1
+    btn = page.locator(".cena-last")
+    box = btn.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+    assert btn.get_attribute("aria-pressed") == "false"
+    btn.click()
+    page.wait_for_selector(".cena-table.is-looking")
+    for seat, x in enumerate(last["spots"]):
+        assert dom_cards(page, f".cena-spot[data-seat='{seat}'] [data-card]") == [x["card"]]
+    assert page.locator(".cena-takes.is-looking").count() == 1
+    assert page.locator(".cena-last").get_attribute("aria-pressed") == "true"
+    # Both languages.
+    lang = page.evaluate("document.documentElement.lang")
+    page.click(".btn-lang")
+    page.wait_for_function("(l) => document.documentElement.lang !== l", arg=lang)
+    assert page.inner_text(".cena-last") in ("Back to this trick", "今のトリックに戻る")
+    page.click(".cena-last")
+    assert page.inner_text(".cena-last") in ("Last trick", "直前のトリック")
+    page.click(".btn-lang")
+    assert page.locator("button.cena-spot").count() == 4   # this trick's empty spots again
+    play_one_card(page, gid)                              # the next lead
+    assert pview(page, gid, None)["last_trick"] is None
+    wait_play_turn(page, gid, [0, 1, 2, 3])
+    assert page.locator(".cena-last").count() == 0

@@ -363,3 +363,92 @@ def check_drawings(page, record):
     # (the first action or two may have run before it).
     assert len(steps_drawn) > 100
     assert steps_drawn == order[order.index(steps_drawn[0]):]
+
+
+# --------------------------------------------------------------------------- a new player's questions
+
+def test_a_card_explains_itself_without_placing(page, site):
+    """ⓘ on every card (a 44 px target), a tap on a card that cannot take a
+    eunuch now, and a long press on a lit one explain the card in a sentence
+    from the engine's data, in both languages, and place nothing; a tap on a
+    lit card still places."""
+    page.set_viewport_size(LANDSCAPE)
+    gid = new_game(page, [("Sato", False), ("Bot", True)], CHOICE_SEED)
+    go_table(page, gid)
+    v = wait_acting(page, gid)
+    help_ = v["labels"]["help"]
+    icons = {c["n"]: c["icon"] for c in v["cards"]}
+    before = len(actions(page, gid))
+    lang = page.evaluate("document.documentElement.lang")
+    # ⓘ: every card has one, at least 44 px.
+    infos = page.eval_on_selector_all("button.ql-info", """els => els.map(e => {
+        const r = e.getBoundingClientRect(); return [Number(e.dataset.info), r.width, r.height, e.getAttribute('aria-label')]; })""")
+    assert [i[0] for i in infos] == list(range(1, 10))
+    assert all(w >= 44 and hgt >= 44 and label for _, w, hgt, label in infos)
+    page.click("button.ql-info[data-info='7']")
+    box = page.locator(".ql-explain")
+    assert box.get_attribute("data-card") == "7"
+    assert box.locator(".ql-explain-text").inner_text() == help_[icons[7]][lang]
+    assert page.get_attribute("button.ql-info[data-info='7']", "aria-expanded") == "true"
+    # The other language: the same card, the other text.
+    page.click(".btn-lang")
+    other = "ja" if lang == "en" else "en"
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=other)
+    assert page.locator(".ql-explain .ql-explain-text").inner_text() == help_[icons[7]][other]
+    page.click(".btn-lang")
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+    # A grey card (cannot take a eunuch): a tap explains it.
+    grey = next(c["n"] for c in v["cards"] if not c["open"])
+    page.click(f"div.ql-card[data-card='{grey}']")
+    assert page.get_attribute(".ql-explain", "data-card") == str(grey)
+    assert page.locator(".ql-explain .ql-explain-text").inner_text() == help_[icons[grey]][lang]
+    # A long press on a lit card explains it and does not place.
+    lit = sorted(lit_cards(page))
+    target = page.locator(f"button.ql-card[data-card='{lit[-1]}']")
+    target.dispatch_event("pointerdown")
+    page.wait_for_timeout(800)
+    target.dispatch_event("pointerup")
+    target.dispatch_event("click")
+    assert page.get_attribute(".ql-explain", "data-card") == str(lit[-1])
+    page.wait_for_timeout(300)
+    assert len(actions(page, gid)) == before
+    # Closing; then a plain tap on a lit card places, as before.
+    page.click(".ql-explain-close")
+    assert page.locator(".ql-explain").count() == 0
+    page.click(f"button.ql-card[data-card='{lit[0]}']")
+    if page.locator(".dialog button").count():
+        page.locator(".dialog button").first.click()
+    wait_until(lambda: len(actions(page, gid)) > before)
+    assert actions(page, gid)[before][1]["card"] == lit[0]
+
+
+def test_portrait_shows_the_bedroom_without_scrolling(page, site, tmp_path):
+    page.set_viewport_size(PORTRAIT)
+    gid = new_game(page, [("Sato", False), ("Bot", True)], CHOICE_SEED)
+    go_table(page, gid)
+    wait_acting(page, gid)
+    page.evaluate("window.scrollTo(0, 0)")
+    ring = page.locator(".ql-ring").bounding_box()
+    assert ring["y"] >= 0 and ring["y"] + ring["height"] <= PORTRAIT["height"], ring
+    # The cards too, and the choice under them.
+    grid = page.locator(".ql-grid").bounding_box()
+    assert grid["y"] + grid["height"] <= PORTRAIT["height"]
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    shot(page, "qianlong-portrait-bedroom", tmp_path)
+
+
+def test_log_names_each_player_once(page, site):
+    gid = new_game(page, [("Sato", False), ("Bot", True)], CHOICE_SEED)
+    go_table(page, gid)
+    wait_acting(page, gid)
+    lit = sorted(lit_cards(page))
+    before = len(actions(page, gid))
+    page.click(f"button.ql-card[data-card='{lit[0]}']")
+    wait_until(lambda: len(actions(page, gid)) > before)
+    wait_acting(page, gid)
+    page.click(".table-bar button[aria-controls='log-panel']")
+    rows = page.eval_on_selector_all("#log-panel .log-entry", """els => els.map(e => [
+        (e.querySelector('.log-who') || {}).textContent || '', e.querySelector('.log-text').textContent])""")
+    assert any(text.startswith("Sato") for _, text in rows)
+    for who, text in rows:
+        assert not (who and text.startswith(who)), (who, text)

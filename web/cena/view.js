@@ -69,6 +69,10 @@ export const strings = {
     "cena.dealCol": "Deal",
     "cena.topicCol": "Topic",
     "cena.tricks": "Tricks this deal: {n}",
+    "cena.lastBtn": "Last trick",
+    "cena.lastBack": "Back to this trick",
+    "cena.lastShown": "Last trick: {a} & {b} took it",
+    "cena.nextDeal": "Next deal",
   },
   ja: {
     "cena.deal": "第{n}ディール（全{total}）",
@@ -125,8 +129,15 @@ export const strings = {
     "cena.dealCol": "ディール",
     "cena.topicCol": "お題",
     "cena.tricks": "このディールのトリック：{n}",
+    "cena.lastBtn": "直前のトリック",
+    "cena.lastBack": "今のトリックに戻る",
+    "cena.lastShown": "直前のトリック：{a}さんと{b}さんの同盟が獲得",
+    "cena.nextDeal": "次のディールへ",
   },
 };
+
+/** The interlude's button: Cena is played in deals (the seed's ディール). */
+export const nextKey = "cena.nextDeal";
 
 // ------------------------------------------------------------------ cards
 const SUITS = ["ale", "mead", "wine", "cider"];
@@ -175,17 +186,18 @@ function face(id, { names = true } = {}) {
   ];
 }
 
-/** A face-up card, not interactive. size: "" | "mini" | "spot". */
+/** A face-up card, not interactive. size: "" | "mini" | "spot"; extra: a
+ * class or a list of classes (false entries skipped). */
 function cardEl(id, { size = "", extra = null, label = null, style = null } = {}) {
   const c = parseCard(id);
-  return h("span", { class: ["cena-card", "suit-" + c.suit, size && "cc-" + size, extra], role: "img",
+  return h("span", { class: ["cena-card", "suit-" + c.suit, size && "cc-" + size, ...[].concat(extra)], role: "img",
     "aria-label": label || cardName(id), dataset: { card: id }, style }, face(id, { names: size !== "mini" }));
 }
 
-/** A face-up card as a toggle button. */
+/** A face-up card as a toggle button (extra: as for cardEl). */
 function cardBtn(id, { pressed = false, disabled = false, extra = null, label = null, onclick } = {}) {
   const c = parseCard(id);
-  return h("button", { type: "button", class: ["cena-card", "cc-button", "suit-" + c.suit, extra],
+  return h("button", { type: "button", class: ["cena-card", "cc-button", "suit-" + c.suit, ...[].concat(extra)],
     "aria-label": label || cardName(id), "aria-pressed": pressed ? "true" : "false", disabled,
     dataset: { card: id }, onclick }, face(id));
 }
@@ -202,6 +214,14 @@ function hs(tag, attrs, ...children) {
   for (const [k, v] of Object.entries(style || {})) el.style.setProperty(k, v);
   return el;
 }
+
+/** The string `key` with the names a and b each in its own span, so a line
+ * breaks between words rather than inside a name ("A & B", ja "A・B"). */
+function withNames(key, a, b) {
+  return t(key, { a: "\u0001", b: "\u0002" }).split(/([\u0001\u0002])/).filter(Boolean)
+    .map((x) => (x === "\u0001" || x === "\u0002") ? h("span", { class: "mk-name" }, x === "\u0001" ? a : b) : x);
+}
+const allianceNames = (a, b) => withNames("cena.alliance", a, b);
 
 function signed(n) {
   return n > 0 ? `+${n}` : String(n);
@@ -231,13 +251,40 @@ function ringPos(k, n, rx, ry) {
 let SEAT_R = [39, 40];
 let MARK_R = [40, 37];
 let SPOT_R = [22, 21];
-/** Radii (percent of the ring box) for the screen's shape: a landscape ring
- * is wide and short, so its spots sit further out vertically. */
-function setGeometry() {
-  const wide = window.innerWidth > window.innerHeight;
-  SEAT_R = wide ? [41, 41] : [39, 40];
-  MARK_R = wide ? [38, 37] : [40, 37];
-  SPOT_R = wide ? [21, 24] : [22, 21];
+/** A ring narrower than this (a phone) shows the topic above the ring, has
+ * small seat boxes and no centre column. */
+const NARROW = 560;
+/** Radii (percent of the ring box) for a ring box of w×h px (the box, not the
+ * window: the open log narrows it). Side seats sit against the edges, so the
+ * side spots go between the seat boxes and the centre column; the widths
+ * used here are the CSS ones set by layoutVars(). Returns the layout's name. */
+function setGeometry(w, h) {
+  const narrow = w < NARROW;
+  const wide = !narrow && w > h * 1.05;
+  const v = layoutVars(w, narrow);
+  // The side spots' centres: clear of the centre column, clear of the seats.
+  const spotHalf = narrow ? 42 : 50;
+  const minX = (narrow ? 0 : v.centre / 2) + spotHalf + 6;
+  const maxX = w / 2 - v.seat - spotHalf - 6;
+  const sx = minX <= maxX ? (minX + maxX) / 2 : maxX;
+  const spotX = Math.max(12, Math.min(30, (100 * sx) / w));
+  if (narrow) {
+    // The top and bottom seats lie flat against the edges (about 80 px tall).
+    const spotY = Math.max(12, Math.min(24, (100 * (h / 2 - 80 - spotHalf - 4)) / h));
+    SEAT_R = [41, 42]; MARK_R = [36, 31]; SPOT_R = [spotX, spotY];
+  } else if (wide) {
+    SEAT_R = [41, 41]; MARK_R = [38, 37]; SPOT_R = [spotX, 24];
+  } else {
+    SEAT_R = [39, 40]; MARK_R = [40, 37]; SPOT_R = [spotX, 21];
+  }
+  return narrow ? "narrow" : wide ? "wide" : "tall";
+}
+/** Side seat box and centre column widths (px) for a ring w px wide. */
+function layoutVars(w, narrow) {
+  if (narrow) return { seat: 88, centre: 0 };
+  const seat = Math.round(Math.min(170, Math.max(118, w * 0.17)));
+  const centre = Math.round(Math.max(150, Math.min(230, w * 0.3, w - 2 * seat - 2 * 100 - 48)));
+  return { seat, centre };
 }
 
 // ------------------------------------------------------------------ mount
@@ -254,6 +301,13 @@ export function mount(el, ctx) {
   let pause = null;       // {timer, trick}
   let pending = null;
   let fresh = false;      // this draw shows a new state (animate the last card)
+  let looking = false;    // the "last trick" button is pressed
+  let layoutName = null;  // narrow | wide | tall, from the ring box's size
+  // How far along its ring radius each spot is drawn (1 = on SPOT_R), fitted
+  // once per ring size so no spot lies under a seat box or a marker.
+  let spotScale = [];
+  let markScale = [];     // the same for the markers (slot k: between ring slots k and k+1)
+  let scaleKey = "";
 
   const names = () => ctx.names;
   const nm = (s) => (names()[s] != null ? names()[s] : "?");
@@ -286,10 +340,16 @@ export function mount(el, ctx) {
     }
     // Seats near the sides are anchored to the edge so they never overflow it.
     const side = pos.x < 22 ? "at-left" : pos.x > 78 ? "at-right" : null;
+    // Seats at the top and bottom sit against those edges too (room for the
+    // spots); the one straight up or down lies flat (its revealed cards beside it).
+    const edge = !side ? (pos.y > 75 ? "at-foot" : pos.y < 25 ? "at-head" : null) : null;
+    const flat = edge && Math.abs(pos.x - 50) < 12;
     const style = side === "at-left" ? { left: "0.5%", top: pos.y + "%" }
-      : side === "at-right" ? { right: "0.5%", top: pos.y + "%" } : { left: pos.x + "%", top: pos.y + "%" };
+      : side === "at-right" ? { right: "0.5%", top: pos.y + "%" }
+        : edge === "at-foot" ? { left: pos.x + "%", bottom: "0" }
+          : edge === "at-head" ? { left: pos.x + "%", top: "0" } : { left: pos.x + "%", top: pos.y + "%" };
     return hs("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === st.seat && "is-me",
-      k === 0 && "at-bottom", side],
+      k === 0 && "at-bottom", side, edge, flat && "is-flat"],
     style, dataset: { seat }, "aria-label": nm(seat) },
     h("div", { class: "seat-head" },
       h("span", { class: "cena-seat-name" }, nm(seat)),
@@ -306,14 +366,14 @@ export function mount(el, ctx) {
   }
 
   function marker(view, i, k, n, shows, winner) {
-    const pos = ringPos(k + 0.5, n, ...MARK_R);
+    const pos = markPos(k, n);
     const al = view.alliances[i];
     const [a, b] = al.seats;
     const show = shows ? shows[i] : [null, null];
     return hs("section", { class: ["cena-marker", winner === i && "is-winner", winner != null && winner !== i && "is-loser"],
-      style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i },
+      style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i, slot: k },
       "aria-label": t("cena.allianceLabel", { a: nm(a), b: nm(b), taken: al.taken, score: al.score, shows: showsText(show) }) },
-    h("div", { class: "mk-names", "aria-hidden": "true" }, t("cena.alliance", { a: nm(a), b: nm(b) })),
+    h("div", { class: "mk-names", "aria-hidden": "true" }, allianceNames(nm(a), nm(b))),
     h("div", { class: "mk-show", "aria-hidden": "true" },
       show[0] ? suitIcon(show[0], "mk-suit") : h("span", { class: "mk-empty" }, "–"),
       h("span", { class: "mk-num" }, show[1] != null ? String(show[1]) : "–")),
@@ -332,8 +392,18 @@ export function mount(el, ctx) {
     return dy < 0 ? "split-v suit-top" : "split-v suit-bottom";
   }
 
+  function markPos(k, n) {
+    const sc = markScale[k] || 1;
+    return ringPos(k + 0.5, n, MARK_R[0] * sc, MARK_R[1] * sc);
+  }
+
+  function spotPos(k, n) {
+    const sc = spotScale[k] || 1;
+    return ringPos(k, n, SPOT_R[0] * sc, SPOT_R[1] * sc);
+  }
+
   function spotEl(view, trick, seat, k, n, winner) {
-    const pos = ringPos(k, n, ...SPOT_R);
+    const pos = spotPos(k, n);
     const spot = trick ? trick.spots[seat] : null;
     const alS = seat;
     const alN = (seat - 1 + n) % n;
@@ -348,7 +418,7 @@ export function mount(el, ctx) {
         a: t("cena.alliance", { a: nm(sa), b: nm(sb) }), b: t("cena.alliance", { a: nm(na), b: nm(nb) }) });
       return hs("div", { class: [...cls, "is-filled", last && !pause && fresh && "is-last"], style, dataset: { seat, order: spot.order } },
         cardEl(spot.card, { size: "spot", label }),
-        spot.by !== seat ? h("span", { class: "spot-by", "aria-hidden": "true" }, "← ", nm(spot.by)) : null);
+        spot.by !== seat ? h("span", { class: ["spot-by", k === 0 && "by-above"], "aria-hidden": "true" }, "← ", nm(spot.by)) : null);
     }
     const targets = card && !pause ? spotsFor(card) : new Set();
     if (st.acting && view.phase === "play" && !pause) {
@@ -374,9 +444,9 @@ export function mount(el, ctx) {
     for (let k = 0; k < n; k++) {
       const seat = (bottom + k) % n;
       const filled = trick && trick.spots[seat];
-      const p = ringPos(k, n, ...SPOT_R);
+      const p = spotPos(k, n);
       for (const [al, dk] of [[seat, 0.5], [(seat - 1 + n) % n, -0.5]]) {
-        const m = ringPos(k + dk, n, ...MARK_R);
+        const m = markPos(dk > 0 ? k : (k - 1 + n) % n, n);
         const line = document.createElementNS(ns, "line");
         line.setAttribute("x1", p.x); line.setAttribute("y1", p.y);
         line.setAttribute("x2", m.x); line.setAttribute("y2", m.y);
@@ -397,8 +467,9 @@ export function mount(el, ctx) {
       h("span", { class: "topic-text", "aria-hidden": "true" }, pick(tp.text))));
     if (completed) {
       const [a, b] = view.alliances[completed.winner].seats;
-      items.push(hs("p", { class: "cena-takes", role: "status", style: ({ "--al": AL_COLORS[completed.winner] }) },
-        t("cena.takes", { a: nm(a), b: nm(b) })));
+      items.push(hs("p", { class: ["cena-takes", looking && !pause && "is-looking"], role: "status",
+        style: ({ "--al": AL_COLORS[completed.winner] }) },
+      withNames(looking && !pause ? "cena.lastShown" : "cena.takes", nm(a), nm(b))));
     } else if (view.phase === "play" && trick) {
       items.push(h("div", { class: "cena-lead" },
         trick.lead_suit
@@ -408,12 +479,22 @@ export function mount(el, ctx) {
     } else if (view.phase === "reveal") {
       items.push(h("p", { class: "cena-turn" }, t("cena.revealWait")));
     }
+    // Without a hand on screen the "last trick" button goes here.
+    if (!(st.seat != null && view.hand)) items.push(lastButton(view));
     return h("div", { class: "cena-centre" }, items);
+  }
+
+  /** The last trick may be looked at until the next lead (the engine's view
+   * carries it only until then). */
+  function lastButton(view) {
+    if (!view.last_trick || pause) return null;
+    return h("button", { type: "button", class: "btn cena-last", "aria-pressed": looking ? "true" : "false",
+      onclick: () => { looking = !looking; redraw(); } }, t(looking ? "cena.lastBack" : "cena.lastBtn"));
   }
 
   // --- own hand and actions ----------------------------------------------------
   function place(to) {
-    if (!card || pause) return;
+    if (!card || pause || looking) return;
     const c = card;
     ctx.act({ type: "play", card: c, to }).then((ok) => { if (ok && card === c) card = null; });
   }
@@ -468,21 +549,39 @@ export function mount(el, ctx) {
     parts.push(h("div", { class: "cena-hand", role: "group",
       "aria-label": st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(seat), n: hand.length }) }, cards));
     if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
+    const last = lastButton(view);
+    if (last) buttons.push(last);
     if (buttons.length) parts.push(h("div", { class: "cena-buttons" }, buttons));
     return h("section", { class: ["cena-me", canAct && "is-acting"], dataset: { seat } }, parts);
   }
 
   // --- drawing -------------------------------------------------------------------
-  function draw(completed) {
+  /** The ring box's size: the old ring's if drawn, else the room left. */
+  function ringBox() {
+    const old = el.querySelector(".cena-ring");
+    if (old && old.clientWidth) return [old.clientWidth, old.clientHeight];
+    const w = (el.clientWidth || window.innerWidth) - 20;
+    return [w, Math.max(460, (el.clientHeight || window.innerHeight) - 220)];
+  }
+
+  function draw(completed, refit = true) {
     const view = st.view;
     const n = view.players;
-    setGeometry();
+    if (!view.last_trick) looking = false;
+    if (!completed && looking) completed = view.last_trick;
+    const [rw, rh] = ringBox();
+    layoutName = setGeometry(rw, rh);
+    const vars = layoutVars(rw, layoutName === "narrow");
     const bottom = st.seat != null ? st.seat : 0;
+    const key = `${layoutName}|${n}|${rw}x${rh}`;
+    const fit = refit && key !== scaleKey;
+    if (fit) { scaleKey = key; spotScale = Array(n).fill(1); markScale = Array(n).fill(1); }
     const trick = completed || view.trick;
     const winner = completed ? completed.winner : null;
     const shows = completed ? showsOf(completed.spots) : trick ? trick.shows || showsOf(trick.spots) : null;
-    const ring = h("div", { class: ["cena-ring", "players-" + n] },
-      linesSvg(trick, bottom, n, winner));
+    const ring = hs("div", { class: ["cena-ring", "players-" + n],
+      style: { "--seat-w": vars.seat + "px", "--centre-w": vars.centre + "px" } },
+    linesSvg(trick, bottom, n, winner));
     for (let k = 0; k < n; k++) {
       const seat = (bottom + k) % n;
       ring.append(marker(view, seat, k, n, shows, winner));
@@ -492,15 +591,71 @@ export function mount(el, ctx) {
       ring.append(spotEl(view, trick, seat, k, n, winner));
     }
     for (let k = 0; k < n; k++) ring.append(seatBox(view, (bottom + k) % n, k, n));
-    ring.append(centre(view, trick, completed));
-    ring.prepend(h("div", { class: "cena-info" },
+    const info = h("div", { class: "cena-info" },
       h("span", { class: "cena-dealno" }, t("cena.deal", { n: view.deal, total: view.deals })),
       h("span", { class: "cena-legend", "aria-hidden": "true" },
         SUITS.map((x) => h("span", { class: "legend-item" }, suitIcon(x), suitName(x)))),
-      view.phase === "play" ? h("span", { class: "cena-trickno" }, t("cena.tricks", { n: (view.tricks || []).length })) : null));
-    replace(el, h("div", { class: ["cena-table", "phase-" + view.phase, completed && "is-pausing"],
-      dataset: { actions: view.actions, phase: view.phase } },
-    ring, handArea(view)));
+      view.phase === "play" ? h("span", { class: "cena-trickno" }, t("cena.tricks", { n: view.tricks_done })) : null);
+    const middle = centre(view, trick, completed);
+    // A phone's ring has no room in the middle: the topic and the trick's
+    // state go above it.
+    // Five seats fill the ring's corners too: the info goes above it.
+    const narrow = layoutName === "narrow";
+    const infoAbove = narrow || n === 5;
+    if (!infoAbove) ring.prepend(info);
+    if (!narrow) ring.append(middle);
+    replace(el, h("div", { class: ["cena-table", "lay-" + layoutName, "phase-" + view.phase, completed && "is-pausing",
+      looking && "is-looking", infoAbove && "info-above"], dataset: { actions: view.actions, phase: view.phase } },
+    infoAbove ? h("div", { class: "cena-strip" }, info, narrow ? middle : null) : null, ring, handArea(view)));
+    if (fit && fitSpots(ring, n)) draw(completed, false);
+  }
+
+  /** Move each marker, then each spot, in along its radius to the place
+   * where it overlaps the seat boxes, the other markers and spots, the
+   * centre and the info least; true if any moved (the lines must follow).
+   * Runs once per ring size: crowded rings (5 players, a phone, the log
+   * open) need it. */
+  function fitSpots(ring, n) {
+    if (!ring.getBoundingClientRect().width) return false;
+    const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+      * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    const fixed = [...ring.querySelectorAll(".cena-seat, .cena-centre, .cena-info")];
+    const markers = [...ring.querySelectorAll(".cena-marker")];
+    const spots = [...ring.querySelectorAll(".cena-spot")];
+    let moved = false;
+    // Beyond the ring box's edges: nothing may leave it.
+    const box = ring.getBoundingClientRect();
+    const edges = [{ left: -1e4, right: box.left, top: -1e4, bottom: 1e4 }, { left: box.right, right: 1e4, top: -1e4, bottom: 1e4 },
+      { left: -1e4, right: 1e4, top: -1e4, bottom: box.top }, { left: -1e4, right: 1e4, top: box.bottom, bottom: 1e4 }];
+    function fitOne(elem, k, scales, pos, others, lowest, highest) {
+      const rects = [...others.filter((x) => x !== elem).map((x) => x.getBoundingClientRect()), ...edges];
+      let best = 1;
+      let bestArea = Infinity;
+      // Nearest first: 1, 0.95, 1.05, 0.9, 1.1, …
+      const tries = [1];
+      for (let d = 0.05; d < 1; d += 0.05) {
+        if (1 - d >= lowest - 1e-9) tries.push(1 - d);
+        if (1 + d <= highest + 1e-9) tries.push(1 + d);
+      }
+      for (const sc of tries) {
+        scales[k] = sc;
+        const p = pos(k, n);
+        elem.style.left = p.x + "%";
+        elem.style.top = p.y + "%";
+        const r = elem.getBoundingClientRect();
+        const a = rects.reduce((sum, o) => sum + area(r, o), 0);
+        if (a < bestArea - 1) { best = sc; bestArea = a; }
+        if (a === 0) break;
+      }
+      scales[k] = best;
+      const p = pos(k, n);
+      elem.style.left = p.x + "%";
+      elem.style.top = p.y + "%";
+      if (best !== 1) moved = true;
+    }
+    markers.forEach((m) => fitOne(m, Number(m.dataset.slot), markScale, markPos, [...fixed, ...markers], 0.7, 1.4));
+    spots.forEach((sp, k) => fitOne(sp, k, spotScale, spotPos, [...fixed, ...markers, ...spots], 0.5, 1.2));
+    return moved;
   }
 
   /** Draw again after a tap (selection changed), keeping the keyboard focus. */
@@ -511,7 +666,8 @@ export function mount(el, ctx) {
     const focus = a && el.contains(a)
       ? (a.dataset.card ? `.cena-hand [data-card="${a.dataset.card}"]`
         : a.classList.contains("cena-spot") ? `button.cena-spot[data-seat="${a.dataset.seat}"]`
-          : a.classList.contains("cena-reveal") ? ".cena-reveal" : a.classList.contains("cena-clear") ? ".cena-clear" : null)
+          : a.classList.contains("cena-reveal") ? ".cena-reveal" : a.classList.contains("cena-clear") ? ".cena-clear"
+            : a.classList.contains("cena-last") ? ".cena-last" : null)
       : null;
     draw(pause ? pause.trick : null);
     if (focus) {
@@ -522,24 +678,24 @@ export function mount(el, ctx) {
 
   /** The trick completed since the last render, if any. */
   function completedSince(view) {
-    const cur = { deal: view.deal, tricks: (view.tricks || []).length, history: (view.history || []).length };
+    const cur = { deal: view.deal, tricks: view.tricks_done, history: (view.history || []).length };
     const prev = seen;
     seen = cur;
     if (!prev) return null;
     if (cur.deal === prev.deal && cur.history === prev.history && cur.tricks > prev.tricks) {
-      return view.tricks[view.tricks.length - 1];
+      return view.last_trick; // null if the next card was led already
     }
     if (cur.history > prev.history) {
       const last = view.history[view.history.length - 1];
       if (view.phase === "over") return null;
-      return last && last.tricks && last.tricks.length ? last.tricks[last.tricks.length - 1] : null;
+      return (last && last.last_trick) || null;
     }
     return null;
   }
 
   function render(state) {
     const key = `${state.seat}|${state.view.actions}|${(state.view.hand || []).join(",")}`;
-    if (key !== selKey) { picked = new Set(); card = null; selKey = key; }
+    if (key !== selKey) { picked = new Set(); card = null; selKey = key; looking = false; }
     const completed = completedSince(state.view);
     st = state;
     const ms = pauseMs();
@@ -566,18 +722,27 @@ export function mount(el, ctx) {
     pending = null;
   }
 
+  // Redraw when the room changes shape (the window, or the log opening
+  // beside the table): the geometry depends on the ring box's size.
   let resizeTimer = null;
+  let lastSize = "";
   function onResize() {
     clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(redraw, 150);
+    resizeTimer = setTimeout(() => {
+      const size = `${el.clientWidth}x${el.clientHeight}`;
+      if (size !== lastSize) { lastSize = size; redraw(); }
+    }, 120);
   }
   window.addEventListener("resize", onResize);
+  const observer = typeof ResizeObserver === "function" ? new ResizeObserver(onResize) : null;
+  if (observer) observer.observe(el);
 
   return {
     render,
     clear() {
       stopPause();
       st = null;
+      looking = false;
       picked = new Set();
       card = null;
       el.replaceChildren();
@@ -586,6 +751,7 @@ export function mount(el, ctx) {
       stopPause();
       clearTimeout(resizeTimer);
       window.removeEventListener("resize", onResize);
+      if (observer) observer.disconnect();
       el.replaceChildren();
     },
   };

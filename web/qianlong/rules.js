@@ -28,6 +28,7 @@ const DATA = {
   "tea_square": 6,
   "tokens": 7,
   "stock": 6,
+  "spec_ranges": {"bedroom": [14, 15, 16, 17, 18], "tokens": [6, 7, 8], "card_last": ["consort", "enter"]},
   "icons": [{"n": 1, "kind": "reshuffle", "rules": {"ja": "捨て札を含む策謀カードをすべて切り直す", "en": "shuffle all scheme cards, discards included, into a new deck"}, "strong": null}, {"n": 2, "kind": "start", "rules": {"ja": "相手から始動権タイルを取る", "en": "take the start tile from the opponent"}, "strong": {"ja": "始動権＋貴妃＋1", "en": "start tile + consort +1"}}, {"n": 3, "kind": "jump", "rules": {"ja": "跳躍（自分の太監がいる後のカードへ跳び、そのカードが2回処理される。「発動」の2回目は無効）", "en": "jump (to a later card holding one of your eunuchs; that card then runs twice; a second activation is void)"}, "strong": null}, {"n": 4, "kind": "consort", "rules": {"ja": "貴妃＋1", "en": "consort +1"}, "strong": {"ja": "貴妃＋2", "en": "consort +2"}}, {"n": 5, "kind": "draw", "rules": {"ja": "策謀カードを1枚引いて実行", "en": "draw a scheme card and resolve it"}, "strong": {"ja": "2枚引く", "en": "draw 2"}}, {"n": 6, "kind": "enter", "rules": {"ja": "太監が殿内の「初」に入る", "en": "the eunuch enters the palace at 初"}, "strong": {"ja": "2マス目へ", "en": "enter on 2"}}, {"n": 7, "kind": "advance", "rules": {"ja": "殿内の太監が全員前進（弱1マス、強2マス）", "en": "all palace eunuchs advance (weak 1 square, strong 2)"}, "strong": {"ja": "2回前進", "en": "advance twice"}}, {"n": 8, "kind": "activate", "rules": {"ja": "殿内の太監を全員発動", "en": "activate all palace eunuchs"}, "strong": {"ja": "自分だけ発動", "en": "only your own"}}, {"n": 9, "kind": "draw", "rules": {"ja": "策謀カードを1枚引いて実行", "en": "draw a scheme card and resolve it"}, "strong": {"ja": "2枚引く", "en": "draw 2"}}],
   "palace": [{"kind": "none", "name": {"ja": "初（効果なし）", "en": "初 (nothing)"}}, {"kind": "consort1", "name": {"ja": "貴妃＋1", "en": "consort +1"}}, {"kind": "flip", "name": {"ja": "「強」に裏返す", "en": "flip to strong"}}, {"kind": "consort3_or_draw2", "name": {"ja": "貴妃＋3 か 策謀2枚", "en": "consort +3 or draw 2"}}, {"kind": "consort5", "name": {"ja": "貴妃＋5", "en": "consort +5"}}, {"kind": "return", "name": {"ja": "強制送還", "en": "forced return"}}, {"kind": "point", "name": {"ja": "乾隆ポイント1つ", "en": "1 Qianlong point"}}],
   "scheme_cards": [{"id": "S1", "name": {"ja": "夜伽の御指名", "en": "Summoned for the night"}, "text": {"ja": "自分の貴妃が5マス進む。", "en": "Your consort advances 5."}}, {"id": "S2", "name": {"ja": "讒言", "en": "Slander"}, "text": {"ja": "相手の貴妃が3マス戻る（開始には戻らず、越えない）。", "en": "The opponent's consort moves back 3 (never onto or past 開始)."}}, {"id": "S3", "name": {"ja": "賄賂", "en": "Bribe"}, "text": {"ja": "殿内の自分の太監をそれぞれ2マス進めてよい。殿内にいなければ貴妃＋2。", "en": "Each of your palace eunuchs may advance 2; with none in the palace, your consort +2."}}, {"id": "S4", "name": {"ja": "昇進の勅", "en": "Promotion"}, "text": {"ja": "手元か紫禁城カード上の自分の「弱」太監1つを「強」にする。いなければ貴妃＋3。", "en": "Flip one of your weak eunuchs in hand or on a card to strong; with none, your consort +3."}}, {"id": "S5", "name": {"ja": "宮中の噂", "en": "Palace rumours"}, "text": {"ja": "殿内の相手の太監を全員手元に戻す（発動なし）。いなければ貴妃＋2。", "en": "All the opponent's palace eunuchs go home without activating; with none, your consort +2."}}]
@@ -98,8 +99,6 @@ function sections(l) {
   const lockedCards = ja ? jaList(N.locked.map((n) => `${n}番`)) : `cards ${enList(N.locked)}`;
   const seat1 = N.first_seat;
   const icon = (c) => `${c.n}：${c.rules[l]}`.replace("：", ja ? "：" : ": ");
-  const publisherIcons = N.icons.filter((c) => c.kind === "reshuffle" || c.kind === "start" || c.kind === "jump");
-  const otherIcons = N.icons.filter((c) => !publisherIcons.includes(c));
   out.push(ja ? `<h2>この説明について</h2>
 <p>公開されている資料は出版社（湘南ロケッティアーズ、2012年）の基本ルールのページだけで、アイコンの画像は失われています。そのため、左に青い線のある段落は出版社のルール、黄色の段落は Hotseat による<b>再構成</b>（失われた図を補った設計）か<b>決定</b>（どこにも書かれていない点）です。</p>`
     : `<h2>About these rules</h2>
@@ -110,8 +109,11 @@ function sections(l) {
     ? `2人用。2人は乾隆帝の寵愛を争う貴妃（青と赤）です。配下の太監${N.eunuchs}人を紫禁城カードに配置し、カードの効果で寝室ボードの貴妃を進め、乾隆ポイントを集めます。<b>乾隆ポイントを${N.win_points}つ手にした瞬間に勝ち</b>です。`
     : `For 2 players, two consorts (blue and red) competing for the Emperor Qianlong's favour. Each places ${N.eunuchs} eunuchs on the Forbidden City cards; the cards move the consort round the bedroom and gain 乾隆 points. <b>Holding ${N.win_points} points wins at once.</b>`));
   out.push(orig(ja
-    ? `<b>香妃</b>：山札が尽きるたびに香妃が乾隆ポイントを1つ得ます。香妃が${N.xiangfei_limit.basic}つ（上級ルールでは${N.xiangfei_limit.advanced}つ）集めると、乾隆帝は香妃を溺愛してしまい、<b>2人とも負け</b>です。`
-    : `<b>香妃 (Xiang Fei)</b>: each time the scheme deck runs out, 香妃 gains a point. With ${N.xiangfei_limit.basic} (${N.xiangfei_limit.advanced} in the advanced rules) the Emperor dotes on her and <b>both players lose</b>.`));
+    ? `<b>香妃</b>：山札が尽きるたびに香妃が乾隆ポイントを1つ得ます。香妃が${N.xiangfei_limit.basic}つ（上級ルールでは${N.xiangfei_limit.advanced}つ）集めると、乾隆帝は香妃を溺愛してしまい、ゲームはそこで終わります。`
+    : `<b>香妃 (Xiang Fei)</b>: each time the scheme deck runs out, 香妃 gains a point. With ${N.xiangfei_limit.basic} (${N.xiangfei_limit.advanced} in the advanced rules) the Emperor dotes on her and the game ends at once.`));
+  out.push(ours(l, ja
+    ? "そのとき<b>2人とも負け</b>です（出版社のページは「溺愛してしまいます」と書くだけです）。"
+    : "Then <b>both players lose</b> (the publisher's page says only that the Emperor dotes on her)."));
   out.push(ja ? `<h2>準備</h2>` : `<h2>Set-up</h2>`);
   out.push(orig(ja
     ? `紫禁城カード${N.cards}枚を1〜${N.cards}の順に3×3に並べます。${lockedCards}は灰色の面（裏）で、置けません。各プレイヤーは太監${N.eunuchs}つを「弱」の面で持ち、貴妃を寝室ボードの開始マスに置きます。「茶休憩」の大マスに乾隆ポイントを1つ置き、残りはストックです。策謀カードを切って山札にします。`
@@ -119,6 +121,14 @@ function sections(l) {
   out.push(rec(l, ja
     ? `寝室ボードは${N.bedroom}マスの輪（開始が0、茶休憩が${N.tea_square}）。乾隆ポイントは全部で${N.tokens}つ（茶休憩に1つ、ストック${N.stock}つ）。策謀カードは${N.schemes}枚。`
     : `The bedroom is a ring of ${N.bedroom} squares (開始 at 0, 茶休憩 at ${N.tea_square}). There are ${N.tokens} points (1 on 茶休憩, ${N.stock} in the stock) and ${N.schemes} scheme cards.`));
+  const R = N.spec_ranges;
+  const span = (xs) => `${xs[0]}${ja ? "〜" : "–"}${xs[xs.length - 1]}`;
+  const lastCard = N.icons.find((c) => c.n === N.cards);
+  const iconOf = (k) => N.icons.find((c) => c.kind === k);
+  const specLast = R.card_last.map((k) => (iconOf(k) ? iconOf(k).rules[l] : k)).join(ja ? "か" : " or ");
+  out.push(ours(l, ja
+    ? `<b>既定の数はシミュレーションで決め、仕様の範囲の外にあります。</b>仕様（研究ノートの設計）は寝室${span(R.bedroom)}マス、乾隆ポイント${span(R.tokens)}つ、${N.cards}番は「${specLast}」の範囲で調整するよう求めていますが、その範囲ではどの組み合わせでもゲームが目標よりずっと長くなりました（貴妃の進みが遅く、殿内の奥のマスにほとんど届かないため）。そこで寝室を${N.bedroom}マスに縮め、${N.cards}番を「${lastCard.rules[l]}」にし、殿内の並びを短くし、策謀カードを強めました。詳しい表は docs/rules/qianlong.md にあります。`
+    : `<b>The default numbers were tuned by simulation and lie outside the specification's ranges.</b> The specification (the research notes' design) asked for a bedroom of ${span(R.bedroom)} squares, ${span(R.tokens)} points and card ${N.cards} as “${specLast}”; inside those ranges every setting made the games far longer than the target, because the consorts move slowly and the palace's deep squares were almost never reached. So the bedroom is ${N.bedroom} squares, card ${N.cards} is “${lastCard.rules[l]}”, the palace track is shorter and the scheme cards are stronger. The tables are in docs/rules/qianlong.md.`));
   out.push(ours(l, ja
     ? `最初の始動権タイルは席${seat1}（新規ゲーム画面の最初の席）が持ちます（原文：最近ハーレムの夢を見た人）。席${seat1}が青、もう1人が赤です。`
     : `Seat ${seat1} (the first seat of the new-game screen) holds the start tile at first (the original: whoever last dreamt of a harem). Seat ${seat1} is blue, the other red.`));
@@ -133,8 +143,14 @@ function sections(l) {
   out.push(orig(ja
     ? `1番から${N.cards}番の順に、太監が置かれたカードを処理します。処理を終えた太監はすぐ手元に戻ります（殿内に入った太監は残ります）。`
     : `Cards with a eunuch resolve in order 1 to ${N.cards}. Each eunuch goes home as soon as its card is done (one that entered the palace stays there).`));
-  out.push(orig(publisherIcons.map(icon).join(ja ? "。" : ". ") + (ja ? "。" : ".")));
-  out.push(rec(l, otherIcons.map(icon).join(ja ? "。" : ". ") + (ja
+  const consortIcon = N.icons.find((c) => c.kind === "consort").rules[l];
+  out.push(orig(ja
+    ? `出版社のページはカードのアイコンの意味を挙げています（絵は失われています）：捨て札を含む策謀カードの再シャッフル、相手から始動権タイルを取る、跳躍（太監が、自分の別の太監を置いた区画へ移り、その区画が二度処理される。「発動」の区画なら二度目は無効）、${consortIcon}、策謀カードを1枚引いて実行、太監が殿内の「初」に入る、殿内の太監の前進、殿内の太監を全員発動。`
+    : `The publisher's page names what the cards' icons do (their pictures are lost): reshuffle all scheme cards, discards included; take the start tile from the opponent; jump (the eunuch moves to an area holding another of your eunuchs, and that area runs twice; a second “activate” is void); ${consortIcon}; draw a scheme card and resolve it; the eunuch enters the palace at 初; the palace eunuchs advance; activate all palace eunuchs.`));
+  out.push(rec(l, (ja
+    ? `どのカードにどのアイコンがあるかは、ページに並んだ順から再構成しました（灰色で始まる${lockedCards}が再シャッフルと跳躍になります）。跳躍先は後の番号のカードに限り、前進は弱い太監と強い太監で歩数が違います：`
+    : `Which icon is on which card is reconstructed from the order the page lists them in (the cards that start grey, ${enList(N.locked)}, get the reshuffle and the jump). The jump goes only to a later card, and weak and strong eunuchs advance by different steps: `)
+    + N.icons.map(icon).join(ja ? "。" : ". ") + (ja
     ? `（${N.cards}番はシミュレーションで選んだ既定値）。跳躍先が複数なら本人が選び、1つなら自動です。`
     : ` (card ${N.cards}: the default chosen by simulation). With several jump targets the owner chooses; with one it is automatic.`)));
   out.push(ja ? `<h2>殿内ボード</h2>` : `<h2>The palace track</h2>`);

@@ -99,6 +99,10 @@ export const strings = {
     "ql.rounds": "Rounds played: {n}",
     "ql.lastSteps": "How it ended",
     "ql.finalPoints": "Points: {a} – {b}, 香妃 {x}",
+    "ql.explainBtn": "What does card {n} do?",
+    "ql.explainClose": "Close the explanation",
+    "ql.explainStrong": "強 side: a strong (強) eunuch placed here gets {effect}.",
+    "ql.explainHint": "Tap ⓘ (or hold a card) to see what it does",
   },
   ja: {
     "ql.round": "第{n}ラウンド",
@@ -180,6 +184,10 @@ export const strings = {
     "ql.rounds": "ラウンド数：{n}",
     "ql.lastSteps": "最後の経過",
     "ql.finalPoints": "乾隆ポイント：{a} – {b}、香妃 {x}",
+    "ql.explainBtn": "{n}番のカードの効果",
+    "ql.explainClose": "説明を閉じる",
+    "ql.explainStrong": "「強」の面：ここに置いた「強」の太監は「{effect}」になります。",
+    "ql.explainHint": "ⓘ をタップ（またはカードを長押し）すると効果の説明が出ます",
   },
 };
 
@@ -248,6 +256,9 @@ export function mount(el, ctx) {
   let waiting = [];       // resolvers of render()'s promises: called when the replay ends
   let busy = false;       // a tap is being sent
   let pendingChip = null; // the palace eunuch a bribe asks about (lit, not a button)
+  let explained = null;   // the card whose effect is explained (its number), or null
+  let press = null;       // a long press under way: {timer, n}
+  let pressed = false;    // a long press just explained a card: its click does not place
 
   const nm = (s) => (ctx.names[s] != null ? ctx.names[s] : "?");
   const text = (line) => seatNames(pick(line.text), ctx.names);
@@ -296,11 +307,53 @@ export function mount(el, ctx) {
       c.strong ? h("span", { class: "ql-card-strong", "aria-hidden": "true" }, "強 ", view.labels.strong[c.icon] ? pick(view.labels.strong[c.icon]) : "") : null,
       h("span", { class: "ql-card-eunuchs" }, holders.map((e) => chip(view, e))),
     ];
-    if (target) {
-      return h("button", { type: "button", class: cls, dataset: { card: n }, "aria-label": `${target.label} — ${desc.join("; ")}`,
-        onclick: target.onclick }, body);
-    }
-    return h("div", { class: cls, dataset: { card: n }, role: "img", "aria-label": desc.join("; ") }, body);
+    // A long press explains any card; a tap explains one that cannot be
+    // placed on now (a tap on a lit card places, as before).
+    const hold = {
+      onpointerdown: () => {
+        endPress();
+        press = { n, timer: setTimeout(() => { press = null; pressed = true; explain(n); }, 550) };
+      },
+      onpointerup: endPress, onpointerleave: endPress, onpointercancel: endPress,
+      oncontextmenu: (ev) => ev.preventDefault(),
+    };
+    const card = target
+      ? h("button", { type: "button", class: cls, dataset: { card: n }, "aria-label": `${target.label} — ${desc.join("; ")}`,
+        ...hold, onclick: () => { if (pressed) { pressed = false; return; } target.onclick(); } }, body)
+      : h("div", { class: cls, dataset: { card: n }, role: "img", "aria-label": desc.join("; "),
+        ...hold, onclick: () => { if (pressed) { pressed = false; return; } explain(explained === n ? null : n); } }, body);
+    const info = h("button", { type: "button", class: "ql-info", dataset: { info: n },
+      "aria-label": t("ql.explainBtn", { n }), "aria-expanded": explained === n ? "true" : "false",
+      onclick: () => explain(explained === n ? null : n) }, h("span", { "aria-hidden": "true" }, "i"));
+    return h("div", { class: ["ql-cell", explained === n && "is-explained"], dataset: { cell: n } }, card, info);
+  }
+
+  function endPress() {
+    if (press) clearTimeout(press.timer);
+    press = null;
+  }
+
+  function explain(n) {
+    explained = n;
+    if (shown) draw();
+    const box = el.querySelector(".ql-explain");
+    if (box && box.scrollIntoView) box.scrollIntoView({ block: "nearest" });
+  }
+
+  /** What the explained card does: a sentence from the engine's data. */
+  function explainBox(view) {
+    if (explained == null) return null;
+    const c = view.cards[explained - 1];
+    const strong = view.labels.strong[c.icon];
+    return h("section", { class: "ql-explain", dataset: { card: explained, icon: c.icon }, role: "status", "aria-live": "polite" },
+      h("div", { class: "ql-explain-head" },
+        icon(c.icon, "ql-explain-icon"),
+        h("strong", null, t("ql.cardLabel", { n: explained, icon: iconName(view, explained) })),
+        h("button", { type: "button", class: "btn ql-explain-close", "aria-label": t("ql.explainClose"),
+          onclick: () => explain(null) }, "×")),
+      h("p", { class: "ql-explain-text" }, pick(view.labels.help[c.icon])),
+      !c.open ? h("p", { class: "ql-explain-more" }, t("ql.cardGrey")) : null,
+      c.strong && strong ? h("p", { class: "ql-explain-more" }, t("ql.explainStrong", { effect: pick(strong) })) : null);
   }
 
   function grid(view, targets, f) {
@@ -455,7 +508,7 @@ export function mount(el, ctx) {
     if (!moves.length) return { cards, chips, buttons, hint: "" };
     let hint = "";
     if (view.phase === "place") {
-      hint = t("ql.placeHint");
+      hint = `${t("ql.placeHint")} · ${t("ql.explainHint")}`;
       const byCard = new Map();
       for (const a of moves) if (a.type === "place") byCard.set(a.card, [...(byCard.get(a.card) || []), a]);
       for (const [n, acts] of byCard) {
@@ -533,7 +586,7 @@ export function mount(el, ctx) {
     headLine(view),
     h("div", { class: "ql-seats" }, [0, 1].map((s) => seatPanel(view, s, f))),
     h("div", { class: "ql-main" },
-      h("div", { class: "ql-col-a" }, grid(view, ia.cards, f), choice),
+      h("div", { class: "ql-col-a" }, grid(view, ia.cards, f), explainBox(view), choice),
       h("div", { class: "ql-col-b" }, bedroom(view, f), palace(view, ia.chips, f), stepsBox(view)))));
   }
 
@@ -635,6 +688,7 @@ export function mount(el, ctx) {
       el.replaceChildren();
     },
     destroy() {
+      endPress();
       skip();
       st = null;
       el.replaceChildren();

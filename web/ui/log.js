@@ -14,10 +14,14 @@ export function renderLog(entries, names) {
     return h("div", { class: "log-empty" }, t("logEmpty"));
   }
   for (const e of entries) {
-    const who = e.seat != null && names[e.seat] != null ? names[e.seat] : null;
+    // A text that starts with its own seat's name needs no name before it
+    // ("Me places…", not "Me | Me places…").
+    const text = pick(e.text);
+    const ownName = e.seat != null && String(text).startsWith(`{seat:${e.seat}}`);
+    const who = !ownName && e.seat != null && names[e.seat] != null ? names[e.seat] : null;
     list.append(h("li", { class: "log-entry", dataset: { seat: e.seat ?? "" } },
       who ? h("span", { class: "log-who" }, who) : null,
-      h("span", { class: "log-text" }, seatNames(pick(e.text), names))));
+      h("span", { class: "log-text" }, seatNames(text, names))));
   }
   return list;
 }

@@ -272,7 +272,7 @@ class _Deals:
         me = view["seat"]
         revealed = view["revealed"] or [[] for _ in range(n)]
         seen = set(view["hand"])
-        for t in view["tricks"]:
+        for t in _finished(view):
             seen.update(x["card"] for x in t["spots"])
         seen.update(x["card"] for x in view["trick"]["spots"] if x)
         for s in range(n):
@@ -305,7 +305,7 @@ class _Deals:
 def _voids(view: dict) -> list[set]:
     """Suits each player has shown they lack (by not following them)."""
     voids = [set() for _ in range(view["players"])]
-    tricks = list(view["tricks"])
+    tricks = _finished(view)
     if view["trick"]["lead_suit"] is not None:
         tricks.append(view["trick"])
     for t in tricks:
@@ -313,3 +313,13 @@ def _voids(view: dict) -> list[set]:
             if x and SUIT[x["card"]] != t["lead_suit"]:
                 voids[x["by"]].add(t["lead_suit"])
     return voids
+
+
+def _finished(view: dict) -> list[dict]:
+    """The finished tricks of this deal the view shows: all of them under the
+    ``trick_history`` house rule, else at most the last one, until the next
+    lead (the bot remembers no more than a player who only sees the table)."""
+    if "tricks" in view:
+        return list(view["tricks"])
+    last = view["last_trick"]
+    return [last] if last is not None else []

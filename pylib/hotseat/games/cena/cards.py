@@ -15,10 +15,10 @@ from __future__ import annotations
 SUITS = ("ale", "mead", "wine", "cider")
 NUMBERS = tuple(range(1, 11))
 SUIT_NAMES = {
-    "ale": {"ja": "エール", "en": "ale"},
-    "mead": {"ja": "ミード", "en": "mead"},
-    "wine": {"ja": "ワイン", "en": "wine"},
-    "cider": {"ja": "シードル", "en": "cider"},
+    "ale": {"ja": "エール", "en": "Ale"},
+    "mead": {"ja": "ミード", "en": "Mead"},
+    "wine": {"ja": "ワイン", "en": "Wine"},
+    "cider": {"ja": "シードル", "en": "Cider"},
 }
 
 #: Every card id, in deck order (suit, then number).

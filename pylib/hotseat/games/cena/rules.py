@@ -40,6 +40,11 @@ OPTIONS = [
     {"id": "first_game_topics", "type": "bool", "default": False, "decision": False,
      "label": {"ja": "初回推奨お題（1・2・3の順）",
                "en": "First-game topics (1, 2, 3 in order)"}},
+    # The seed lays a won trick face down, and the spec shows only the current
+    # trick; an app could show every earlier trick, so that is a house rule.
+    {"id": "trick_history", "type": "bool", "default": False, "decision": True,
+     "label": {"ja": "終わったトリックをすべて見られる（ハウスルール）",
+               "en": "Every finished trick stays visible (house rule)"}},
 ]
 
 
@@ -56,7 +61,7 @@ class Cena(Rules):
             "players": players, "options": dict(options), "rng": Rng(seed).state,
             "deal": 0, "deals": players if options["everyone_hosts"] else DEALS,
             "host": (FIRST_HOST - 1) % players, "topics_left": sorted(topics.TOPICS),
-            "scores": [0] * players, "history": [], "log": [],
+            "scores": [0] * players, "history": [], "log": [], "last_trick": None,
         }
         self._deal(state)
         return state
@@ -86,11 +91,14 @@ class Cena(Rules):
             "aside": sort_hand(cards[n * size:]),
             "pending": [None] * n, "revealed": None, "shown": None,
             "trick": None, "turn": None, "tricks": [], "taken": [[] for _ in range(n)],
+            # The previous deal's final trick is in its history entry: its
+            # cards are in the new hands now.
+            "last_trick": None,
         })
         t = topics.TOPICS[topic]
         state["log"].append({"seat": state["host"], "text": {
             "ja": f"第{state['deal']}ディールの主催者。お題{topic}：{t['text']['ja']}",
-            "en": f"hosts deal {state['deal']}. Topic {topic}: {t['text']['en']}"}})
+            "en": f"Hosts deal {state['deal']}. Topic {topic}: {t['text']['en']}"}})
 
     def _new_trick(self, state: State, leader: int) -> None:
         state["trick"] = {"leader": leader, "lead_suit": None,
@@ -194,7 +202,7 @@ class Cena(Rules):
     def _reveal(self, state: State, seat: int, cards: list[str]) -> bool:
         state["pending"][seat] = list(cards)
         state["log"].append({"seat": seat, "text": {
-            "ja": "公開するカードを選んだ", "en": "chose the cards to reveal"}})
+            "ja": "公開するカードを選んだ", "en": "Chose the cards to reveal"}})
         if any(p is None for p in state["pending"]):
             return False
         # Everyone has chosen: the choices appear together (an undo barrier).
@@ -204,7 +212,7 @@ class Cena(Rules):
         for s, shown in enumerate(state["shown"]):
             state["log"].append({"seat": s, "text": {
                 "ja": "公開：" + "・".join(label(c, "ja") for c in shown),
-                "en": "reveals " + ", ".join(label(c) for c in shown)}})
+                "en": "Reveals " + ", ".join(label(c) for c in shown)}})
         state["phase"] = "play"
         self._new_trick(state, (state["host"] + 1) % state["players"])
         return True
@@ -220,19 +228,25 @@ class Cena(Rules):
         trick["placed"] += 1
         if trick["lead_suit"] is None:
             trick["lead_suit"] = SUIT[card]
-        state["log"].append({"seat": seat, "action": {"type": "play", "card": card, "to": to}})
+        # Which trick the card belongs to: the view names it only while that
+        # trick may be seen (see _trick_visible).
+        state["log"].append({"seat": seat, "action": {"type": "play", "card": card, "to": to},
+                             "trick": (state["deal"], len(state["tricks"]))})
         if trick["placed"] < n:
             state["turn"] = (seat + 1) % n
             return False
         won = alliances.winner(trick["spots"], trick["lead_suit"])
         cards = [x["card"] for x in sorted(trick["spots"], key=lambda x: x["order"])]
         state["taken"][won].extend(cards)
-        state["tricks"].append({"leader": trick["leader"], "lead_suit": trick["lead_suit"],
-                                "spots": [dict(x) for x in trick["spots"]], "winner": won})
+        done = {"leader": trick["leader"], "lead_suit": trick["lead_suit"],
+                "spots": [dict(x) for x in trick["spots"]], "winner": won}
+        state["tricks"].append(done)
+        state["last_trick"] = {**_copy_trick(done), "deal": state["deal"],
+                               "index": len(state["tricks"]) - 1}
         a, b = alliances.members(won, n)
         state["log"].append({"seat": None, "text": {
             "ja": f"{seat_tag(a)}と{seat_tag(b)}の同盟がトリックを取った（{n}枚）",
-            "en": f"the alliance of {seat_tag(a)} and {seat_tag(b)} takes the trick ({n} cards)"}})
+            "en": f"The alliance of {seat_tag(a)} and {seat_tag(b)} takes the trick ({n} cards)"}})
         if state["hands"][seat]:
             # The player on the winning alliance's left leads [decision].
             self._new_trick(state, (won + 1) % n)
@@ -252,9 +266,10 @@ class Cena(Rules):
             "alliances": score["alliances"], "delta": score["players"],
             "scores": list(state["scores"]),
             "tricks": [_copy_trick(t) for t in state["tricks"]],
+            "last_trick": _copy_trick(state["tricks"][-1]),
         })
         state["log"].append({"seat": None, "text": {
-            "ja": f"第{state['deal']}ディール終了", "en": f"deal {state['deal']} is over"}})
+            "ja": f"第{state['deal']}ディール終了", "en": f"Deal {state['deal']} is over"}})
         if state["deal"] >= state["deals"]:
             state["phase"] = "over"
             state["turn"] = None
@@ -269,6 +284,7 @@ class Cena(Rules):
         topic = topics.TOPICS[state["topic"]]
         trick = state["trick"]
         taken = state["taken"]
+        everything = state["options"]["trick_history"]
         v = {
             "phase": state["phase"], "deal": state["deal"], "deals": state["deals"],
             "host": state["host"], "topic": state["topic"],
@@ -284,16 +300,19 @@ class Cena(Rules):
                 "leader": trick["leader"], "lead_suit": trick["lead_suit"],
                 "spots": [None if x is None else dict(x) for x in trick["spots"]],
                 "shows": [list(x) for x in alliances.shows(trick["spots"])]},
-            "tricks": [_copy_trick(t) for t in state["tricks"]],
+            "tricks_done": len(state["tricks"]),
+            "last_trick": _copy_trick(state["last_trick"]) if self._last_visible(state) else None,
             "alliances": [{"seats": list(alliances.members(i, n)), "taken": len(taken[i]),
                            # Players could count this at the table [decision].
                            "score": scoring.alliance_score(topic, taken[i], False)}
                           for i in range(n)],
             "scores": list(state["scores"]),
-            "history": [_copy_deal(h) for h in state["history"]],
-            "log": [e if "text" in e else {"seat": e["seat"], "text": self.describe(e["action"])}
+            "history": [_copy_deal(h, everything) for h in state["history"]],
+            "log": [e if "text" in e else {"seat": e["seat"], "text": self._log_text(state, e, everything)}
                     for e in state["log"]],
         }
+        if everything:
+            v["tricks"] = [_copy_trick(t) for t in state["tricks"]]
         if seat is not None:
             v["hand"] = list(state["hands"][seat])
             if state["phase"] == "reveal":
@@ -305,14 +324,38 @@ class Cena(Rules):
         if state["phase"] != "over":
             return None
         return {"scores": list(state["scores"]), "winners": winners(state["scores"]),
-                "deals": [_copy_deal(h) for h in state["history"]]}
+                "deals": [_copy_deal(h, state["options"]["trick_history"]) for h in state["history"]]}
+
+    # --- what may be seen of finished tricks ------------------------------------
+    @staticmethod
+    def _last_visible(state: State) -> bool:
+        """The last finished trick may be looked at until the next card is led
+        (online tables show it on request; at the table its cards were just
+        gathered): while no card of a new trick lies on the table."""
+        trick = state["trick"]
+        return state["last_trick"] is not None and (trick is None or trick["placed"] == 0)
+
+    def _log_text(self, state: State, entry: dict, everything: bool) -> dict[str, str]:
+        """A play's log line names its card only while its trick may be seen:
+        the current trick, the last one until the next lead, or every trick
+        under the ``trick_history`` house rule."""
+        deal, index = entry["trick"]
+        last = state["last_trick"]
+        visible = everything or (deal == state["deal"] and index == len(state["tricks"])
+                                 and state["trick"] is not None) or (
+            self._last_visible(state) and (deal, index) == (last["deal"], last["index"]))
+        if visible:
+            return self.describe(entry["action"])
+        to = entry["action"]["to"]
+        return {"ja": f"{seat_tag(to)}の前にカードを出した（伏せて取られた）",
+                "en": f"A card → in front of {seat_tag(to)} (since taken face down)"}
 
     def describe(self, action: Action) -> dict[str, str]:
         if action["type"] == "reveal":
             if type(action.get("cards")) is not list:
                 raise TypeError("reveal without a card list")  # refused as malformed
             # Never names the cards: the log is shown before everyone has chosen.
-            return {"ja": "公開するカードを選んだ", "en": "chose the cards to reveal"}
+            return {"ja": "公開するカードを選んだ", "en": "Chose the cards to reveal"}
         if action["type"] != "play":
             raise ValueError(f"no action type {action['type']!r}")  # refused as malformed
         c, to = action["card"], action["to"]
@@ -337,11 +380,17 @@ def _copy_trick(t: dict) -> dict:
     return {**t, "spots": [dict(x) for x in t["spots"]]}
 
 
-def _copy_deal(h: dict) -> dict:
+def _copy_deal(h: dict, tricks: bool) -> dict:
+    """A finished deal; its tricks one by one only under ``trick_history``
+    (the taken cards per alliance are public: scoring shows them)."""
     out = dict(h)
     for k in ("revealed", "taken"):
         out[k] = [list(x) for x in h[k]]
     for k in ("cards", "penalties", "alliances", "delta", "scores"):
         out[k] = list(h[k])
-    out["tricks"] = [_copy_trick(t) for t in h["tricks"]]
+    out["last_trick"] = _copy_trick(h["last_trick"])
+    if tricks:
+        out["tricks"] = [_copy_trick(t) for t in h["tricks"]]
+    else:
+        del out["tricks"]
     return out

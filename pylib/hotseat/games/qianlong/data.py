@@ -162,6 +162,35 @@ ICON_RULES = {
     "activate": {"ja": "殿内の太監を全員発動", "en": "activate all palace eunuchs"},
 }
 
+#: What each icon does, in a sentence for a new player (the table explains
+#: a card with it when asked; numbers come from the tables above).
+ICON_HELP = {
+    "reshuffle": {"ja": "捨て札も含めて策謀カードをすべて切り直し、新しい山札にします。",
+                  "en": "Every scheme card, the discards too, is shuffled into a new deck."},
+    "start": {"ja": "始動権タイルを取ります。次のラウンドは先に太監を置き、殿内の発動も先になります。",
+              "en": "You take the start tile: next round you place first, and your palace eunuchs activate first."},
+    "jump": {"ja": "太監が、自分の別の太監がいる後の番号のカードへ跳びます。"
+                   f"そのカードは2回処理されます（「{ICON_SHORT['activate']['ja']}」の2回目は無効）。",
+             "en": "Your eunuch jumps to a later card that holds another of your eunuchs; that card then runs "
+                   f"twice (a second \u201c{ICON_SHORT['activate']['en']}\u201d does nothing)."},
+    "consort": {"ja": f"自分の貴妃が寝室を1マス進みます。開始マスまで一周すると乾隆ポイント{LAP_POINTS}点。",
+                "en": f"Your consort moves 1 square round the bedroom; coming round to 開始 earns {LAP_POINTS} points."},
+    "draw": {"ja": "策謀カードを1枚引き、すぐに実行します。",
+             "en": "Draw a scheme card and carry it out at once."},
+    "enter": {"ja": f"太監がカードを離れ、殿内ボードの「初」に入ります。そこから「{ICON_SHORT['advance']['ja']}」で進み、"
+                    f"「{ICON_SHORT['activate']['ja']}」でいるマスの効果を得ます。",
+              "en": f"Your eunuch leaves the card for the palace board's first square (初); "
+                    f"\u201c{ICON_SHORT['advance']['en']}\u201d moves it on, "
+                    f"\u201c{ICON_SHORT['activate']['en']}\u201d gives it its square's effect."},
+    "advance": {"ja": f"殿内の太監が（両プレイヤーとも）全員前進します：弱{ADVANCE[False]}マス、強{ADVANCE[True]}マス。"
+                      "強制送還マスに止まった太監は手元に戻ります。",
+                "en": f"Every eunuch in the palace, both players', moves on: weak {ADVANCE[False]} square, "
+                      f"strong {ADVANCE[True]}; one that stops on a forced return (強制送還) goes home."},
+    "activate": {"ja": "殿内の太監が（始動権を持つ人から）全員手元に戻り、いたマスの効果を得ます。",
+                 "en": "Every eunuch in the palace goes home and takes the effect of the square it stood on "
+                       "(the start-tile holder's first)."},
+}
+
 #: A 強 eunuch on a card's 強 side (advanced rules): the stronger effect
 #: [reconstructed, notes §4.8]; the reshuffle and the jump have none.
 STRONG_TEXT = {

@@ -228,8 +228,9 @@ def labels() -> dict:
     ``icons`` (a card's short name), ``strong`` (its 強 side's effect),
     ``squares`` (a palace square's short name; ``square_names`` its full
     name, for screen readers), ``reward`` (the answers of
-    the +3-or-draw-2 square)."""
-    return _copy({"icons": data.ICON_SHORT, "strong": data.STRONG_TEXT,
+    the +3-or-draw-2 square), ``help`` (what a card's icon does, in a
+    sentence)."""
+    return _copy({"icons": data.ICON_SHORT, "strong": data.STRONG_TEXT, "help": data.ICON_HELP,
                   "squares": data.SQUARE_SHORT, "square_names": data.SQUARE_NAMES,
                   "reward": data.REWARD_NAMES})
 
@@ -249,6 +250,10 @@ def rules_page(params: dict | None = None) -> dict:
         "first_seat": FIRST_START + 1,
         "bedroom": p["bedroom"], "tea_square": board.tea_square({"params": p}),
         "tokens": p["tokens"], "stock": p["tokens"] - 1,
+        # What the spec let the tuning try (card_last: the last card's icon):
+        # the page says the defaults left those ranges, and why.
+        "spec_ranges": {"bedroom": data.SPEC_RANGES["bedroom"], "tokens": data.SPEC_RANGES["tokens"],
+                        "card_last": data.SPEC_RANGES["card9"]},
         "icons": [{"n": n, "kind": k, "rules": data.ICON_RULES[k], "strong": data.STRONG_TEXT.get(k)}
                   for n, k in kinds.items()],
         "palace": [{"kind": k, "name": data.SQUARE_NAMES[k]} for k in track],
