@@ -54,7 +54,7 @@ def test_the_seeds_placement_example_plays_out_as_the_notes_say():
     assert st["discard"] == ["S1"] and st["deck"] == ["S2", "S3", "S4", "S5"]
     assert all(e["at"] == "hand" for e in st["eunuchs"])
     texts = [e["text"]["en"] for e in st["log"]]
-    assert "{seat:0}'s eunuch enters the palace at square 0." in texts
+    assert "{seat:0}'s eunuch enters the palace at 初." in texts
     assert "{seat:0} activates palace square 1 (consort +1)." in texts
     # Round 2: red now holds the start tile and places first.
     assert st["round"] == 2 and m.to_act() == [RED]

@@ -428,3 +428,29 @@ def test_last_trick_until_the_next_lead(page, site):
     assert pview(page, gid, None)["last_trick"] is None
     wait_play_turn(page, gid, [0, 1, 2, 3])
     assert page.locator(".cena-last").count() == 0
+
+
+def test_trick_history_house_rule_steps_through_every_trick(page, site):
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True), ("Bot C", True)], 5,
+                   {"trick_history": True})
+    go_table(page, gid)
+    reveal_first_three(page)
+    while True:
+        v = wait_play_turn(page, gid, [0])
+        if v["tricks_done"] >= 2:
+            break
+        play_one_card(page, gid)
+    tricks = pview(page, gid, None)["tricks"]
+    page.click(".cena-last[aria-pressed='false']")
+    page.wait_for_selector(".cena-table.is-looking")
+
+    def shown():
+        return {s: dom_cards(page, f".cena-spot[data-seat='{s}'] [data-card]") for s in range(4)}
+    assert shown() == {s: [x["card"]] for s, x in enumerate(tricks[-1]["spots"])}
+    assert page.is_disabled(".cena-later")
+    for k in range(len(tricks) - 2, -1, -1):
+        page.click(".cena-earlier")
+        assert shown() == {s: [x["card"]] for s, x in enumerate(tricks[k]["spots"])}
+    assert page.is_disabled(".cena-earlier")
+    page.click(".cena-last[aria-pressed='true']")
+    assert page.locator(".cena-table.is-looking").count() == 0

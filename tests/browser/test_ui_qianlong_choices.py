@@ -129,7 +129,8 @@ def check_effect(kind, move, before, after):
             assert "draws 2 scheme cards" in line
     elif kind == "activate":
         e = b["eunuchs"][move["eunuch"]]
-        assert e["at"] == "hand" and f"square {before['eunuchs'][move['eunuch']]['square']}" in line
+        sq = before['eunuchs'][move['eunuch']]['square']
+        assert e["at"] == "hand" and (f"square {sq}" if sq else "初") in line
         others = [x for x in before["pending"]["eunuchs"] if x != move["eunuch"]]
         assert all(b["eunuchs"][x]["at"] == "palace" for x in others)
     elif kind == "bribe":

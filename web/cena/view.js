@@ -73,6 +73,9 @@ export const strings = {
     "cena.lastBack": "Back to this trick",
     "cena.lastShown": "Last trick: {a} & {b} took it",
     "cena.nextDeal": "Next deal",
+    "cena.trickNo": "Trick {n}:",
+    "cena.earlier": "Earlier",
+    "cena.later": "Later",
   },
   ja: {
     "cena.deal": "第{n}ディール（全{total}）",
@@ -116,13 +119,13 @@ export const strings = {
     "cena.mustFollow": "リードスート（{suit}）を出さなければなりません",
     "cena.dealResult": "第{n}ディールの結果",
     "cena.allianceCol": "同盟",
-    "cena.cardsCol": "獲得枚数",
-    "cena.penaltyCol": "お題の点",
-    "cena.scoreCol": "同盟の得点",
+    "cena.cardsCol": "獲得\u200b枚数",
+    "cena.penaltyCol": "お題の\u200b点",
+    "cena.scoreCol": "同盟の\u200b得点",
     "cena.player": "プレイヤー",
-    "cena.withRight": "右隣との同盟",
-    "cena.withLeft": "左隣との同盟",
-    "cena.dealTotal": "このディール",
+    "cena.withRight": "右隣との\u200b同盟",
+    "cena.withLeft": "左隣との\u200b同盟",
+    "cena.dealTotal": "この\u200bディール",
     "cena.running": "合計",
     "cena.lastTrick": "最後のトリック：{a}さんと{b}さんの同盟",
     "cena.allDeals": "全ディールの記録",
@@ -133,6 +136,9 @@ export const strings = {
     "cena.lastBack": "今のトリックに戻る",
     "cena.lastShown": "直前のトリック：{a}さんと{b}さんの同盟が獲得",
     "cena.nextDeal": "次のディールへ",
+    "cena.trickNo": "第{n}トリック：",
+    "cena.earlier": "前へ",
+    "cena.later": "次へ",
   },
 };
 
@@ -301,7 +307,7 @@ export function mount(el, ctx) {
   let pause = null;       // {timer, trick}
   let pending = null;
   let fresh = false;      // this draw shows a new state (animate the last card)
-  let looking = false;    // the "last trick" button is pressed
+  let looking = false;    // a finished trick is shown on request: its index in seeable(), or false
   let layoutName = null;  // narrow | wide | tall, from the ring box's size
   // How far along its ring radius each spot is drawn (1 = on SPOT_R), fitted
   // once per ring size so no spot lies under a seat box or a marker.
@@ -467,9 +473,11 @@ export function mount(el, ctx) {
       h("span", { class: "topic-text", "aria-hidden": "true" }, pick(tp.text))));
     if (completed) {
       const [a, b] = view.alliances[completed.winner].seats;
-      items.push(hs("p", { class: ["cena-takes", looking && !pause && "is-looking"], role: "status",
+      items.push(hs("p", { class: ["cena-takes", looking !== false && !pause && "is-looking"], role: "status",
         style: ({ "--al": AL_COLORS[completed.winner] }) },
-      withNames(looking && !pause ? "cena.lastShown" : "cena.takes", nm(a), nm(b))));
+      looking !== false && !pause && seeable(view).length > 1
+        ? [t("cena.trickNo", { n: looking + 1 }), " ", withNames("cena.takes", nm(a), nm(b))]
+        : withNames(looking !== false && !pause ? "cena.lastShown" : "cena.takes", nm(a), nm(b))));
     } else if (view.phase === "play" && trick) {
       items.push(h("div", { class: "cena-lead" },
         trick.lead_suit
@@ -487,14 +495,29 @@ export function mount(el, ctx) {
   /** The last trick may be looked at until the next lead (the engine's view
    * carries it only until then). */
   function lastButton(view) {
-    if (!view.last_trick || pause) return null;
-    return h("button", { type: "button", class: "btn cena-last", "aria-pressed": looking ? "true" : "false",
-      onclick: () => { looking = !looking; redraw(); } }, t(looking ? "cena.lastBack" : "cena.lastBtn"));
+    if (!seeable(view).length || pause) return null;
+    const list = seeable(view);
+    const on = looking !== false;
+    const main = h("button", { type: "button", class: "btn cena-last", "aria-pressed": on ? "true" : "false",
+      onclick: () => { looking = on ? false : list.length - 1; redraw(); } }, t(on ? "cena.lastBack" : "cena.lastBtn"));
+    // Under the trick_history house rule the earlier tricks can be stepped through.
+    if (!on || list.length < 2) return main;
+    return [h("button", { type: "button", class: "btn cena-last cena-earlier", disabled: looking === 0,
+      onclick: () => { if (looking > 0) { looking -= 1; redraw(); } } }, "◂ ", t("cena.earlier")),
+    h("button", { type: "button", class: "btn cena-last cena-later", disabled: looking === list.length - 1,
+      onclick: () => { if (looking < list.length - 1) { looking += 1; redraw(); } } }, t("cena.later"), " ▸"), main];
+  }
+
+  /** The finished tricks this view lets one look at: every trick of the deal
+   * under the trick_history house rule, else the last one until the next lead. */
+  function seeable(view) {
+    if (view.tricks && view.tricks.length) return view.tricks;
+    return view.last_trick ? [view.last_trick] : [];
   }
 
   // --- own hand and actions ----------------------------------------------------
   function place(to) {
-    if (!card || pause || looking) return;
+    if (!card || pause || looking !== false) return;
     const c = card;
     ctx.act({ type: "play", card: c, to }).then((ok) => { if (ok && card === c) card = null; });
   }
@@ -550,7 +573,7 @@ export function mount(el, ctx) {
       "aria-label": st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(seat), n: hand.length }) }, cards));
     if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
     const last = lastButton(view);
-    if (last) buttons.push(last);
+    if (last) buttons.push(...[].concat(last));
     if (buttons.length) parts.push(h("div", { class: "cena-buttons" }, buttons));
     return h("section", { class: ["cena-me", canAct && "is-acting"], dataset: { seat } }, parts);
   }
@@ -567,8 +590,9 @@ export function mount(el, ctx) {
   function draw(completed, refit = true) {
     const view = st.view;
     const n = view.players;
-    if (!view.last_trick) looking = false;
-    if (!completed && looking) completed = view.last_trick;
+    const list = seeable(view);
+    if (looking !== false && looking >= list.length) looking = false;
+    if (!completed && looking !== false) completed = list[looking];
     const [rw, rh] = ringBox();
     layoutName = setGeometry(rw, rh);
     const vars = layoutVars(rw, layoutName === "narrow");
@@ -605,7 +629,7 @@ export function mount(el, ctx) {
     if (!infoAbove) ring.prepend(info);
     if (!narrow) ring.append(middle);
     replace(el, h("div", { class: ["cena-table", "lay-" + layoutName, "phase-" + view.phase, completed && "is-pausing",
-      looking && "is-looking", infoAbove && "info-above"], dataset: { actions: view.actions, phase: view.phase } },
+      looking !== false && "is-looking", infoAbove && "info-above"], dataset: { actions: view.actions, phase: view.phase } },
     infoAbove ? h("div", { class: "cena-strip" }, info, narrow ? middle : null) : null, ring, handArea(view)));
     if (fit && fitSpots(ring, n)) draw(completed, false);
   }
@@ -667,7 +691,8 @@ export function mount(el, ctx) {
       ? (a.dataset.card ? `.cena-hand [data-card="${a.dataset.card}"]`
         : a.classList.contains("cena-spot") ? `button.cena-spot[data-seat="${a.dataset.seat}"]`
           : a.classList.contains("cena-reveal") ? ".cena-reveal" : a.classList.contains("cena-clear") ? ".cena-clear"
-            : a.classList.contains("cena-last") ? ".cena-last" : null)
+            : a.classList.contains("cena-earlier") ? ".cena-earlier" : a.classList.contains("cena-later") ? ".cena-later"
+              : a.classList.contains("cena-last") ? ".cena-last[aria-pressed]" : null)
       : null;
     draw(pause ? pause.trick : null);
     if (focus) {

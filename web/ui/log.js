@@ -14,10 +14,10 @@ export function renderLog(entries, names) {
     return h("div", { class: "log-empty" }, t("logEmpty"));
   }
   for (const e of entries) {
-    // A text that starts with its own seat's name needs no name before it
-    // ("Me places…", not "Me | Me places…").
+    // A text that names its own seat needs no name before it ("Sato places…",
+    // not "Sato | Sato places…").
     const text = pick(e.text);
-    const ownName = e.seat != null && String(text).startsWith(`{seat:${e.seat}}`);
+    const ownName = e.seat != null && String(text).includes(`{seat:${e.seat}}`);
     const who = !ownName && e.seat != null && names[e.seat] != null ? names[e.seat] : null;
     list.append(h("li", { class: "log-entry", dataset: { seat: e.seat ?? "" } },
       who ? h("span", { class: "log-who" }, who) : null,

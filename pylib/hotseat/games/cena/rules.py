@@ -43,8 +43,8 @@ OPTIONS = [
     # The seed lays a won trick face down, and the spec shows only the current
     # trick; an app could show every earlier trick, so that is a house rule.
     {"id": "trick_history", "type": "bool", "default": False, "decision": True,
-     "label": {"ja": "終わったトリックをすべて見られる（ハウスルール）",
-               "en": "Every finished trick stays visible (house rule)"}},
+     "label": {"ja": "終わったトリックをすべて見られる",
+               "en": "Every finished trick stays visible"}},
 ]
 
 

@@ -142,7 +142,7 @@ def _exec(state, step, ctx):
         card["eunuchs"].remove(e["id"])
         e["at"], e["card"] = "palace", None
         e["square"] = 2 if strong else 0
-        board.log(state, seat, f"{seat_tag(seat)}'s eunuch enters the palace at square {e['square']}.",
+        board.log(state, seat, f"{seat_tag(seat)}'s eunuch enters the palace at {_square(e['square'])}.",
                   f"{seat_tag(seat)}の太監が殿内{'2' if strong else '「初」'}に入る。",
                   cards=[n], squares=[e["square"]])
     elif kind == "advance":
@@ -227,8 +227,11 @@ def activate(state: dict, e: dict) -> None:
     # This player's other palace eunuchs come after this one's effect.
     push(state, [{"op": "activate_player", "seat": seat}])
     name = data.SQUARE_NAMES[kind]
-    board.log(state, seat, f"{seat_tag(seat)} activates palace square {sq} ({name['en']}).",
-              f"{seat_tag(seat)}が殿内{sq}マス（{name['ja']}）を発動。", squares=[sq])
+    # 初 (square 0) is named so, not "square 0" (its name already says 初).
+    board.log(state, seat, f"{seat_tag(seat)} activates palace square {sq} ({name['en']})." if sq
+              else f"{seat_tag(seat)} activates the palace's {name['en']}.",
+              f"{seat_tag(seat)}が殿内{sq}マス（{name['ja']}）を発動。" if sq
+              else f"{seat_tag(seat)}が殿内の{name['ja']}を発動。", squares=[sq])
     if kind == "consort1":
         push(state, [{"op": "move", "seat": seat, "n": 1}])
     elif kind == "consort3_or_draw2":
@@ -446,3 +449,8 @@ def choose(state: dict, action: dict, ctx: Ctx) -> None:
     elif kind == "take":
         _take(state, seat, action["from"])
     run(state, ctx)
+
+
+def _square(n: int) -> str:
+    """A palace square as the log names it: 初, or "square n"."""
+    return "初" if n == 0 else f"square {n}"
