@@ -132,7 +132,9 @@ def test_all_bot_match_through_the_screens_to_final_standings(page, site):
     # the table lists every hand; the saved game is marked finished on the home screen
     assert page.locator(".ddz-allhands tbody tr").count() == 2
     page.click(".final a[href='#/']")
-    page.wait_for_selector(f".saved-item[data-id='{gid}'] .saved-status.is-finished")
+    # finished games are folded under their own heading
+    page.click("details.saved-finished summary")
+    page.wait_for_selector(f"details.saved-finished .saved-item[data-id='{gid}'] .saved-status.is-finished")
 
 
 def test_human_plays_by_tapping_cards(page, site):
