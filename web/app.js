@@ -504,12 +504,19 @@ function newGameScreen(gameId) {
 
     const opts = h("div", { class: "option-list" });
     for (const o of g.options || []) {
-      if (!form.touched.has(o.id)) form.options[o.id] = optionDefault(o, form.players);
+      // Choices for other player counts are not offered (and a value chosen
+      // for another count falls back to the default).
+      const choices = (o.choices || []).filter((c) => !c.players || c.players.includes(form.players));
+      if (!form.touched.has(o.id) || (o.type === "choice" && !choices.some((c) => c.id === form.options[o.id]))) {
+        form.options[o.id] = optionDefault(o, form.players);
+      }
+      // An option with one allowed value in this version is shown, fixed.
+      const fixed = Array.isArray(o.values) && o.values.length === 1;
       const label = pick(o.label);
       const id = `opt-${o.id}`;
       let control;
       if (o.type === "bool") {
-        control = h("button", { type: "button", role: "switch", id, class: "switch",
+        control = h("button", { type: "button", role: "switch", id, class: "switch", disabled: fixed,
           "aria-checked": form.options[o.id] ? "true" : "false", "aria-labelledby": id + "-l",
           onclick: (e) => {
             form.options[o.id] = !form.options[o.id]; form.touched.add(o.id);
@@ -523,12 +530,13 @@ function newGameScreen(gameId) {
       } else {
         control = h("select", { id, class: "select", "aria-labelledby": id + "-l",
           onchange: (e) => { form.options[o.id] = e.target.value; form.touched.add(o.id); } },
-        (o.choices || []).map((c) => h("option", { value: c.id, selected: c.id === form.options[o.id] }, pick(c.label))));
+        choices.map((c) => h("option", { value: c.id, selected: c.id === form.options[o.id] }, pick(c.label))));
       }
       opts.append(h("div", { class: ["option-row", o.decision ? "is-decision" : null], dataset: { option: o.id } },
         h("div", { class: "option-label" },
           h("span", { id: id + "-l" }, label),
-          o.decision ? h("span", { class: "tag tag-decision", title: t("houseRuleNote") }, t("houseRule")) : null),
+          o.decision ? h("span", { class: "tag tag-decision", title: t("houseRuleNote") }, t("houseRule")) : null,
+          o.help ? h("small", { class: "option-help" }, pick(o.help)) : null),
         control));
     }
 

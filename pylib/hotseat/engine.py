@@ -93,8 +93,12 @@ def normalize_options(rules: Rules, players: int, options: dict | None) -> dict:
             (kind == "bool" and isinstance(value, bool))
             or (kind == "int" and isinstance(value, int) and not isinstance(value, bool)
                 and opt.get("min", value) <= value <= opt.get("max", value))
-            or (kind == "choice" and value in [c["id"] for c in opt["choices"]])
+            or (kind == "choice" and value in [c["id"] for c in opt["choices"]
+                                               if players in c.get("players", [players])])
         )
+        # ``values``: the only values this version plays (an option whose
+        # other values come in a later version is shown, but fixed).
+        ok = ok and value in opt.get("values", [value])
         if not ok:
             raise IllegalAction("bad_options", f"Option {oid!r} cannot be {show(value)}.",
                                 f"オプション {oid!r} に {show(value)} は指定できません。")

@@ -46,7 +46,10 @@ class Rules:
     max_players: int = 2
     #: Options as data: ``{"id", "type": "bool"|"int"|"choice", "default",
     #: "label": {"ja","en"}, "decision": bool, ...}`` (``min``/``max`` for int,
-    #: ``choices`` for choice). ``default`` may be a dict keyed by player count.
+    #: ``choices`` for choice, each ``{"id", "label"}`` and optionally
+    #: ``"players"``: the player counts it is for). ``default`` may be a dict
+    #: keyed by player count. ``values``: the only values this version accepts;
+    #: ``help``: a ``{"ja","en"}`` sentence shown under the option.
     options: list[dict] = []
 
     # --- set-up -----------------------------------------------------------

@@ -1,0 +1,185 @@
+"""The table: seats, zones, distance and attack range, the piles.
+
+Everything here is a plain function of the JSON state (see :mod:`.rules` for
+its fields). Seats are numbered in turn order: seat ``s + 1`` plays after
+seat ``s`` (the rulebook's counter-clockwise, "the player to the right goes
+next"; notes §1.3), and questions go round in the same order.
+"""
+
+from __future__ import annotations
+
+from hotseat.rng import Rng
+
+from . import cards
+from .cards import NAME, SLOT
+
+
+def living(state) -> list[int]:
+    return [s for s, a in enumerate(state["alive"]) if a]
+
+
+def order_from(state, start: int) -> list[int]:
+    """The living seats in turn order, from ``start`` (or the next living
+    seat after it, if ``start`` is dead).
+
+    >>> order_from({"alive": [True, False, True, True]}, 1)
+    [2, 3, 0]
+    """
+    n = len(state["alive"])
+    return [(start + i) % n for i in range(n) if state["alive"][(start + i) % n]]
+
+
+def next_alive(state, seat: int) -> int:
+    """The next living seat after ``seat`` (``seat`` itself if it is the only one)."""
+    n = len(state["alive"])
+    for i in range(1, n + 1):
+        s = (seat + i) % n
+        if state["alive"][s]:
+            return s
+    return seat
+
+
+def asking_order(state) -> list[int]:
+    """Who is asked, in order, when everyone may answer: from the current
+    player (seed §8), the living only."""
+    return order_from(state, state["current"])
+
+
+def seat_distance(state, a: int, b: int) -> int:
+    """The shorter way round between ``a`` and ``b``, counting living seats
+    only (seed §1: a death brings its neighbours one closer); 0 to oneself."""
+    if a == b:
+        return 0
+    alive = state["alive"]
+    n = len(alive)
+    forward = 0
+    s = a
+    while s != b:
+        s = (s + 1) % n
+        if alive[s]:
+            forward += 1
+    total = sum(1 for x in alive if x)
+    if not alive[a]:
+        total += 1
+    if not alive[b]:
+        total += 1
+    return min(forward, total - forward)
+
+
+def distance(state, a: int, b: int) -> int:
+    """``a``'s distance to ``b``: seats, −1 for ``a``'s −1 horse, +1 for
+    ``b``'s +1 horse, at least 1 to another player (seed §1, notes §1.5).
+
+    The seed's example: six players A–F, D is 1 from C and E, 2 from B and
+    F, 3 from A.
+
+    >>> st = {"alive": [True] * 6, "equip": [{"plus": None, "minus": None}] * 6}
+    >>> [distance(st, 3, s) for s in range(6)]
+    [3, 2, 1, 0, 1, 2]
+    """
+    if a == b:
+        return 0
+    d = seat_distance(state, a, b)
+    if state["equip"][a]["minus"]:
+        d -= 1
+    if state["equip"][b]["plus"]:
+        d += 1
+    return max(d, 1)
+
+
+def attack_range(state, seat: int) -> int:
+    """1, or the equipped weapon's range (seed §2)."""
+    return cards.weapon_range(state["equip"][seat]["weapon"])
+
+
+def in_range(state, a: int, b: int) -> bool:
+    """Whether ``b`` is within ``a``'s attack range."""
+    return a != b and distance(state, a, b) <= attack_range(state, a)
+
+
+def weapon(state, seat: int) -> str | None:
+    """The name of ``seat``'s weapon (``"blade"``), or None."""
+    w = state["equip"][seat]["weapon"]
+    return NAME[w] if w else None
+
+
+def armor(state, seat: int) -> str | None:
+    w = state["equip"][seat]["armor"]
+    return NAME[w] if w else None
+
+
+def equipped(state, seat: int) -> list[str]:
+    """The ids in ``seat``'s equipment area, weapon, armour, +1, −1."""
+    e = state["equip"][seat]
+    return [e[k] for k in cards.SLOTS if e[k]]
+
+
+def owned(state, seat: int) -> int:
+    """How many cards ``seat`` has in hand and equipment (its 牌)."""
+    return len(state["hand"][seat]) + len(equipped(state, seat))
+
+
+def has_any(state, seat: int) -> bool:
+    """Cards in any zone (hand, equipment, judgement area)."""
+    return bool(state["hand"][seat] or state["judge"][seat] or equipped(state, seat))
+
+
+def wounded(state, seat: int) -> bool:
+    return state["hp"][seat] < state["max_hp"][seat]
+
+
+def rng_of(state) -> Rng:
+    r = Rng(0)
+    r.state = state["rng"]
+    return r
+
+
+def shuffle(state, items: list) -> None:
+    r = rng_of(state)
+    r.shuffle(items)
+    state["rng"] = r.state
+
+
+def below(state, n: int) -> int:
+    r = rng_of(state)
+    k = r.below(n)
+    state["rng"] = r.state
+    return k
+
+
+def top(state) -> str | None:
+    """Take the top card of the draw pile, shuffling the discard pile into a
+    new draw pile when it is empty (notes §1.4). None when both are empty: the
+    caller ends the game (rulings: both piles empty is a draw)."""
+    pile = state["pile"]
+    if not pile:
+        if not state["discard"]:
+            return None
+        pile.extend(state["discard"])
+        state["discard"].clear()
+        shuffle(state, pile)
+        state["shuffles"] += 1
+    state["revealed"] = True
+    return pile.pop()
+
+
+def remove(state, cid: str) -> None:
+    """Take ``cid`` out of whichever hand, equipment or judgement area holds it."""
+    for hand in state["hand"]:
+        if cid in hand:
+            hand.remove(cid)
+            return
+    slot = SLOT[cid]
+    if slot:
+        for e in state["equip"]:
+            if e[slot] == cid:
+                e[slot] = None
+                return
+    for area in state["judge"]:
+        if cid in area:
+            area.remove(cid)
+            return
+    if cid in state["table"]:
+        state["table"].remove(cid)
+        return
+    raise ValueError(cid)

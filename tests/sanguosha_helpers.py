@@ -1,0 +1,194 @@
+"""Shared checks for the Sanguosha tests: invariants at every step, hand-built
+positions, and a driver that plays a game with given answers."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections import Counter
+
+from hotseat import engine
+from hotseat.games.sanguosha import answers, cards, flow
+from hotseat.games.sanguosha.rules import Sanguosha
+from hotseat.games.sanguosha.table import equipped
+from hotseat.rng import Rng
+
+RULES = Sanguosha()
+
+
+def all_cards(state) -> list[str]:
+    """Every card wherever it is: hands, equipment, judgement areas, piles,
+    the table (in flight) and 五穀豊穣's turned-up cards."""
+    out = list(state["pile"]) + state["discard"] + state["table"] + state["grace"]
+    for s in range(state["n"]):
+        out += state["hand"][s] + equipped(state, s) + state["judge"][s]
+    return out
+
+
+def check_state(state) -> None:
+    deck = cards.deck(state["options"]["ex_cards"])
+    held = all_cards(state)
+    assert Counter(held) == Counter(deck), (Counter(held) - Counter(deck), Counter(deck) - Counter(held))
+    for s in range(state["n"]):
+        assert state["hp"][s] <= state["max_hp"][s]
+        if not state["alive"][s]:
+            assert not state["hand"][s] and not equipped(state, s) and not state["judge"][s]
+        else:
+            assert state["hp"][s] > 0 or any(f["k"] == "dying" and f["seat"] == s for f in state["stack"])
+        names = [cards.NAME[c] for c in state["judge"][s]]
+        assert len(names) == len(set(names)), names
+    if state["over"] is None:
+        assert state["ask"] is not None
+
+
+def no_leak(m: engine.Match, seat: int, rng: Rng) -> None:
+    """Change only what ``seat`` may not see; its view stays byte-identical."""
+    st = m.state
+    before = json.dumps(RULES.view(st, seat), sort_keys=True)
+    alt = copy.deepcopy(st)
+    others = [s for s in range(st["n"]) if s != seat and alt["hand"][s]]
+    if others and alt["pile"]:
+        o = others[rng.below(len(others))]
+        i = rng.below(len(alt["hand"][o]))
+        j = rng.below(len(alt["pile"]))
+        alt["hand"][o][i], alt["pile"][j] = alt["pile"][j], alt["hand"][o][i]
+    rng.shuffle(alt["pile"])
+    hidden = [s for s in range(st["n"]) if s != seat and st["alive"][s]
+              and st["roles"][s] != "lord"]
+    if len(hidden) >= 2 and st["over"] is None:
+        a, b = hidden[0], hidden[-1]
+        alt["roles"][a], alt["roles"][b] = alt["roles"][b], alt["roles"][a]
+    after = json.dumps(RULES.view(alt, seat), sort_keys=True)
+    assert before == after
+
+
+def check_step(m: engine.Match, rng: Rng, full: bool = True) -> None:
+    st = m.state
+    check_state(st)
+    to_act = m.to_act()
+    for s in range(m.players):
+        if s not in to_act:
+            assert m.legal_actions(s) == []
+    if full and to_act:
+        s = to_act[0]
+        legal = m.legal_actions(s)
+        assert legal
+        keys = [json.dumps(a, sort_keys=True) for a in legal]
+        assert len(keys) == len(set(keys)), "duplicate legal actions"
+        for a in legal:
+            assert RULES.resolve(st, s, copy.deepcopy(a)) == a
+        # the state survives a JSON round trip and plays on the same
+        assert json.loads(json.dumps(st)) == st
+        no_leak(m, s, rng)
+        no_leak(m, (s + 1) % m.players, rng)
+
+
+def play_out(n: int, seed: int, kind: str = "random", auto: bool = True, every: int = 1,
+             options: dict | None = None) -> engine.Match:
+    opts = {"auto_pass": auto, **(options or {})}
+    m = engine.new_game("sanguosha", n, seed, opts)
+    rng = Rng(seed * 7919 + n)
+    k = 0
+    while not m.finished:
+        check_step(m, rng, full=(k % every == 0))
+        s = m.to_act()[0]
+        legal = m.legal_actions(s)
+        a = rng.choice(legal) if kind == "random" else m.bot_action(s, "bot")
+        m.act(s, a)
+        k += 1
+    check_step(m, rng)
+    return m
+
+
+def position(n: int, *, roles: list[str] | None = None, hands: dict | None = None,
+             equip: dict | None = None, judge: dict | None = None, top: list[str] = (),
+             hp: dict | None = None, current: int = 0, options: dict | None = None,
+             gender: list | None = None, step: str = "play") -> engine.Match:
+    """A hand-built position: the cards named go where they are named
+    (``top``: the next cards drawn, first drawn first), every other card of
+    the deck at the bottom of the pile, and ``current``'s turn at the start
+    of ``step`` ("play" by default; "start" runs the whole turn from its
+    judgement phase)."""
+    m = engine.new_game("sanguosha", n, 1, {"auto_pass": True, **(options or {})})
+    st = m.state
+    placed = [c for v in (hands or {}).values() for c in v] + \
+             [c for v in (equip or {}).values() for c in v] + \
+             [c for v in (judge or {}).values() for c in v] + list(top)
+    assert len(placed) == len(set(placed))
+    rest = [c for c in cards.deck(st["options"]["ex_cards"]) if c not in placed]
+    st["pile"] = rest + list(reversed(top))
+    st["discard"], st["table"], st["grace"] = [], [], []
+    st["roles"] = list(roles) if roles else (["lord"] + ["rebel"] * (n - 1))
+    st["max_hp"] = [4] * n
+    st["hp"] = [4] * n
+    for s, v in (hp or {}).items():
+        st["hp"][s] = v
+    st["alive"] = [True] * n
+    st["gender"] = list(gender) if gender else [None] * n
+    st["hand"] = [list((hands or {}).get(s, [])) for s in range(n)]
+    st["equip"] = [{"weapon": None, "armor": None, "plus": None, "minus": None} for _ in range(n)]
+    for s, ids in (equip or {}).items():
+        for c in ids:
+            st["equip"][s][cards.SLOT[c]] = c
+    st["judge"] = [list((judge or {}).get(s, [])) for s in range(n)]
+    st["current"] = current
+    st["slashes"] = 0
+    st["log"] = []
+    st["ask"] = None
+    st["answer"] = None
+    st["aims"] = [[0] * n for _ in range(n)]
+    st["dealt"] = [[0] * n for _ in range(n)]
+    st["stack"] = []
+    frame = {"k": "turn", "seat": current, "step": step}
+    if step == "start":
+        frame["step"] = "start"
+    else:
+        st["phase"] = "play"
+    st["stack"].append(frame)
+    flow.run(st)
+    check_state(st)
+    return m
+
+
+class Table:
+    """Drives a hand-built position: ``t.do(seat, action)`` checks that
+    ``seat`` is the one asked, then acts; ``t.asks`` records every question
+    put to a seat (kind, seat) as the game asks them."""
+
+    def __init__(self, m: engine.Match) -> None:
+        self.m = m
+        self.asks: list[tuple] = []
+        self._note()
+
+    @property
+    def st(self):
+        return self.m.state
+
+    def _note(self) -> None:
+        q = self.st["ask"]
+        if q is not None:
+            self.asks.append((q["kind"], q["seat"]))
+
+    def do(self, seat: int, action: dict) -> "Table":
+        q = self.st["ask"]
+        assert q is not None and q["seat"] == seat, (q, seat)
+        self.m.act(seat, action)
+        check_state(self.st)
+        self._note()
+        return self
+
+    def ask(self):
+        q = self.st["ask"]
+        return None if q is None else (q["kind"], q["seat"])
+
+    def use(self, seat, card, *targets):
+        return self.do(seat, {"type": "use", "card": card, "targets": list(targets)})
+
+    def play(self, seat, card):
+        return self.do(seat, {"type": "play", "card": card})
+
+    def pass_(self, seat):
+        return self.do(seat, {"type": "pass"})
+
+    def end(self, seat):
+        return self.do(seat, {"type": "end"})
