@@ -150,9 +150,10 @@ copies play it this way.</li>
 leaving out the special action cards and the fortresses.</li>
 </ul>
 <h3>On the table</h3>
-<p class="decision">Tap a lit region, then a lit house space or its court (the circle). When a space allows
-several placements (a house or a fortress, a card or a wild pair), choose one. During the Emperor step the
-suggested placement is offered as a button; you may take it or place elsewhere.</p>
+<p class="decision">Tap a lit region on the map: it opens large beside (or under) the map, where each house space
+and the court is a button; tap a lit one there. When a space allows several placements (a house or a fortress,
+a card or a wild pair), choose one. During the Emperor step the suggested placement is offered as a button; you
+may take it or place elsewhere. At the end the final map is shown with the scores.</p>
 `;
 }
 
@@ -207,7 +208,7 @@ function ja() {
 <li class="original"><strong>初めての方向け</strong>：『チャイナ』未経験の方には、特別アクションカードと要塞を除いて遊ぶことが勧められています。</li>
 </ul>
 <h3>操作</h3>
-<p class="decision">光っている地域をタップし、次に光っている家マスか宮廷（円）をタップします。家と要塞、カードとワイルドなど複数の置き方があるときは選びます。皇帝の操作では、おすすめの配置がボタンで示されます（別の場所に置いても構いません）。</p>
+<p class="decision">地図の光っている地域をタップすると、地図の横（または下）にその地域が大きく開き、家マスと宮廷がボタンになります。そこで光っているものをタップします。家と要塞、カードとワイルドなど複数の置き方があるときは選びます。皇帝の操作では、おすすめの配置がボタンで示されます（別の場所に置いても構いません）。終了時には最終の盤面が得点とともに表示されます。</p>
 `;
 }
 

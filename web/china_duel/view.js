@@ -408,7 +408,7 @@ export function drawMap(view, o = {}) {
  * engine's, from view.limits). */
 export function actionDetail(view, a) {
   if (a.type === "place" && a.piece === "fortress") {
-    return t("cd.fortress.x", { f: view.limits.fortress, mp: view.limits.pieces });
+    return h("span", { class: "cd-choice-note" }, t("cd.fortress.x", { f: view.limits.fortress, mp: view.limits.pieces }));
   }
   return null;
 }
