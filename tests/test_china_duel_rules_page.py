@@ -88,6 +88,28 @@ def test_rules_text_writes_no_number_of_its_own():
     assert not stray, stray
 
 
+# How the research notes (../shared/rules/notes/china_duel.md §8) tag each
+# special card for China Duel: all three are the predecessor's (Kardinal &
+# König – Das Duell) and only Card exchange's text is quoted by the seed, so
+# the other two are inferred [I].
+SPECIAL_MARKS = {"emperor_first": "inferred", "exchange": "original", "two_regions": "inferred"}
+
+
+def test_special_cards_are_marked_as_the_notes_tag_them():
+    """An inferred card is a "decision" item labelled Reconstructed (rec());
+    a confirmed one is "original" without the label; in both languages."""
+    assert set(SPECIAL_MARKS) == set(data.SPECIALS)
+    text = RULES_JS.read_text("utf-8")
+    for lang in ("en", "ja"):
+        body = text[text.index(f"function {lang}()"):]
+        body = body[:body.index("\n}\n")]
+        for key, mark in SPECIAL_MARKS.items():
+            items = re.findall(r'<li class="(\w+)">(\$\{rec\(l\)\})?<strong>\$\{SP\(l, "%s"\)\}' % key, body)
+            assert len(items) == 1, (lang, key, items)
+            want = ("decision", "${rec(l)}") if mark == "inferred" else ("original", "")
+            assert items[0] == want, (lang, key)
+
+
 if __name__ == "__main__":  # pragma: no cover
     if sys.argv[1:] == ["--write"]:
         rules_page_data.write(RULES_JS, rules.rules_page())

@@ -1,8 +1,11 @@
 // China Duel rules text (ja/en) for the in-app rules page, from
 // ../shared/rules/china_duel.md and docs/rules/china_duel.md.
 // class "original": the published rules as the Japanese supplement (the seed)
-// and the reconstructed rules of China give them; class "decision": what the
-// specification or Hotseat decided where they are silent or unknown.
+// and the reconstructed rules of China give them (the research notes' [C]);
+// class "decision": what the notes only infer ([I], marked "Reconstructed",
+// as Qianlong's page does: carried over from the predecessor Kardinal & König
+// – Das Duell, China Duel's own rules text never having been found) or what
+// the specification or Hotseat decided where everything is silent.
 //
 // Every number and name of the game below comes from DATA: the engine's
 // `rules_page()` (pylib/hotseat/games/china_duel/rules.py, from data.py and
@@ -59,6 +62,8 @@ function example(l, ex) {
   return `${ex.region.en}: A ${a}${ex.fortress === 0 ? fort : ""}, B ${b}${ex.fortress === 1 ? fort : ""}, Emperor ${e} → ${got}`;
 }
 const SP = (l, k) => L(l, N.special_names[k]);
+/** The label of an inferred rule (the notes' [I]), inside its "decision" item. */
+const rec = (l) => (l === "ja" ? `<b class="tag-rec">再構成：</b>` : `<b class="tag-rec">Reconstructed:</b> `);
 
 function sections(l) {
   if (l === "ja") return ja();
@@ -71,6 +76,10 @@ function en() {
 <h2>China Duel</h2>
 <p class="original">China for two players and a neutral third, <strong>the Emperor</strong>, whom each player
 operates after their own turn (Michael Schacht's free 2-player expansion of <em>China</em>).</p>
+<p>China Duel's own rules text has not been found. Paragraphs with a blue line follow the original rules as the
+Japanese rules supplement and the rules of <em>China</em> give them; yellow ones are either
+<b>reconstructed</b> (inferred from <em>Kardinal &amp; König – Das Duell</em>, the game China Duel ports, and
+marked so) or decided by Hotseat where every source is silent.</p>
 <h3>Components</h3>
 <ul>
 <li class="decision">The map is <strong>invented</strong>: the real board's data is not public. ${N.regions} regions in ${N.colour_count}
@@ -120,10 +129,14 @@ second player's turn (with their Emperor step). Also when no piece can be placed
 shared.</p>
 <h3>Special action cards (once each)</h3>
 <ul>
-<li class="original"><strong>${SP(l, "emperor_first")}</strong>: operate the Emperor before your own placement.</li>
-<li class="original"><strong>${SP(l, "exchange")}</strong>: swap a hand card with one of the ${N.display} display cards (the
-designer's ruling, quoted by the supplement).</li>
-<li class="decision"><strong>${SP(l, "two_regions")}</strong>: your ${N.max_pieces} pieces may go one each into different regions (still at most
+<li class="decision">${rec(l)}<strong>${SP(l, "emperor_first")}</strong>: operate the Emperor before your own placement
+(a card of <em>Kardinal &amp; König – Das Duell</em>; that China Duel has the same ${N.specials} cards is inferred).</li>
+<li class="original"><strong>${SP(l, "exchange")}</strong>: swap a hand card with a card of the open display (the supplement
+quotes this card).</li>
+<li class="decision">${rec(l)}“The open display” is the ${N.display} face-up cards beside the deck only: the designer's ruling
+for <em>Kardinal &amp; König – Das Duell</em>, applied to China.</li>
+<li class="decision">${rec(l)}<strong>${SP(l, "two_regions")}</strong>: place your pieces in two different regions (the
+predecessor's card). Hotseat's reading: your ${N.max_pieces} pieces may go one each into different regions (still at most
 ${N.max_cards} cards and ${N.max_pieces} pieces).</li>
 </ul>
 <h3>Rule sets</h3>
@@ -137,9 +150,10 @@ copies play it this way.</li>
 leaving out the special action cards and the fortresses.</li>
 </ul>
 <h3>On the table</h3>
-<p class="decision">Tap a lit region, then a lit house space or its court (the circle). When a space allows
-several placements (a house or a fortress, a card or a wild pair), choose one. During the Emperor step the
-suggested placement is offered as a button; you may take it or place elsewhere.</p>
+<p class="decision">Tap a lit region on the map: it opens large beside (or under) the map, where each house space
+and the court is a button; tap a lit one there. When a space allows several placements (a house or a fortress,
+a card or a wild pair), choose one. During the Emperor step the suggested placement is offered as a button; you
+may take it or place elsewhere. At the end the final map is shown with the scores.</p>
 `;
 }
 
@@ -149,6 +163,7 @@ function ja() {
 <h2>チャイナ・デュエル</h2>
 <p class="original">『チャイナ』の2人用拡張（ミヒャエル・シャハト作）。2人のプレイヤーに加えて中立の<strong>皇帝</strong>がおり、
 各プレイヤーは自分の手番の後に皇帝を操作します。</p>
+<p>チャイナ・デュエル自体のルール文は見つかっていません。左に青い線のある段落は日本語のルール補足と『チャイナ』のルールによる元のルール、黄色の段落は<b>再構成</b>（前身の『カーディナル＆ケーニッヒ・デュエル』からの推定で、そう明記）か、どの資料にもない点についての Hotseat の決定です。</p>
 <h3>コンポーネント</h3>
 <ul>
 <li class="decision">地図は<strong>創作</strong>です（実際のボードのデータは公開されていません）。${N.colour_count}色${N.regions}地域（最大の地域は${N.largest.colour.ja}の${N.largest.name.ja}、
@@ -181,9 +196,10 @@ function ja() {
 <p class="decision">山札が${N.runouts}回目に尽きたら、そのラウンドを最後まで行い、後手のプレイヤーが皇帝を操作し終えた時点で終了。コマを置ける場所がなくなった場合も終了。合計の最も多いプレイヤーの勝ち（同点は勝利を分け合う）。</p>
 <h3>特別アクションカード（各1回）</h3>
 <ul>
-<li class="original"><strong>${SP(l, "emperor_first")}</strong>：自分の配置の前に皇帝を操作する。</li>
-<li class="original"><strong>${SP(l, "exchange")}</strong>：手札1枚と場札${N.display}枚のうち1枚を交換する（作者の裁定、ルール補足より）。</li>
-<li class="decision"><strong>${SP(l, "two_regions")}</strong>：${N.max_pieces}つのコマを別々の地域に1つずつ置ける（カード${N.max_cards}枚・コマ${N.max_pieces}つまでは同じ）。</li>
+<li class="decision">${rec(l)}<strong>${SP(l, "emperor_first")}</strong>：自分の配置の前に皇帝を操作する（『カーディナル＆ケーニッヒ・デュエル』のカード。チャイナ・デュエルも同じ${N.specials}種類というのは推定）。</li>
+<li class="original"><strong>${SP(l, "exchange")}</strong>：手札1枚を公開された場札の1枚と交換する（ルール補足がこのカードを引用）。</li>
+<li class="decision">${rec(l)}「公開された場札」は山札の横の表向きの${N.display}枚だけ：『カーディナル＆ケーニッヒ・デュエル』についての作者の裁定を『チャイナ』に当てはめたもの。</li>
+<li class="decision">${rec(l)}<strong>${SP(l, "two_regions")}</strong>：別々の二つの地域にコマを置ける（前身のカード）。Hotseat の解釈：${N.max_pieces}つのコマを別々の地域に1つずつ置ける（カード${N.max_cards}枚・コマ${N.max_pieces}つまでは同じ）。</li>
 </ul>
 <h3>ルールの種類</h3>
 <ul>
@@ -192,7 +208,7 @@ function ja() {
 <li class="original"><strong>初めての方向け</strong>：『チャイナ』未経験の方には、特別アクションカードと要塞を除いて遊ぶことが勧められています。</li>
 </ul>
 <h3>操作</h3>
-<p class="decision">光っている地域をタップし、次に光っている家マスか宮廷（円）をタップします。家と要塞、カードとワイルドなど複数の置き方があるときは選びます。皇帝の操作では、おすすめの配置がボタンで示されます（別の場所に置いても構いません）。</p>
+<p class="decision">地図の光っている地域をタップすると、地図の横（または下）にその地域が大きく開き、家マスと宮廷がボタンになります。そこで光っているものをタップします。家と要塞、カードとワイルドなど複数の置き方があるときは選びます。皇帝の操作では、おすすめの配置がボタンで示されます（別の場所に置いても構いません）。終了時には最終の盤面が得点とともに表示されます。</p>
 `;
 }
 

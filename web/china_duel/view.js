@@ -53,10 +53,14 @@ export const strings = {
     "cd.played": "Played this turn",
     "cd.bot": "Bot",
     "cd.start": "Start player",
+    "cd.startShort": "starts",
+    "cd.influenceShort": "Influence",
+    "cd.specialsShort": "Specials",
     "cd.court": "Court of {region}: {list} (at most {cap})",
     "cd.space": "{region} space {n}",
     "cd.empty": "empty",
     "cd.fortress": "fortress",
+    "cd.fortress.x": "Whoever has a house on a fortress scores ×{f} in this region's house scoring. It costs a card, like a house, and is one of your {mp} pieces this turn; if you build no house on it, your opponent may.",
     "cd.scored": "scored",
     "cd.choosePlace": "{region}: which placement?",
     "cd.chooseExchange": "Card exchange: which cards?",
@@ -72,6 +76,7 @@ export const strings = {
     "cd.pass": "Pass",
     "cd.cancel": "Back",
     "cd.breakdown": "Points",
+    "cd.finalMap": "The final map",
     "cd.houses": "Houses",
     "cd.emperorPts": "Emperor's houses",
     "cd.emissaries": "Emissaries",
@@ -141,10 +146,14 @@ export const strings = {
     "cd.played": "この手番のカード",
     "cd.bot": "ボット",
     "cd.start": "スタートプレイヤー",
+    "cd.startShort": "先手",
+    "cd.influenceShort": "影響",
+    "cd.specialsShort": "特別",
     "cd.court": "{region}の宮廷：{list}（最大{cap}）",
     "cd.space": "{region} {n}番マス",
     "cd.empty": "空き",
     "cd.fortress": "要塞",
+    "cd.fortress.x": "要塞の上に家を建てたプレイヤーは、この地域の家の得点が{f}倍。家と同じくカードで置き、この手番のコマ{mp}つのうち1つに数える。自分の家を上に建てなければ、相手が建てられる。",
     "cd.scored": "決算済み",
     "cd.choosePlace": "{region}：どれを置きますか？",
     "cd.chooseExchange": "カード交換：どのカードを？",
@@ -160,6 +169,7 @@ export const strings = {
     "cd.pass": "パス",
     "cd.cancel": "戻る",
     "cd.breakdown": "得点の内訳",
+    "cd.finalMap": "最終の盤面",
     "cd.houses": "家",
     "cd.emperorPts": "皇帝の家",
     "cd.emissaries": "公使",
@@ -298,6 +308,111 @@ export function actionText(view, a) {
   }
 }
 
+/** The map as SVG, drawn from view.map. ``o``: ``acts``, the legal
+ * placements (their regions are lit and tappable, through ``onSelect``);
+ * ``sel``, the region shown large; ``sug``, the Emperor's suggestion;
+ * ``recent(key)`` / ``placedNow(key)``, the pieces to ring (keys as
+ * pieceKeys); ``name(seat)``. Without ``onSelect`` nothing on it takes a tap
+ * (the end screen's final map). */
+export function drawMap(view, o = {}) {
+  const acts = o.acts || [];
+  const sel = o.sel || null;
+  const sug = o.sug || null;
+  const recent = o.recent || (() => false);
+  const placedNow = o.placedNow || (() => false);
+  const nm = o.name || ((seat) => String(seat));
+  const select = o.onSelect || null;
+  const lit = new Set(select ? acts.map((a) => a.region) : []);
+  const regions = view.map.regions;
+  const at = {};
+  for (const r of regions) at[r.id] = layout(r);
+  const spacePos = (id) => { const k = id.lastIndexOf("-"); return at[id.slice(0, k)].spaces[Number(id.slice(k + 1))]; };
+  const svg = s("svg", { class: "cd-map", viewBox: "0 0 1000 930", role: "group",
+    "aria-label": pick({ ja: "地図", en: "Map" }) });
+  for (const [a, b] of view.map.connections) {
+    svg.append(s("line", { class: "cd-connection", x1: at[a].x, y1: at[a].y, x2: at[b].x, y2: at[b].y,
+      dataset: { a, b } }));
+  }
+  for (const r of regions) {
+    const L = at[r.id];
+    const c = COLOURS[r.colour];
+    const target = lit.has(r.id);
+    const chosen = sel === r.id;
+    const scored = view.scored.includes(r.id);
+    const g = s("g", { class: ["cd-region", target && "is-target", chosen && "is-selected", scored && "is-scored",
+      sug && sug.region === r.id && "is-suggested"],
+    dataset: { region: r.id }, role: target ? "button" : "img", tabindex: target ? 0 : null,
+    "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t("cd.scored") : ""}`,
+    "aria-pressed": target ? String(chosen) : null,
+    onclick: target ? () => select(r.id) : null,
+    onkeydown: target ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); select(r.id); } } : null },
+    s("rect", { class: "cd-region-box", x: L.left, y: L.top, width: L.w, height: L.h, rx: 18,
+      fill: c.tint, stroke: c.fill }),
+    s("text", { class: "cd-region-name", x: L.left + 12, y: L.top + 27 }, `${r.name.ja} ${r.name.en}`),
+    scored ? s("text", { class: "cd-scored", x: L.left + L.w - 12, y: L.top + 27, "text-anchor": "end" }, "✓") : null);
+    svg.append(g);
+  }
+  for (const [a, b] of view.map.roads) {
+    const [x1, y1] = spacePos(a);
+    const [x2, y2] = spacePos(b);
+    svg.append(s("line", { class: "cd-road", x1, y1, x2, y2 }));
+  }
+  for (const r of regions) {
+    const L = at[r.id];
+    const mine = sel === r.id ? acts.filter((a) => a.region === r.id) : [];
+    L.spaces.forEach(([x, y], i) => {
+      const owner = view.houses[r.id][i];
+      const fort = view.forts[r.id][i];
+      const litSpace = mine.some((a) => a.space === i);
+      const isSug = sug && sug.region === r.id && sug.space === i;
+      const isNew = recent(`h:${r.id}:${i}`) || recent(`f:${r.id}:${i}`);
+      const isMine = placedNow(`h:${r.id}:${i}`) || placedNow(`f:${r.id}:${i}`);
+      const label = `${t("cd.space", { region: `${r.name.ja} ${r.name.en}`, n: i + 1 })}: `
+        + (owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperor") : nm(owner))
+        + (fort ? `, ${t("cd.fortress")}` : "");
+      svg.append(s("g", { class: ["cd-space", litSpace && "is-lit", fort && "has-fort", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
+        dataset: { region: r.id, space: i, owner: owner == null ? "" : owner }, role: "img", "aria-label": label },
+      isNew || isMine ? s("rect", { x: x - BOX / 2 - 7, y: y - BOX / 2 - 7, width: BOX + 14, height: BOX + 14, rx: 9,
+        class: isNew ? "cd-recent-ring" : "cd-placed-ring" }) : null,
+      s("rect", { x: x - BOX / 2, y: y - BOX / 2, width: BOX, height: BOX, rx: 5, class: "cd-space-box" }),
+      owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke,
+        d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }),
+      isSug ? star(starAt(L, i)) : null));
+    });
+    const [cx, cy] = L.court;
+    const court = view.courts[r.id];
+    const isSug = sug && sug.region === r.id && sug.space == null;
+    const isNew = recent(`c:${r.id}`);
+    const isMine = placedNow(`c:${r.id}`);
+    const list = [0, 1, 2].filter((o) => court[o]).map((o) => `${o === 2 ? t("cd.emperor") : nm(o)} ${court[o]}`).join(", ") || t("cd.empty");
+    const dots = [];
+    let k = 0;
+    [0, 1, 2].forEach((o) => { for (let j = 0; j < court[o]; j++, k++) {
+      dots.push(s("circle", { class: "cd-emissary", cx: cx - 12 + (k % 3) * 12, cy: cy - 8 + Math.floor(k / 3) * 12, r: 5,
+        fill: OWNER[o].fill, stroke: OWNER[o].stroke, dataset: { owner: o } }));
+    } });
+    svg.append(s("g", { class: ["cd-court", mine.some((a) => a.space == null) && "is-lit", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
+      dataset: { region: r.id }, role: "img",
+      "aria-label": t("cd.court", { region: `${r.name.ja} ${r.name.en}`, list, cap: view.caps[r.id] }) },
+    isNew || isMine ? s("circle", { class: isNew ? "cd-recent-ring" : "cd-placed-ring", cx, cy: cy + 4, r: 31 }) : null,
+    s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
+    s("text", { class: "cd-court-cap", x: cx, y: cy + 38, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
+    dots,
+    isSug ? star(starAt(L, null)) : null));
+  }
+  return svg;
+}
+
+/** What a choice does, under its label where the player picks between
+ * placements: a fortress is not self-explanatory (its numbers are the
+ * engine's, from view.limits). */
+export function actionDetail(view, a) {
+  if (a.type === "place" && a.piece === "fortress") {
+    return h("span", { class: "cd-choice-note" }, t("cd.fortress.x", { f: view.limits.fortress, mp: view.limits.pieces }));
+  }
+  return null;
+}
+
 // ------------------------------------------------------------------ mount
 /** The map keys of the pieces a turn record put down ("h:chu:0" a house,
  * "f:chu:0" a fortress, "c:chu" an emissary on Chu's court). */
@@ -362,95 +477,30 @@ export function mount(el, ctx) {
 
   async function offer(title, acts) {
     if (acts.length === 1) { act(acts[0]); return; }
-    const pickd = await ctx.choose(title, acts.map((a) => ({ label: actionText(st.view, a), value: a })));
+    const pickd = await ctx.choose(title, acts.map((a) => ({ label: actionText(st.view, a), value: a,
+      detail: actionDetail(st.view, a) })));
     if (pickd != null) act(pickd);
   }
 
-  function select(id) { sel = sel === id ? null : id; draw(); }
+  // A tap on the map opens the region in the panel (a second tap keeps it
+  // open: on a phone the map's spaces are too small to hit, and a tap meant
+  // for one lands on its region). The panel is brought into view, since on a
+  // phone it is under the map.
+  function select(id) {
+    sel = id;
+    draw();
+    const z = el.querySelector(".cd-zoom");
+    if (!z) return;
+    const r = z.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) {
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      z.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    }
+  }
 
   // --- the map (overview; regions are the tap targets) ------------------------------
   function board(view) {
-    const acts = placements();
-    const lit = new Set(acts.map((a) => a.region));
-    const sug = suggestion();
-    const regions = view.map.regions;
-    const at = {};
-    for (const r of regions) at[r.id] = layout(r);
-    const spacePos = (id) => { const k = id.lastIndexOf("-"); return at[id.slice(0, k)].spaces[Number(id.slice(k + 1))]; };
-    const svg = s("svg", { class: "cd-map", viewBox: "0 0 1000 930", role: "group",
-      "aria-label": pick({ ja: "地図", en: "Map" }) });
-    for (const [a, b] of view.map.connections) {
-      svg.append(s("line", { class: "cd-connection", x1: at[a].x, y1: at[a].y, x2: at[b].x, y2: at[b].y,
-        dataset: { a, b } }));
-    }
-    for (const r of regions) {
-      const L = at[r.id];
-      const c = COLOURS[r.colour];
-      const target = lit.has(r.id);
-      const chosen = sel === r.id;
-      const scored = view.scored.includes(r.id);
-      const g = s("g", { class: ["cd-region", target && "is-target", chosen && "is-selected", scored && "is-scored",
-        sug && sug.region === r.id && "is-suggested"],
-      dataset: { region: r.id }, role: target ? "button" : "img", tabindex: target ? 0 : null,
-      "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t("cd.scored") : ""}`,
-      "aria-pressed": target ? String(chosen) : null,
-      onclick: target ? () => select(r.id) : null,
-      onkeydown: target ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); select(r.id); } } : null },
-      s("rect", { class: "cd-region-box", x: L.left, y: L.top, width: L.w, height: L.h, rx: 18,
-        fill: c.tint, stroke: c.fill }),
-      s("text", { class: "cd-region-name", x: L.left + 12, y: L.top + 27 }, `${r.name.ja} ${r.name.en}`),
-      scored ? s("text", { class: "cd-scored", x: L.left + L.w - 12, y: L.top + 27, "text-anchor": "end" }, "✓") : null);
-      svg.append(g);
-    }
-    for (const [a, b] of view.map.roads) {
-      const [x1, y1] = spacePos(a);
-      const [x2, y2] = spacePos(b);
-      svg.append(s("line", { class: "cd-road", x1, y1, x2, y2 }));
-    }
-    for (const r of regions) {
-      const L = at[r.id];
-      const mine = sel === r.id ? acts.filter((a) => a.region === r.id) : [];
-      L.spaces.forEach(([x, y], i) => {
-        const owner = view.houses[r.id][i];
-        const fort = view.forts[r.id][i];
-        const litSpace = mine.some((a) => a.space === i);
-        const isSug = sug && sug.region === r.id && sug.space === i;
-        const isNew = recent(`h:${r.id}:${i}`) || recent(`f:${r.id}:${i}`);
-        const isMine = placedNow(`h:${r.id}:${i}`) || placedNow(`f:${r.id}:${i}`);
-        const label = `${t("cd.space", { region: `${r.name.ja} ${r.name.en}`, n: i + 1 })}: `
-          + (owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperor") : nm(owner))
-          + (fort ? `, ${t("cd.fortress")}` : "");
-        svg.append(s("g", { class: ["cd-space", litSpace && "is-lit", fort && "has-fort", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
-          dataset: { region: r.id, space: i, owner: owner == null ? "" : owner }, role: "img", "aria-label": label },
-        isNew || isMine ? s("rect", { x: x - BOX / 2 - 7, y: y - BOX / 2 - 7, width: BOX + 14, height: BOX + 14, rx: 9,
-          class: isNew ? "cd-recent-ring" : "cd-placed-ring" }) : null,
-        s("rect", { x: x - BOX / 2, y: y - BOX / 2, width: BOX, height: BOX, rx: 5, class: "cd-space-box" }),
-        owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke,
-          d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }),
-        isSug ? star(starAt(L, i)) : null));
-      });
-      const [cx, cy] = L.court;
-      const court = view.courts[r.id];
-      const isSug = sug && sug.region === r.id && sug.space == null;
-      const isNew = recent(`c:${r.id}`);
-      const isMine = placedNow(`c:${r.id}`);
-      const list = [0, 1, 2].filter((o) => court[o]).map((o) => `${o === 2 ? t("cd.emperor") : nm(o)} ${court[o]}`).join(", ") || t("cd.empty");
-      const dots = [];
-      let k = 0;
-      [0, 1, 2].forEach((o) => { for (let j = 0; j < court[o]; j++, k++) {
-        dots.push(s("circle", { class: "cd-emissary", cx: cx - 12 + (k % 3) * 12, cy: cy - 8 + Math.floor(k / 3) * 12, r: 5,
-          fill: OWNER[o].fill, stroke: OWNER[o].stroke, dataset: { owner: o } }));
-      } });
-      svg.append(s("g", { class: ["cd-court", mine.some((a) => a.space == null) && "is-lit", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
-        dataset: { region: r.id }, role: "img",
-        "aria-label": t("cd.court", { region: `${r.name.ja} ${r.name.en}`, list, cap: view.caps[r.id] }) },
-      isNew || isMine ? s("circle", { class: isNew ? "cd-recent-ring" : "cd-placed-ring", cx, cy: cy + 4, r: 31 }) : null,
-      s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
-      s("text", { class: "cd-court-cap", x: cx, y: cy + 38, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
-      dots,
-      isSug ? star(starAt(L, null)) : null));
-    }
-    return svg;
+    return drawMap(view, { acts: placements(), sel, sug: suggestion(), recent, placedNow, name: nm, onSelect: select });
   }
 
   // --- the selected region, large: every space and the court a big button -------------
@@ -531,17 +581,19 @@ export function mount(el, ctx) {
         h("strong", { class: "cd-seat-name" }, nm(seat)),
         h("span", { class: "cd-score", dataset: { n: view.scores[seat] } }, t("cd.score", { n: view.scores[seat] })),
         isBot ? h("span", { class: "tag tag-bot" }, t("cd.bot")) : null,
-        view.start === seat ? h("span", { class: "tag" }, "♛ ", t("cd.start")) : null,
+        view.start === seat ? h("span", { class: "tag cd-start", title: t("cd.start"), "aria-label": t("cd.start") }, "♛ ", t("cd.startShort")) : null,
         active ? h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
           isBot ? t("cd.thinking") : st.acting && st.seat === seat ? t("cd.you") : "…") : null),
-      h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.kept")),
-        kept.length ? kept.map(([c, n]) => card(c, { count: n })) : h("span", { class: "muted-light" }, t("cd.none")),
-        h("span", { class: "cd-label" }, t("cd.influence")),
-        infl.length ? infl.map((c) => h("span", { class: "cd-influence", dataset: { colour: c }, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
+      // label | contents, one line each, so the panel stays short under the map
+      h("div", { class: "cd-seat-grid" },
+        h("span", { class: "cd-label" }, t("cd.kept")),
+        h("span", { class: "cd-row" }, kept.length ? kept.map(([c, n]) => card(c, { count: n })) : h("span", { class: "muted-light" }, t("cd.none"))),
+        h("span", { class: "cd-label" }, t("cd.influenceShort")),
+        h("span", { class: "cd-row" }, infl.length ? infl.map((c) => h("span", { class: "cd-influence", dataset: { colour: c }, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
           : h("span", { class: "muted-light" }, t("cd.none"))),
-      h("div", { class: "cd-row" }, h("span", { class: "cd-label" }, t("cd.specials")),
-        view.specials[seat].length ? view.specials[seat].map((sp) => h("span", { class: "cd-special", dataset: { special: sp } }, pick(SPECIAL[sp])))
-          : h("span", { class: "muted-light" }, t("cd.none"))),
+        h("span", { class: "cd-label" }, t("cd.specialsShort")),
+        h("span", { class: "cd-row" }, view.specials[seat].length ? view.specials[seat].map((sp) => h("span", { class: "cd-special", dataset: { special: sp } }, pick(SPECIAL[sp])))
+          : h("span", { class: "muted-light" }, t("cd.none")))),
       h("div", { class: "cd-supply" }, t("cd.handCount", { n: view.hand_counts[seat] }), " · ",
         t("cd.supply", { h: sup.house, e: sup.emissary, f: sup.fortress })));
   }
@@ -622,7 +674,11 @@ export function mount(el, ctx) {
       h("strong", null, t("cd.round", { n: view.round })), " · ",
       h("span", null, t("cd.rules." + view.rules)), " · ",
       h("span", { class: "cd-runouts", dataset: { n: view.runouts } }, t("cd.runouts", { n: view.runouts, of: view.limits.runouts })),
-      view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null);
+      view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null,
+      // The scores, in case the players' panels are off screen (portrait, phone).
+      h("span", { class: "cd-status-scores" }, [0, 1].map((seat) => h("span", { class: "cd-status-score", dataset: { seat } },
+        h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
+        `${nm(seat)} ${view.scores[seat]}`))));
   }
 
   function lastTurn(view) {
@@ -665,13 +721,17 @@ export function mount(el, ctx) {
     el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: st.acting && !busy ? "1" : "0",
       phase: view.phase, active: view.active, log: view.log.length, selected: sel || "" } },
     status(view),
+    // The players' panels sit under the map, so on a landscape tablet the
+    // scores stay on the first screen however tall the action panel grows.
     h("div", { class: "cd-main" },
-      h("div", { class: "cd-board" }, board(view)),
+      h("div", { class: "cd-left" },
+        h("div", { class: "cd-board" }, board(view)),
+        h("div", { class: "cd-seats" }, seatPanel(view, 0), seatPanel(view, 1))),
       h("div", { class: "cd-side" },
         h("section", { class: ["cd-action", st.acting && "is-acting"] },
           prompt(view), h("div", { class: "cd-pick" }, zoom(view), drawRow(view), myHand(view)), controls(view)),
         lastTurn(view),
-        seatPanel(view, 0), seatPanel(view, 1), tablePanel(view)))));
+        tablePanel(view)))));
   }
 
   function render(state) {
@@ -693,9 +753,24 @@ export function mount(el, ctx) {
   };
 }
 
-/** The points of each kind under the final standings. */
+/** Under the final standings: the final map, read-only (where the points
+ * came from: houses, fortresses, courts, chains), and the points of each kind. */
 export function standings(result, view, ctx) {
   if (!result || !result.points) return null;
+  return h("div", { class: "cd-final" }, finalMap(view, ctx), breakdown(result, view, ctx));
+}
+
+function finalMap(view, ctx) {
+  if (!view || !view.map) return null;
+  const owners = [0, 1, 2].map((o) => h("span", { class: "cd-legend-item" },
+    h("span", { class: "cd-piece-swatch", style: { background: OWNER[o].fill, borderColor: OWNER[o].stroke }, "aria-hidden": "true" }),
+    o === 2 ? t("cd.emperor") : ctx.names[o]));
+  return h("figure", { class: "cd-final-map" },
+    drawMap(view, { name: (seat) => ctx.names[seat] }),
+    h("figcaption", null, h("strong", null, t("cd.finalMap")), " ", owners));
+}
+
+function breakdown(result, view, ctx) {
   // The numbers in the explanations are the engine's (view.limits, view.map).
   const explain = view && view.limits ? { f: view.limits.fortress, k: view.limits.chain_min, n: view.map.connections.length } : {};
   const rows = [["houses", "cd.houses"], ["emperor", "cd.emperorPts"], ["emissaries", "cd.emissaries"], ["chains", "cd.chains"]];

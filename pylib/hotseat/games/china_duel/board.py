@@ -229,7 +229,7 @@ def keep_card(state: dict, seat: int, colour: str, log=None) -> None:
     kept[seat][colour] += 1
     name = data.COLOUR_NAMES[colour]
     if log is not None:
-        log(seat, f"{seat_tag(seat)} keeps a {name['en']} card ({kept[seat][colour]}).",
+        log(seat, f"{seat_tag(seat)} keeps {data.a(name['en'])} card ({kept[seat][colour]}).",
             f"{seat_tag(seat)}が{name['ja']}のカードを手元に置く（{kept[seat][colour]}枚）。")
     if kept[seat][colour] >= kept[1 - seat][colour] and state["influence"][colour] != seat:
         was = state["influence"][colour]

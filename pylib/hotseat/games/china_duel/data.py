@@ -92,3 +92,18 @@ SPECIAL_NAMES = {
 }
 
 EMPEROR_NAME = {"ja": "皇帝", "en": "the Emperor"}
+
+
+def a(word: str) -> str:
+    """``word`` with its English indefinite article, for the log's English
+    lines ("an orange card", "an emissary"). The first letter decides, which
+    is right for every colour and piece name here; a name whose first sound
+    is not its letter's ("unicorn", "hour") would need its own rule, and
+    tests/test_china_duel_log_text.py checks every name.
+
+    >>> [a(n["en"]) for n in COLOUR_NAMES.values()]
+    ['a violet', 'a yellow', 'an orange', 'a green', 'a red']
+    >>> [a(n["en"]) for n in PIECE_NAMES.values()]
+    ['a house', 'an emissary', 'a fortress']
+    """
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word

@@ -251,7 +251,7 @@ def _describe_place(piece: str, region: str, space, pay: list) -> tuple[str, str
     cards_ja = "＋".join(data.COLOUR_NAMES[c]["ja"] for c in pay)
     wild_en = " (wild pair)" if len(pay) == data.WILD_PAIR else ""
     wild_ja = "（2枚で代用）" if len(pay) == data.WILD_PAIR else ""
-    return (f"a {pn['en']} on {where_en} [{cards_en}{wild_en}]",
+    return (f"{data.a(pn['en'])} on {where_en} [{cards_en}{wild_en}]",
             f"{where_ja}に{pn['ja']}を置く［{cards_ja}{wild_ja}］")
 
 
@@ -285,7 +285,7 @@ def apply(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
         t["exchange"] = True
         note(state, {"type": "exchange", "discard": action["discard"]})
         name = data.COLOUR_NAMES[action["discard"]]
-        log(state, seat, f"{seat_tag(seat)} exchanges instead of placing: discards a {name['en']} card.",
+        log(state, seat, f"{seat_tag(seat)} exchanges instead of placing: discards {data.a(name['en'])} card.",
             f"{seat_tag(seat)}は配置せずカードを交換：{name['ja']}を捨てる。")
         state["phase"] = "refill"
     elif kind == "pass":
@@ -342,7 +342,7 @@ def _special(state: dict, seat: int, action: dict) -> None:
         state["hands"][seat] = sort_cards(hand)
         state["display"][state["display"].index(take)] = give
         g, k = data.COLOUR_NAMES[give], data.COLOUR_NAMES[take]
-        log(state, seat, f"{seat_tag(seat)} plays {name['en']}: a {g['en']} card for the display's {k['en']}.",
+        log(state, seat, f"{seat_tag(seat)} plays {name['en']}: {data.a(g['en'])} card for the display's {k['en']}.",
             f"{seat_tag(seat)}が「{name['ja']}」を使用：手札の{g['ja']}と場札の{k['ja']}を交換。")
 
 
@@ -359,7 +359,7 @@ def _draw(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
             state["display"][i] = card
         note(state, {"type": "draw", "from": "display", "colour": colour})
         name = data.COLOUR_NAMES[colour]
-        log(state, seat, f"{seat_tag(seat)} takes a {name['en']} card from the display.",
+        log(state, seat, f"{seat_tag(seat)} takes {data.a(name['en'])} card from the display.",
             f"{seat_tag(seat)}が場札から{name['ja']}を取る。")
     else:
         card = draw_deck(state, ctx)

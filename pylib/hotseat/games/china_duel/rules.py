@@ -159,7 +159,7 @@ class ChinaDuel(Rules):
             return {"en": "no more pieces", "ja": "配置を終える"}
         if k == "exchange":
             c = data.COLOUR_NAMES[action["discard"]]
-            return {"en": f"exchange a {c['en']} card", "ja": f"{c['ja']}を交換"}
+            return {"en": f"exchange {data.a(c['en'])} card", "ja": f"{c['ja']}を交換"}
         if k == "special":
             n = data.SPECIAL_NAMES[action["card"]]
             if action["card"] == "exchange":
