@@ -192,7 +192,7 @@ export function mount(el, ctx) {
       h("span", { class: "sgs-count" }, t("sgs.cards", { n: v.hand_counts[s] }))),
     equip.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.equip") }, equip.map(cardChip)) : null,
     v.judge[s].length ? h("div", { class: "sgs-zone sgs-judge", "aria-label": t("sgs.judge") },
-      v.judge[s].map(cardChip)) : null);
+      h("span", { class: "sgs-label" }, t("sgs.judge")), v.judge[s].map(cardChip)) : null);
   }
 
   async function choose(a) {
@@ -226,7 +226,9 @@ export function mount(el, ctx) {
           dataset: { action: JSON.stringify(a) }, onclick: () => choose(a) }, actionText(a, v.ask, names)))) : null;
       const hand = seat != null && v.hand ? h("section", { class: "sgs-hand", "aria-label": t("sgs.hand") },
         h("h2", { class: "sgs-label" }, t("sgs.hand")), v.hand.map(cardChip)) : null;
-      root.replaceChildren(status, seats, table, grace, question, buttons, hand);
+      // the question, its answers and the hand together, in one panel
+      const panel = h("section", { class: "sgs-panel" }, question, buttons, hand);
+      root.replaceChildren(...[status, seats, table, grace, panel].filter(Boolean));
     },
     clear() { root.replaceChildren(); },
     destroy() { root.remove(); },
