@@ -8,7 +8,7 @@ import json
 from collections import Counter
 
 from hotseat import engine
-from hotseat.games.sanguosha import answers, cards, flow
+from hotseat.games.sanguosha import cards, flow
 from hotseat.games.sanguosha.rules import Sanguosha
 from hotseat.games.sanguosha.table import equipped
 from hotseat.rng import Rng

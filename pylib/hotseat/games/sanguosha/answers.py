@@ -27,8 +27,8 @@ from hotseat.rules import IllegalAction
 
 from . import cards
 from .cards import KIND, NAME
-from .table import (attack_range, distance, equipped, has_any, in_range, living, order_from,
-                    owned, weapon, armor, wounded)
+from .table import (attack_range, distance, equipped, has_any, in_range, order_from, owned,
+                    weapon, wounded)
 
 PASS = {"type": "pass"}
 ORDER = {cid: i for i, cid in enumerate(cards.deck(True))}
@@ -329,6 +329,3 @@ def _diagnose(state, seat, q, a) -> IllegalAction:
     return err("not_legal", "That is not one of the answers to this question.",
                "その行動はこの問いへの答えではありません。")
 
-
-def living_count(state) -> int:
-    return len(living(state))

@@ -116,14 +116,18 @@ def draw(state, seat: int, k: int) -> bool:
         c = top(state)
         if c is None:
             state["hand"][seat].extend(got)
-            log(state, None, "No cards are left in either pile: the game ends in a draw.",
-                "山札も捨て場も尽きたため、引き分けで終了します。")
-            end_game(state, "draw")
+            out_of_cards(state)
             return False
         got.append(c)
     state["hand"][seat].extend(got)
     log(state, seat, f"{S(seat)} draws {k}.", f"{S(seat)}が{k}枚引く。")
     return True
+
+
+def out_of_cards(state) -> None:
+    log(state, None, "No cards are left in either pile: the game ends in a draw.",
+        "山札も捨て場も尽きたため、引き分けで終了します。")
+    end_game(state, "draw")
 
 
 def discard(state, cids) -> None:
@@ -710,7 +714,7 @@ def h_judge(state, f) -> None:
     the discard pile once judged. Returns its id."""
     c = top(state)
     if c is None:
-        draw(state, f["seat"], 1)  # both piles empty: ends the game as a draw
+        out_of_cards(state)
         return
     state["discard"].append(c)
     log(state, f["seat"], f"Judgement for {S(f['seat'])}: {C(c, 'en')}.",
@@ -891,8 +895,8 @@ def die(state, seat: int, killer) -> None:
         draw(state, killer, 3)
     elif role == "loyalist" and state["roles"][killer] == "lord":
         lost = state["hand"][killer] + equipped(state, killer)
-        log(state, killer, f"The lord killed a loyalist and discards every card in hand and equipment.",
-            f"主公が忠臣を倒したので手札と装備をすべて捨てる。")
+        log(state, killer, "The lord killed a loyalist and discards every card in hand and equipment.",
+            "主公が忠臣を倒したので手札と装備をすべて捨てる。")
         discard(state, lost)
 
 

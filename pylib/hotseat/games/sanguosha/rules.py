@@ -20,7 +20,6 @@ from hotseat.rng import Rng
 from hotseat.rules import Action, IllegalAction, Rules, State
 
 from . import answers, cards, flow, roles
-from .table import equipped
 
 #: Lines of the log a view carries (the whole log is the session's history).
 VIEW_LOG = 40
@@ -90,7 +89,7 @@ class Sanguosha(Rules):
     # --- turns ---------------------------------------------------------------------
     def to_act(self, state: State) -> list[int]:
         q = state["ask"]
-        return [] if q is None or state["over"] else [q["seat"]]
+        return [] if q is None else [q["seat"]]  # the game's end clears the question
 
     def finished(self, state: State) -> bool:
         return state["over"] is not None
@@ -110,7 +109,6 @@ class Sanguosha(Rules):
 
     # --- views -------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
-        n = state["n"]
         known = [r if (r == "lord" or not state["alive"][s] or s == seat or state["over"])
                  else None for s, r in enumerate(state["roles"])]
         q = state["ask"]
