@@ -9,6 +9,7 @@ from collections import Counter
 
 from hotseat import engine
 from hotseat.games.sanguosha import cards, flow
+from hotseat.games.sanguosha.generals import GENERALS, SKILLS
 from hotseat.games.sanguosha.rules import Sanguosha
 from hotseat.games.sanguosha.table import equipped
 from hotseat.rng import Rng
@@ -20,6 +21,8 @@ def all_cards(state) -> list[str]:
     """Every card wherever it is: hands, equipment, judgement areas, piles,
     the table (in flight) and 五穀豊穣's turned-up cards."""
     out = list(state["pile"]) + state["discard"] + state["table"] + state["grace"]
+    if state.get("aside"):
+        out += state["aside"]["cards"] + state["aside"].get("top", []) + state["aside"].get("bottom", [])
     for s in range(state["n"]):
         out += state["hand"][s] + equipped(state, s) + state["judge"][s]
     return out
@@ -29,6 +32,9 @@ def check_state(state) -> None:
     deck = cards.deck(state["options"]["ex_cards"])
     held = all_cards(state)
     assert Counter(held) == Counter(deck), (Counter(held) - Counter(deck), Counter(deck) - Counter(held))
+    if state["draft"] is not None:
+        assert state["ask"] is None and state["over"] is None
+        return
     for s in range(state["n"]):
         assert state["hp"][s] <= state["max_hp"][s]
         if not state["alive"][s]:
@@ -53,6 +59,17 @@ def no_leak(m: engine.Match, seat: int, rng: Rng) -> None:
         j = rng.below(len(alt["pile"]))
         alt["hand"][o][i], alt["pile"][j] = alt["pile"][j], alt["hand"][o][i]
     rng.shuffle(alt["pile"])
+    d = alt["draft"]
+    if d is not None:
+        # Others' offers and face-down picks (the lord's pick is open).
+        lord = alt["roles"].index("lord")
+        hid = [s for s in range(st["n"]) if s not in (seat, lord)]
+        if len(hid) >= 2:
+            a, b = hid[0], hid[-1]
+            d["offers"][a], d["offers"][b] = d["offers"][b], d["offers"][a]
+            for x in (a, b):
+                if d["picked"][x] is not None:
+                    d["picked"][x] = d["offers"][x][-1]
     hidden = [s for s in range(st["n"]) if s != seat and st["alive"][s]
               and st["roles"][s] != "lord"]
     if len(hidden) >= 2 and st["over"] is None:
@@ -103,13 +120,17 @@ def play_out(n: int, seed: int, kind: str = "random", auto: bool = True, every: 
 def position(n: int, *, roles: list[str] | None = None, hands: dict | None = None,
              equip: dict | None = None, judge: dict | None = None, top: list[str] = (),
              hp: dict | None = None, current: int = 0, options: dict | None = None,
-             gender: list | None = None, step: str = "play") -> engine.Match:
+             gender: list | None = None, step: str = "play",
+             generals: list | None = None) -> engine.Match:
     """A hand-built position: the cards named go where they are named
     (``top``: the next cards drawn, first drawn first), every other card of
     the deck at the bottom of the pile, and ``current``'s turn at the start
     of ``step`` ("play" by default; "start" runs the whole turn from its
-    judgement phase)."""
-    m = engine.new_game("sanguosha", n, 1, {"auto_pass": True, **(options or {})})
+    judgement phase). ``generals``: one general id (or None) per seat, with
+    its HP, gender and skills (lord skills for the lord only); without it
+    the beginner game's plain characters."""
+    opts = {"auto_pass": True, "generals": generals is not None, **(options or {})}
+    m = engine.new_game("sanguosha", n, 1, opts)
     st = m.state
     placed = [c for v in (hands or {}).values() for c in v] + \
              [c for v in (equip or {}).values() for c in v] + \
@@ -120,11 +141,20 @@ def position(n: int, *, roles: list[str] | None = None, hands: dict | None = Non
     st["discard"], st["table"], st["grace"] = [], [], []
     st["roles"] = list(roles) if roles else (["lord"] + ["rebel"] * (n - 1))
     st["max_hp"] = [4] * n
-    st["hp"] = [4] * n
+    st["gender"] = list(gender) if gender else [None] * n
+    st["draft"] = None
+    st["general"] = list(generals) if generals else [None] * n
+    st["skills"] = [[] for _ in range(n)]
+    for s, g in enumerate(st["general"]):
+        if g:
+            gen = GENERALS[g]
+            st["max_hp"][s] = gen["hp"]
+            st["gender"][s] = gen["gender"]
+            st["skills"][s] = [k for k in gen["skills"] if st["roles"][s] == "lord" or not SKILLS[k]["lord"]]
+    st["hp"] = list(st["max_hp"])
     for s, v in (hp or {}).items():
         st["hp"][s] = v
     st["alive"] = [True] * n
-    st["gender"] = list(gender) if gender else [None] * n
     st["hand"] = [list((hands or {}).get(s, [])) for s in range(n)]
     st["equip"] = [{"weapon": None, "armor": None, "plus": None, "minus": None} for _ in range(n)]
     for s, ids in (equip or {}).items():

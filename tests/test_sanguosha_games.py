@@ -21,7 +21,7 @@ HARMFUL = {"slash", "dismantlement", "snatch", "duel", "collateral", "indulgence
                                        ("bot", False)])
 def test_games_play_to_the_end(n, kind, auto):
     for seed in (n * 101 + auto, n * 977 + 3):
-        m = play_out(n, seed, kind, auto, every=1 if n <= 5 else 3)
+        m = play_out(n, seed, kind, auto, every=1 if n <= 5 else 3, options={"generals": False})
         r = m.result()
         assert r["side"] in ("lord", "rebels", "renegade", "draw")
         assert r["roles"] == m.state["roles"] and sum(r["scores"]) == len(r["winners"])
@@ -33,7 +33,7 @@ def test_roles_option_splits():
     for n, choice, want in ((2, "lord_renegade", ["lord", "renegade"]),
                             (6, "two_renegades", ["lord", "loyalist", "rebel", "rebel", "renegade", "renegade"]),
                             (10, "standard", ["lord"] + ["loyalist"] * 3 + ["rebel"] * 4 + ["renegade"] * 2)):
-        m = engine.new_game("sanguosha", n, 5, {"roles": choice})
+        m = engine.new_game("sanguosha", n, 5, {"roles": choice, "generals": False})
         assert sorted(m.state["roles"]) == sorted(want)
         lord = m.state["roles"].index("lord")
         assert m.to_act() == [lord] and m.view(None)["roles"][lord] == "lord"
@@ -48,7 +48,7 @@ def test_bots_never_aim_at_a_seat_they_know_is_on_their_side():
     """A loyalist knows the lord; nobody aims a harmful card at a known friend."""
     for n in (4, 5, 7, 10):
         for seed in range(6):
-            m = engine.new_game("sanguosha", n, seed, {})
+            m = engine.new_game("sanguosha", n, seed, {"generals": False})
             roles = m.state["roles"]
             lord = roles.index("lord")
             while not m.finished:

@@ -71,8 +71,9 @@ def test_roles_choices_follow_the_player_count(page):
     plus.click()
     assert players() == 7 and offered() == ["standard"]
     assert page.input_value(".option-row[data-option='roles'] select") == "standard"
-    # generals are part 2: shown, fixed off
-    assert page.locator(".option-row[data-option='generals'] .switch").is_disabled()
+    # generals: on by default, and may be turned off (the beginner game)
+    sw = page.locator(".option-row[data-option='generals'] .switch")
+    assert not sw.is_disabled() and sw.get_attribute("aria-checked") == "true"
     assert page.locator(".option-row[data-option='auto_pass'] .option-help").count() == 1
 
 
@@ -88,9 +89,13 @@ def test_one_human_plays_to_the_end_by_tapping(page):
         assert time.monotonic() < end, "the game did not finish in time"
         buttons = page.locator(".sgs-answers button")
         if buttons.count():
-            # my hand is drawn (once the table has caught up), and no other seat's
-            wait_until(lambda: page.eval_on_selector_all(".sgs-hand .sgs-card", "es => es.map(e => e.dataset.card)")
-                       == pview(page, gid, 0)["hand"], timeout=5)
+            # my hand is drawn (once the table has caught up), and no other
+            # seat's; unless the bots have just ended the game
+            wait_until(lambda: page.locator(".final").count() or page.eval_on_selector_all(
+                ".sgs-hand .sgs-card", "es => es.map(e => e.dataset.card)") == pview(page, gid, 0)["hand"],
+                timeout=5)
+            if page.locator(".final").count():
+                break
             if not shot_taken:
                 shot(page, "sanguosha-human")
                 shot_taken = True

@@ -8,7 +8,7 @@
 // what it shows is the seat's view (a hand only for the seat whose view it is).
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
-import { rulesHTML as rulesText, CARD_NAMES, ROLE_NAMES } from "./rules.js";
+import { rulesHTML as rulesText, CARD_NAMES, ROLE_NAMES, GENERALS, SKILLS, KINGDOMS } from "./rules.js";
 
 export const strings = {
   en: {
@@ -52,6 +52,24 @@ export const strings = {
     "sgs.a.axe": "Stone Axe: discard {cards}",
     "sgs.over.lord": "The Lord and the Loyalists win.", "sgs.over.rebels": "The Rebels win.",
     "sgs.over.renegade": "The Renegade wins.", "sgs.over.draw": "Draw: no cards are left.",
+    "sgs.q.draft": "{name}: choose your general.",
+    "sgs.draftWait": "Generals are being chosen: {left} still to pick.",
+    "sgs.picked": "picked", "sgs.general": "{name} ({kingdom}, HP {hp})",
+    "sgs.q.skill": "{name}: use {skill}?",
+    "sgs.q.tuxi": "{name}: Sudden Raid: take a hand card from up to two players instead of drawing?",
+    "sgs.q.liuli": "{name}: Diversion: discard a card to move {user}'s Slash to another player?",
+    "sgs.q.guicai": "{name}: Demonic Talent: replace {judge}'s judgement card {card} with a hand card?",
+    "sgs.q.proxy": "{name}: play a {need} for {lord} ({skill})?",
+    "sgs.q.guanxing": "{name}: Stargaze: put each card on the top or the bottom of the pile.",
+    "sgs.q.yiji": "{name}: Bequeathed Strategy: give each card to a player (yourself included).",
+    "sgs.q.zhiheng": "{name}: Balance of Power: choose the cards to discard, then Done.",
+    "sgs.q.suit": "{name}: Sow Dissension: name a suit.",
+    "sgs.q.cost": "{name}: {skill}: discard {n} card(s).",
+    "sgs.q.ganglie": "{name}: Unyielding: discard two hand cards, or take 1 damage from {user}.",
+    "sgs.a.yes": "Use {skill}", "sgs.a.as": "{skill}: {card} as {as}", "sgs.a.top": "{card} on top",
+    "sgs.a.bottom": "{card} to the bottom", "sgs.a.give": "{card} → {to}", "sgs.a.done": "Done",
+    "sgs.a.choose": "Choose {card}", "sgs.a.damage": "Take 1 damage", "sgs.a.cost": "Discard {cards}",
+    "sgs.aside": "Only you see these",
   },
   ja: {
     "sgs.turn": "{n}ターン目 · {name} · {phase}",
@@ -94,8 +112,38 @@ export const strings = {
     "sgs.a.axe": "貫石斧：{cards}を捨てる",
     "sgs.over.lord": "主公と忠臣の勝利。", "sgs.over.rebels": "反賊の勝利。",
     "sgs.over.renegade": "内奸の勝利。", "sgs.over.draw": "引き分け：札が尽きました。",
+    "sgs.q.draft": "{name}：武将を選んでください。",
+    "sgs.draftWait": "武将を選んでいます：残り{left}人。",
+    "sgs.picked": "選択済み", "sgs.general": "{name}（{kingdom}・体力{hp}）",
+    "sgs.q.skill": "{name}：{skill}を発動しますか？",
+    "sgs.q.tuxi": "{name}：突襲：札を引く代わりに、最大2人の手札を1枚ずつ取りますか？",
+    "sgs.q.liuli": "{name}：流離：札を1枚捨てて、{user}の殺を別の人に移しますか？",
+    "sgs.q.guicai": "{name}：鬼才：{judge}の判定札{card}を手札と入れ替えますか？",
+    "sgs.q.proxy": "{name}：{lord}のために{need}を出しますか？（{skill}）",
+    "sgs.q.guanxing": "{name}：観星：各札を山札の上か下に置いてください。",
+    "sgs.q.yiji": "{name}：遺計：各札を誰かに渡してください（自分も可）。",
+    "sgs.q.zhiheng": "{name}：制衡：捨てる札を選び、最後に「決定」。",
+    "sgs.q.suit": "{name}：反間：スートを宣言してください。",
+    "sgs.q.cost": "{name}：{skill}：札を{n}枚捨ててください。",
+    "sgs.q.ganglie": "{name}：剛烈：手札を2枚捨てるか、{user}から1点のダメージを受けてください。",
+    "sgs.a.yes": "{skill}を発動", "sgs.a.as": "{skill}：{card}を{as}として", "sgs.a.top": "{card}を上へ",
+    "sgs.a.bottom": "{card}を下へ", "sgs.a.give": "{card} → {to}", "sgs.a.done": "決定",
+    "sgs.a.choose": "{card}を選ぶ", "sgs.a.damage": "1点のダメージを受ける", "sgs.a.cost": "{cards}を捨てる",
+    "sgs.aside": "あなただけが見ている札",
   },
 };
+
+const skillName = (k) => (SKILLS[k] ? pick(SKILLS[k]) : k);
+const nameOf = (card) => (CARD_NAMES[card] ? pick(CARD_NAMES[card]) : card);
+const AS = { wusheng: "slash", qingguo: "dodge", qixi: "dismantlement", guose: "indulgence", jijiu: "peach" };
+function convertedName(skill, id) {
+  if (skill === "longdan") return parseCard(id)?.name === "slash" ? "dodge" : "slash";
+  return AS[skill];
+}
+export function generalText(g) {
+  const x = GENERALS[g];
+  return x ? t("sgs.general", { name: pick(x), kingdom: pick(KINGDOMS[x.kingdom]), hp: x.hp }) : g;
+}
 
 const SUITS = { S: "♠", H: "♥", C: "♣", D: "♦" };
 
@@ -123,11 +171,23 @@ function cardChip(id) {
 export function actionText(a, ask, names) {
   const who = (s) => names[s] ?? t("seat", { n: s + 1 });
   const to = (ts) => (ts && ts.length ? " → " + ts.map(who).join(", ") : "");
+  if ((a.type === "use" || a.type === "play") && a.skill)
+    return t("sgs.a.as", { skill: skillName(a.skill), card: cardText(a.card), as: nameOf(convertedName(a.skill, a.card)) }) + to(a.targets);
   switch (a.type) {
+    case "general": return generalText(a.general);
+    case "skill": return t("sgs.a.yes", { skill: skillName(a.skill) }) + (a.card ? " " + cardText(a.card) : "") + to(a.targets);
+    case "place": return t(a.where === "top" ? "sgs.a.top" : "sgs.a.bottom", { card: cardText(a.card) });
+    case "give": return t("sgs.a.give", { card: cardText(a.card), to: who(a.to) });
+    case "choose": return t("sgs.a.choose", { card: cardText(a.card) });
+    case "done": return t("sgs.a.done");
+    case "suit": return SUITS[a.suit];
+    case "cost": return t("sgs.a.cost", { cards: a.cards.map(cardText).join(" + ") });
+    case "damage": return t("sgs.a.damage");
     case "use": return cardText(a.card) + to(a.targets);
     case "spear": return t("sgs.a.spear", { cards: a.cards.map(cardText).join(" + ") }) + to(a.targets);
     case "play": case "take": return cardText(a.card);
-    case "discard": return t("sgs.a.discard", { card: cardText(a.card) });
+    case "discard": return a.cards ? t("sgs.a.cost", { cards: a.cards.map(cardText).join(" + ") })
+      : t("sgs.a.discard", { card: cardText(a.card) });
     case "pick": return a.zone ? t("sgs.a.hand") : cardText(a.card);
     case "axe": return t("sgs.a.axe", { cards: a.cards.map(cardText).join(" + ") });
     case "end": return t("sgs.a.end");
@@ -163,6 +223,11 @@ export function questionText(ask, names) {
     case "peach": return t("sgs.q.peach", { ...base, dying: who(ask.dying), n: ask.need });
     case "collateral": return t("sgs.q.collateral", { ...base, victim: who(ask.victim), user: who(ask.user) });
     case "swords_victim": return t("sgs.q.swords_victim", { ...base, user: who(ask.user) });
+    case "skill": return t("sgs.q.skill", { ...base, skill: skillName(ask.skill) });
+    case "liuli": case "ganglie": return t(`sgs.q.${ask.kind}`, { ...base, user: who(ask.user) });
+    case "guicai": return t("sgs.q.guicai", { ...base, judge: who(ask.judge), card: cardText(ask.card) });
+    case "proxy": return t("sgs.q.proxy", { ...base, lord: who(ask.lord), need: nameOf(ask.need), skill: skillName(ask.skill) });
+    case "cost": return t("sgs.q.cost", { ...base, skill: skillName(ask.skill), n: ask.count });
     default: return t(`sgs.q.${ask.kind}`, { ...base, target: who(ask.target) });
   }
 }
@@ -184,10 +249,13 @@ export function mount(el, ctx) {
     },
     h("div", { class: "sgs-seat-head" },
       h("span", { class: "sgs-name" }, names[s] ?? t("seat", { n: s + 1 })),
+      v.generals[s] ? h("span", { class: ["sgs-general", `kingdom-${GENERALS[v.generals[s]].kingdom}`] },
+        pick(GENERALS[v.generals[s]]), " · ", GENERALS[v.generals[s]].skills.map(skillName).join("・"))
+        : v.draft && v.draft.picked[s] ? h("span", { class: "sgs-general" }, t("sgs.picked")) : null,
       h("span", { class: ["sgs-role", role ? `role-${role}` : "role-hidden"] },
         role ? pick(ROLE_NAMES[role]) : t("sgs.unknown"))),
     h("div", { class: "sgs-stats" },
-      v.alive[s] ? h("span", { class: "sgs-hp" }, t("sgs.hp", { hp: v.hp[s], max: v.max_hp[s] }))
+      v.hp[s] == null ? null : v.alive[s] ? h("span", { class: "sgs-hp" }, t("sgs.hp", { hp: v.hp[s], max: v.max_hp[s] }))
         : h("span", { class: "sgs-hp" }, t("sgs.dead")),
       h("span", { class: "sgs-count" }, t("sgs.cards", { n: v.hand_counts[s] }))),
     equip.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.equip") }, equip.map(cardChip)) : null,
@@ -217,6 +285,10 @@ export function mount(el, ctx) {
       let question = null;
       if (v.over) {
         question = h("p", { class: "sgs-question" }, t(`sgs.over.${v.over}`));
+      } else if (v.draft) {
+        const left = v.draft.picked.filter((p) => !p).length;
+        question = h("p", { class: "sgs-question", role: "status" },
+          acting ? t("sgs.q.draft", { name: who(seat) }) : t("sgs.draftWait", { left }));
       } else if (v.ask) {
         question = h("p", { class: "sgs-question", role: "status" },
           acting ? questionText(v.ask, names) : t("sgs.waiting", { name: who(v.ask.seat) }));
@@ -227,7 +299,13 @@ export function mount(el, ctx) {
       const hand = seat != null && v.hand ? h("section", { class: "sgs-hand", "aria-label": t("sgs.hand") },
         h("h2", { class: "sgs-label" }, t("sgs.hand")), v.hand.map(cardChip)) : null;
       // the question, its answers and the hand together, in one panel
-      const panel = h("section", { class: "sgs-panel" }, question, buttons, hand);
+      const aside = v.aside ? h("section", { class: "sgs-zone", "aria-label": t("sgs.aside") },
+        h("span", { class: "sgs-label" }, t("sgs.aside")), ...v.aside.cards.map(cardChip),
+        ...(v.aside.top || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.top", { card: cardText(c) }))),
+        ...(v.aside.bottom || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.bottom", { card: cardText(c) })))) : null;
+      const chosen = v.ask && v.ask.private && v.ask.private.chosen && v.ask.private.chosen.length
+        ? h("div", { class: "sgs-zone" }, v.ask.private.chosen.map(cardChip)) : null;
+      const panel = h("section", { class: "sgs-panel" }, question, aside, chosen, buttons, hand);
       root.replaceChildren(...[status, seats, table, grace, panel].filter(Boolean));
     },
     clear() { root.replaceChildren(); },

@@ -16,7 +16,18 @@ asked. Actions are small dicts:
 ``take``           ``{"type": "take", "card": id}`` — 五穀豊穣
 ``axe``            ``{"type": "axe", "cards": [id, id]}`` — 貫石斧's discard
 ``ice``, ``swords``, ``let_draw``, ``pass``
+``skill``          ``{"type": "skill", "skill": id, ...}`` — use a skill (yes to
+                   "use 洛神?"; a play-phase skill with its ``targets``/``card``)
+``choose``         ``{"type": "choose", "card": id}`` — 制衡's next card; ``done``
+``place``          ``{"type": "place", "card": id, "where": "top"|"bottom"}`` — 観星
+``give``           ``{"type": "give", "card": id, "to": seat}`` — 遺計
+``suit``           ``{"type": "suit", "suit": "S"}`` — 反間
+``cost``           ``{"type": "cost", "cards": [ids]}`` — a skill's discard
+``general``        ``{"type": "general", "general": id}`` — the draft
 =================  ===========================================================
+
+A conversion skill adds ``"skill"`` to a ``use`` or ``play`` action: the card
+is used or played as the card the skill makes of it (武聖: a red card as 殺).
 """
 
 from __future__ import annotations
@@ -27,7 +38,8 @@ from hotseat.rules import IllegalAction
 
 from . import cards
 from .cards import KIND, NAME
-from .table import (attack_range, distance, equipped, has_any, in_range, order_from, owned,
+from .generals import CONVERSIONS
+from .table import (attack_range, distance, equipped, has, has_any, in_range, order_from, owned,
                     weapon, wounded)
 
 PASS = {"type": "pass"}
@@ -49,8 +61,43 @@ def _pairs(ids):
 
 # --- the play phase ------------------------------------------------------------------------
 def may_slash(state, seat) -> bool:
-    """Once per play phase unless 諸葛連弩 says otherwise (notes §1.4)."""
-    return state["slashes"] < 1 or weapon(state, seat) == "crossbow"
+    """Once per play phase unless 諸葛連弩 or 咆哮 says otherwise (notes §1.4)."""
+    return state["slashes"] < 1 or weapon(state, seat) == "crossbow" or has(state, seat, "paoxiao")
+
+
+def slashable(state, t) -> bool:
+    """空城: with no hand card, 諸葛亮 cannot be chosen for 殺 or 決闘."""
+    return not (has(state, t, "kongcheng") and not state["hand"][t])
+
+
+def conversion_name(skill: str, cid: str):
+    """What ``skill`` makes of card ``cid`` (None if it cannot)."""
+    if skill not in CONVERSIONS:
+        return None
+    to, what, _ = CONVERSIONS[skill]
+    if skill == "longdan":
+        return {"slash": "dodge", "dodge": "slash"}.get(NAME[cid])
+    if what in ("red", "black"):
+        return to if cards.colour(cid) == what else None
+    return to if cards.SUIT[cid] == what else None
+
+
+def conversions(state, seat, name: str) -> list[tuple[str, str]]:
+    """(card, skill) pairs: ``seat``'s cards its skills can use or play as a
+    ``name`` (a card that already is one is not converted). 急救 only
+    outside one's own turn."""
+    out = []
+    for skill in CONVERSIONS:
+        if not has(state, seat, skill):
+            continue
+        if skill == "jijiu" and state["current"] == seat:
+            continue
+        zone = CONVERSIONS[skill][2]
+        pool = state["hand"][seat] + (equipped(state, seat) if zone == "any" else [])
+        for c in pool:
+            if NAME[c] != name and conversion_name(skill, c) == name:
+                out.append((c, skill))
+    return out
 
 
 def slash_targets(state, seat, ids) -> list[list[int]]:
@@ -59,8 +106,9 @@ def slash_targets(state, seat, ids) -> list[list[int]]:
     cards used as 殺 through 丈八蛇矛 that are the whole hand count as the
     last hand card)."""
     order = order_from(state, seat)
-    one = [t for t in order if t != seat and in_range(state, seat, t)]
-    if weapon(state, seat) == "halberd" and len(state["hand"][seat]) == len(ids):
+    one = [t for t in order if t != seat and in_range(state, seat, t, ids) and slashable(state, t)]
+    hand = state["hand"][seat]
+    if weapon(state, seat) == "halberd" and len(hand) == len(ids) and all(c in hand for c in ids):
         out = []
         for k in (1, 2, 3):
             out += [list(c) for c in combinations(one, k)]
@@ -68,11 +116,12 @@ def slash_targets(state, seat, ids) -> list[list[int]]:
     return [[t] for t in one]
 
 
-def targets_for(state, seat, cid) -> list[list[int]]:
-    """Every legal target list for using hand card ``cid`` in the play phase
-    (``[[]]`` for a card with no chosen target; ``[]`` if it cannot be used)."""
-    name = NAME[cid]
-    kind = KIND[cid]
+def targets_for(state, seat, cid, name=None) -> list[list[int]]:
+    """Every legal target list for using card ``cid`` (as ``name``, when a
+    skill converts it) in the play phase (``[[]]`` for a card with no chosen
+    target; ``[]`` if it cannot be used)."""
+    name = name or NAME[cid]
+    kind = cards.NAMES[name]["kind"]
     others = [t for t in order_from(state, seat) if t != seat]
     if kind == "equip" or name in ("ex_nihilo", "savage_assault", "archery_attack",
                                    "god_salvation", "amazing_grace"):
@@ -84,20 +133,29 @@ def targets_for(state, seat, cid) -> list[list[int]]:
     if name == "dismantlement":
         return [[t] for t in others if has_any(state, t)]
     if name == "snatch":
-        return [[t] for t in others if has_any(state, t) and distance(state, seat, t) <= 1]
+        # 奇才: no distance limit; 謙遜: 陸遜 cannot be chosen.
+        reach = has(state, seat, "qicai")
+        return [[t] for t in others if has_any(state, t) and not has(state, t, "qianxun")
+                and (reach or distance(state, seat, t) <= 1)]
     if name == "duel":
-        return [[t] for t in others]
+        return [[t] for t in others if slashable(state, t)]
     if name == "collateral":
         out = []
         for a in others:
             if state["equip"][a]["weapon"]:
-                out += [[a, b] for b in order_from(state, a) if b != a and in_range(state, a, b)]
+                out += [[a, b] for b in order_from(state, a)
+                        if b != a and in_range(state, a, b) and slashable(state, b)]
         return out
     if name == "lightning":
-        return [[]] if not _of(state["judge"][seat], "lightning") else []
+        return [[]] if not _in_judge(state, seat, "lightning") else []
     if name == "indulgence":
-        return [[t] for t in others if not _of(state["judge"][t], "indulgence")]
+        return [[t] for t in others if not _in_judge(state, t, "indulgence") and not has(state, t, "qianxun")]
     return []  # 閃, 明察秋毫: only as answers
+
+
+def _in_judge(state, seat, name) -> bool:
+    from .flow import judge_name
+    return any(judge_name(state, c) == name for c in state["judge"][seat])
 
 
 def play_actions(state, seat) -> list[dict]:
@@ -106,12 +164,57 @@ def play_actions(state, seat) -> list[dict]:
     for c in hand:
         for ts in targets_for(state, seat, c):
             out.append({"type": "use", "card": c, "targets": ts})
+    for name in ("slash", "dismantlement", "indulgence"):
+        for c, skill in conversions(state, seat, name):
+            for ts in targets_for(state, seat, c, name):
+                out.append({"type": "use", "card": c, "skill": skill, "targets": ts})
     if weapon(state, seat) == "spear" and len(hand) >= 2 and may_slash(state, seat):
         for pair in _pairs(hand):
             for ts in slash_targets(state, seat, pair):
                 out.append({"type": "spear", "cards": pair, "targets": ts})
+    out += skill_actions(state, seat)
     out.append({"type": "end"})
     return out
+
+
+def skill_actions(state, seat) -> list[dict]:
+    """The play-phase skills ``seat`` may use now."""
+    if not state.get("skills") or not state["skills"][seat]:
+        return []
+    out = []
+    used = state["used"]
+    hand = state["hand"][seat]
+    others = [t for t in order_from(state, seat) if t != seat]
+    from .skills import male
+    if has(state, seat, "rende"):
+        out += [{"type": "skill", "skill": "rende", "card": c, "targets": [t]} for c in hand for t in others]
+    if has(state, seat, "kurou"):
+        out.append({"type": "skill", "skill": "kurou"})
+    if has(state, seat, "zhiheng") and not used.get("zhiheng") and owned(state, seat):
+        out.append({"type": "skill", "skill": "zhiheng"})
+    if has(state, seat, "fanjian") and not used.get("fanjian") and hand:
+        out += [{"type": "skill", "skill": "fanjian", "targets": [t]} for t in others]
+    if has(state, seat, "jieyin") and not used.get("jieyin") and len(hand) >= 2:
+        out += [{"type": "skill", "skill": "jieyin", "targets": [t]} for t in others
+                if male(state, t) and wounded(state, t)]
+    if has(state, seat, "qingnang") and not used.get("qingnang") and hand:
+        out += [{"type": "skill", "skill": "qingnang", "targets": [t]} for t in order_from(state, seat)
+                if wounded(state, t)]
+    if has(state, seat, "lijian") and not used.get("lijian") and owned(state, seat):
+        men = [t for t in others if male(state, t)]
+        # The first chosen is the 決闘's target: 空城 keeps an empty-handed 諸葛亮 out.
+        out += [{"type": "skill", "skill": "lijian", "targets": [a, b]} for a in men for b in men
+                if a != b and slashable(state, a)]
+    if has(state, seat, "jijiang") and not used.get("jijiang_failed") and may_slash(state, seat) \
+            and _helpers(state, seat, "shu"):
+        out += [{"type": "skill", "skill": "jijiang", "targets": t} for t in slash_targets(state, seat, [])
+                if len(t) == 1]
+    return out
+
+
+def _helpers(state, seat, kingdom) -> bool:
+    from .skills import kingdom as kingdom_of
+    return any(kingdom_of(state, s) == kingdom for s in order_from(state, seat) if s != seat)
 
 
 # --- answers -------------------------------------------------------------------------------
@@ -119,11 +222,36 @@ def _card_answers(hand, name):
     return [{"type": "play", "card": c} for c in _of(hand, name)]
 
 
+def _converted_answers(state, seat, name):
+    return [{"type": "play", "card": c, "skill": skill} for c, skill in conversions(state, seat, name)]
+
+
 def _slash_answers(state, seat):
     hand = state["hand"][seat]
-    out = _card_answers(hand, "slash")
+    out = _card_answers(hand, "slash") + _converted_answers(state, seat, "slash")
     if weapon(state, seat) == "spear" and len(hand) >= 2:
         out += [{"type": "spear", "cards": p} for p in _pairs(hand)]
+    return out
+
+
+def _proxy(state, seat, q, skill, kingdom) -> list[dict]:
+    """護駕 / 激将 as an answer, while there is someone to ask."""
+    if q.get("proxy") and has(state, seat, skill) and _helpers(state, seat, kingdom):
+        return [{"type": "skill", "skill": skill}]
+    return []
+
+
+def liuli_actions(state, seat, user, targets) -> list[dict]:
+    """流離: discard a card (hand or equipment) and name a player in one's
+    attack range (counted without the card discarded) who could be this
+    殺's target: not its user, not already a target, not an empty-handed
+    諸葛亮 (rulings)."""
+    out = []
+    for c in state["hand"][seat] + equipped(state, seat):
+        for x in order_from(state, seat):
+            if x not in (seat, user) and x not in targets and slashable(state, x) \
+                    and in_range(state, seat, x, [c]):
+                out.append({"type": "skill", "skill": "liuli", "card": c, "targets": [x]})
     return out
 
 
@@ -137,23 +265,24 @@ def actions(state, seat) -> list[dict]:
     if kind == "discard":
         return [{"type": "discard", "card": c} for c in hand]
     if kind == "dodge":
-        return _card_answers(hand, "dodge") + ([{"type": "armor"}] if q["armor"] else []) + [PASS]
+        return (_card_answers(hand, "dodge") + _converted_answers(state, seat, "dodge")
+                + ([{"type": "armor"}] if q["armor"] else []) + _proxy(state, seat, q, "hujia", "wei") + [PASS])
     if kind == "slash":
-        return _slash_answers(state, seat) + [PASS]
+        return _slash_answers(state, seat) + _proxy(state, seat, q, "jijiang", "shu") + [PASS]
     if kind == "nullify":
         return _card_answers(hand, "nullification") + [PASS]
     if kind == "peach":
-        return _card_answers(hand, "peach") + [PASS]
+        return _card_answers(hand, "peach") + _converted_answers(state, seat, "peach") + [PASS]
     if kind in ("collateral", "blade"):
         victim = q.get("victim", q.get("target"))
-        if not state["alive"][victim]:
+        if not state["alive"][victim] or not slashable(state, victim):
             return [PASS]
         return _slash_answers(state, seat) + [PASS]
     if kind == "pick":
         t = q["target"]
         out = [{"type": "pick", "zone": "hand"}] if state["hand"][t] else []
         out += [{"type": "pick", "card": c} for c in equipped(state, t)]
-        if q["why"] != "ice_sword":
+        if q["why"] not in ("ice_sword", "fankui"):
             out += [{"type": "pick", "card": c} for c in state["judge"][t]]
         return out
     if kind == "grace":
@@ -170,19 +299,91 @@ def actions(state, seat) -> list[dict]:
         return [{"type": "swords"}, PASS]
     if kind == "swords_victim":
         return [{"type": "discard", "card": c} for c in hand] + [{"type": "let_draw"}]
-    raise AssertionError(kind)
+    return SKILL_QUESTIONS[kind](state, seat, q)
+
+
+# --- the skills' own questions ---------------------------------------------------------
+def _q_skill(state, seat, q):
+    return [{"type": "skill", "skill": q["skill"]}, PASS]
+
+
+def _q_tuxi(state, seat, q):
+    have = [t for t in order_from(state, seat) if t != seat and state["hand"][t]]
+    return ([{"type": "skill", "skill": "tuxi", "targets": [t]} for t in have]
+            + [{"type": "skill", "skill": "tuxi", "targets": list(p)} for p in combinations(have, 2)]
+            + [PASS])
+
+
+def _q_liuli(state, seat, q):
+    return liuli_actions(state, seat, q["user"], q["targets"]) + [PASS]
+
+
+def _q_guicai(state, seat, q):
+    return [{"type": "play", "card": c} for c in state["hand"][seat]] + [PASS]
+
+
+def _q_proxy(state, seat, q):
+    need = q["need"]
+    if need == "dodge":
+        return _card_answers(state["hand"][seat], "dodge") + _converted_answers(state, seat, "dodge") + [PASS]
+    return _card_answers(state["hand"][seat], "slash") + _converted_answers(state, seat, "slash") + [PASS]
+
+
+def _q_guanxing(state, seat, q):
+    return [{"type": "place", "card": c, "where": w} for c in state["aside"]["cards"] for w in ("top", "bottom")]
+
+
+def _q_yiji(state, seat, q):
+    return [{"type": "give", "card": c, "to": t} for c in state["aside"]["cards"]
+            for t in order_from(state, seat)]
+
+
+def _q_zhiheng(state, seat, q):
+    chosen = _zhiheng_chosen(state)
+    out = [{"type": "choose", "card": c} for c in state["hand"][seat] + equipped(state, seat) if c not in chosen]
+    return out + ([{"type": "done"}] if chosen else [])
+
+
+def _zhiheng_chosen(state):
+    return state["stack"][-1]["chosen"]
+
+
+def _q_suit(state, seat, q):
+    return [{"type": "suit", "suit": x} for x in "SHCD"]
+
+
+def _q_cost(state, seat, q):
+    pool = state["hand"][seat] + (equipped(state, seat) if q["zone"] == "any" else [])
+    if q["count"] == 1:
+        return [{"type": "cost", "cards": [c]} for c in sorted(pool, key=ORDER.__getitem__)]
+    return [{"type": "cost", "cards": p} for p in _pairs(pool)]
+
+
+def _q_ganglie(state, seat, q):
+    hand = state["hand"][seat]
+    return [{"type": "discard", "cards": p} for p in _pairs(hand)] + [{"type": "damage"}]
+
+
+SKILL_QUESTIONS = {"skill": _q_skill, "tuxi": _q_tuxi, "liuli": _q_liuli, "guicai": _q_guicai,
+                   "proxy": _q_proxy, "guanxing": _q_guanxing, "yiji": _q_yiji, "zhiheng": _q_zhiheng,
+                   "suit": _q_suit, "cost": _q_cost, "ganglie": _q_ganglie}
 
 
 def can_only_pass(state, q) -> bool:
     """True when the question's only answer is "pass" (auto-pass answers it),
-    decided without building the whole list."""
+    decided without building the whole list (for questions a skill could
+    answer, by building it)."""
     kind = q["kind"]
     seat = q["seat"]
     hand = state["hand"][seat]
+    skilled = bool(state.get("skills")) and bool(state["skills"][seat])
+    if kind in ("dodge", "slash", "peach", "collateral", "blade", "proxy") and skilled:
+        return len(actions(state, seat)) == 1
     if kind == "dodge":
         return not q["armor"] and not _of(hand, "dodge")
     if kind in ("slash", "collateral", "blade"):
-        if kind != "slash" and not state["alive"][q.get("victim", q.get("target"))]:
+        victim = q.get("victim", q.get("target"))
+        if kind != "slash" and not (state["alive"][victim] and slashable(state, victim)):
             return True
         return not _of(hand, "slash") and not (weapon(state, seat) == "spear" and len(hand) >= 2)
     if kind == "nullify":
@@ -191,6 +392,8 @@ def can_only_pass(state, q) -> bool:
         return not _of(hand, "peach")
     if kind == "axe":
         return owned(state, seat) - 1 < 2
+    if kind == "proxy":
+        return len(actions(state, seat)) == 1
     return False
 
 
@@ -200,16 +403,48 @@ def resolve(state, seat, action) -> dict:
     the rule. Changes nothing."""
     q = state["ask"]
     t = action.get("type")
-    if q["kind"] == "play" and t in ("use", "spear"):
+    if q["kind"] == "play" and t in ("use", "spear") and "skill" not in action:
         return _resolve_use(state, seat, action)
     a = dict(action)
-    if t in ("spear", "axe") and isinstance(a.get("cards"), list) and all(
+    if t in ("spear", "axe", "cost", "discard") and isinstance(a.get("cards"), list) and all(
             isinstance(c, str) and c in ORDER for c in a["cards"]):
         a["cards"] = sorted(a["cards"], key=ORDER.__getitem__)
+    if "skill" in a and isinstance(a.get("targets"), list) and len(a["targets"]) > 1 \
+            and all(type(x) is int and 0 <= x < state["n"] for x in a["targets"]) \
+            and (a["skill"] == "tuxi" or a.get("type") == "use"):
+        # Several targets of one 殺 or of 突襲 are an unordered choice.
+        order = order_from(state, seat)
+        if all(x in order for x in a["targets"]):
+            a["targets"] = sorted(a["targets"], key=order.index)
     legal = actions(state, seat)
     if a in legal:
         return a
+    if "skill" in a:
+        raise _diagnose_skill(state, seat, q, a)
     raise _diagnose(state, seat, q, a)
+
+
+def _diagnose_skill(state, seat, q, a) -> IllegalAction:
+    from .generals import SKILLS
+    skill = a.get("skill")
+    if skill not in SKILLS:
+        return err("malformed", f"There is no skill {skill!r}.", f"技 {skill!r} はありません。")
+    name = SKILLS[skill]
+    if not has(state, seat, skill):
+        return err("no_skill", f"You do not have {name['en']}.", f"あなたは{name['ja']}を持っていません。")
+    if skill in ("zhiheng", "fanjian", "jieyin", "qingnang", "lijian") and q["kind"] == "play" \
+            and state["used"].get(skill):
+        return err("once_per_phase", f"{name['en']} may be used once per play phase.",
+                   f"{name['ja']}は札出し段階に1回しか使えません。")
+    if a.get("card") is not None and a["card"] not in state["hand"][seat] + equipped(state, seat):
+        return _not_in_hand(a["card"]) if isinstance(a["card"], str) else err(
+            "malformed", "\"card\" must be a card id.", "\"card\" は札のIDにしてください。")
+    if skill in CONVERSIONS and isinstance(a.get("card"), str) and a["card"] in ORDER \
+            and conversion_name(skill, a["card"]) is None:
+        return err("not_convertible", f"{name['en']} cannot turn {cards.label(a['card'])['en']} into that card.",
+                   f"{name['ja']}では{cards.label(a['card'])['ja']}をその札にできません。")
+    return err("skill_not_now", f"{name['en']} cannot be used that way now (check its targets).",
+               f"{name['ja']}は今その使い方はできません（目標を確認してください）。")
 
 
 def _resolve_use(state, seat, action) -> dict:

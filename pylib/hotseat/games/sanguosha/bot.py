@@ -9,6 +9,7 @@ matter). Part 4 of the issue list replaces it with a real one.
 
 from __future__ import annotations
 
+from .answers import conversion_name
 from .cards import KIND, NAME, NAMES, SLOT
 
 VALUE = {"peach": 10, "nullification": 8, "ex_nihilo": 7, "dodge": 7, "slash": 6,
@@ -58,9 +59,19 @@ def attitude(view: dict, me: int, other: int) -> int:
     return -1
 
 
+#: How much the bot likes each general in the draft (a first guess: part 4 tunes it).
+RATING = {"liubei": 9, "sunquan": 8, "caocao": 7, "zhouyu": 8, "huatuo": 8, "guojia": 8,
+          "simayi": 7, "zhugeliang": 7, "zhaoyun": 7, "lvmeng": 7, "sunshangxiang": 7,
+          "diaochan": 8, "zhenji": 7, "ganning": 7, "guanyu": 7, "zhangfei": 6, "machao": 6,
+          "luxun": 6, "zhangliao": 7, "xuchu": 5, "huanggai": 6, "daqiao": 6,
+          "huangyueying": 7, "lvbu": 6, "xiahoudun": 6}
+
+
 def choose(view: dict, legal: list[dict], rng) -> dict:
     me = view["seat"]
     q = view["ask"]
+    if view.get("draft") is not None:
+        return max(legal, key=lambda a: RATING.get(a["general"], 5))
     kind = q["kind"]
     if len(legal) == 1:
         return legal[0]
@@ -90,15 +101,45 @@ def _play(view, legal, me, q, rng):
             if any(value(c) >= 7 for c in a["cards"]):
                 continue
             s = _target_score(view, me, a["targets"]) - 1.5
+        elif a["type"] == "skill":
+            s = _skill_score(view, me, a, enemies, friends, hand)
         else:
             c = a["card"]
-            name = NAME[c]
-            s = _use_score(view, me, c, name, a["targets"], enemies, friends, hand)
+            if a.get("skill"):
+                name = conversion_name(a["skill"], c)
+                s = _use_score(view, me, c, name, a["targets"], enemies, friends, hand) - value(c) / 3
+            else:
+                name = NAME[c]
+                s = _use_score(view, me, c, name, a["targets"], enemies, friends, hand)
         if s > score:
             best, score = a, s
     if best is None:
         return next(a for a in legal if a["type"] == "end")
     return best
+
+
+def _skill_score(view, me, a, enemies, friends, hand):
+    skill = a["skill"]
+    ts = a.get("targets", [])
+    hp, max_hp = view["hp"], view["max_hp"]
+    if skill == "rende":
+        t = ts[0]
+        return 3 + (1 if hp[me] < max_hp[me] else 0) - value(a["card"]) / 4 if t in friends else -1
+    if skill == "kurou":
+        return 4 if hp[me] > 2 or any(NAME[c] == "peach" for c in hand) else -1
+    if skill == "zhiheng":
+        return 3 if sum(1 for c in hand if value(c) <= 4) >= 2 else -1
+    if skill == "fanjian":
+        return 3 + _target_score(view, me, ts) * 0.5 if ts[0] in enemies else -1
+    if skill == "jieyin":
+        return 5 if ts[0] in friends or hp[me] < max_hp[me] else -1
+    if skill == "qingnang":
+        return 6 if ts[0] == me or ts[0] in friends else -1
+    if skill == "lijian":
+        return 4 if ts[0] in enemies and ts[1] in enemies else (2 if ts[0] in enemies and ts[1] not in friends else -1)
+    if skill == "jijiang":
+        return 1.5 + _target_score(view, me, ts)
+    return -1
 
 
 def _target_score(view, me, targets):
@@ -113,7 +154,7 @@ def _target_score(view, me, targets):
 
 
 def _use_score(view, me, c, name, targets, enemies, friends, hand):
-    kind = KIND[c]
+    kind = NAMES[name]["kind"]
     if kind == "equip":
         slot = SLOT[c]
         cur = view["equip"][me][slot]
@@ -162,6 +203,15 @@ def _use_score(view, me, c, name, targets, enemies, friends, hand):
 
 
 def _respond(view, legal, me, q, rng):
+    got = _respond_cards(view, legal, me, q, rng)
+    if got["type"] == "pass":
+        for a in legal:
+            if a["type"] == "skill":
+                return a
+    return got
+
+
+def _respond_cards(view, legal, me, q, rng):
     src = q.get("src")
     # a duel started by a friend is not worth a card (unless it would kill me)
     if q["kind"] == "slash" and q.get("why") == "duel" and src is not None \
@@ -260,7 +310,93 @@ def _swords_victim(view, legal, me, q, rng):
     return next(a for a in legal if a["type"] == "let_draw")
 
 
-_CHOOSERS = {"play": _play, "dodge": _respond, "slash": _respond, "nullify": _nullify,
+def _yes(view, legal, me, q, rng):
+    """Yes to a skill's "use it?", unless it would hurt a friend."""
+    skill = q.get("skill")
+    other = q.get("src") if skill in ("fankui", "ganglie") else q.get("target")
+    if other is not None and other != me and attitude(view, me, other) > 0 and skill in ("fankui", "ganglie", "tieji"):
+        return _pass(legal)
+    if skill == "luoyi" and not any(NAME[c] in ("slash", "duel") for c in view["hand"]):
+        return _pass(legal)
+    return legal[0]
+
+
+def _tuxi(view, legal, me, q, rng):
+    good = [a for a in legal if a["type"] == "skill" and all(attitude(view, me, t) < 0 for t in a["targets"])]
+    if good:
+        return max(good, key=lambda a: len(a["targets"]))
+    return _pass(legal)
+
+
+def _liuli(view, legal, me, q, rng):
+    good = [a for a in legal if a["type"] == "skill" and attitude(view, me, a["targets"][0]) < 0]
+    if good:
+        return min(good, key=lambda a: value(a["card"]))
+    return _pass(legal)
+
+
+def _guicai(view, legal, me, q, rng):
+    why, judged = q.get("why"), q.get("judge")
+    if judged != me or attitude(view, me, judged) <= 0:
+        return _pass(legal)
+    from .cards import RANK, SUIT, colour
+
+    def good(c):
+        if why == "lightning":
+            return not (SUIT[c] == "S" and 2 <= RANK[c] <= 9)
+        if why == "indulgence":
+            return SUIT[c] == "H"
+        if why in ("eight_diagram", "tieji"):
+            return colour(c) == "red" if why == "eight_diagram" else colour(c) == "black"
+        return False
+    if good(q["card"]):
+        return _pass(legal)
+    ok = [a for a in legal if a["type"] == "play" and good(a["card"])]
+    return min(ok, key=lambda a: value(a["card"])) if ok else _pass(legal)
+
+
+def _proxy(view, legal, me, q, rng):
+    cards_ = [a for a in legal if a["type"] == "play"]
+    if cards_ and attitude(view, me, q["lord"]) > 0:
+        return min(cards_, key=lambda a: value(a["card"]))
+    return _pass(legal)
+
+
+def _place(view, legal, me, q, rng):
+    return max(legal, key=lambda a: (a["where"] == "top", value(a["card"])))
+
+
+def _give(view, legal, me, q, rng):
+    return next(a for a in legal if a["to"] == me)
+
+
+def _zhiheng(view, legal, me, q, rng):
+    choose = [a for a in legal if a["type"] == "choose" and value(a["card"]) <= 4
+              and a["card"] in view["hand"]]
+    if choose:
+        return min(choose, key=lambda a: value(a["card"]))
+    done = [a for a in legal if a["type"] == "done"]
+    return done[0] if done else min(legal, key=lambda a: value(a["card"]))
+
+
+def _suit(view, legal, me, q, rng):
+    return legal[rng.below(len(legal))]
+
+
+def _cost(view, legal, me, q, rng):
+    return min(legal, key=lambda a: sum(value(c) for c in a["cards"]))
+
+
+def _ganglie(view, legal, me, q, rng):
+    pairs = [a for a in legal if a["type"] == "discard"]
+    if pairs and (view["hp"][me] <= 2 or len(view["hand"]) >= 4):
+        return min(pairs, key=lambda a: sum(value(c) for c in a["cards"]))
+    return next(a for a in legal if a["type"] == "damage")
+
+
+_CHOOSERS = {"skill": _yes, "tuxi": _tuxi, "liuli": _liuli, "guicai": _guicai, "proxy": _proxy,
+             "guanxing": _place, "yiji": _give, "zhiheng": _zhiheng, "suit": _suit, "cost": _cost,
+             "ganglie": _ganglie,"play": _play, "dodge": _respond, "slash": _respond, "nullify": _nullify,
              "peach": _peach, "pick": _pick, "grace": _grace, "discard": _discard,
              "collateral": _collateral, "blade": _blade, "axe": _axe, "ice": _ice,
              "kylin": _kylin, "swords": _swords, "swords_victim": _swords_victim}

@@ -25,7 +25,7 @@ from __future__ import annotations
 from . import cards
 from .cards import KIND, NAME, SUIT
 from .roles import winner
-from .table import (asking_order, below, has_any, equipped, next_alive, order_from, owned,
+from .table import (asking_order, below, has, has_any, equipped, next_alive, order_from, owned,
                     remove, top, weapon, armor, wounded)
 
 PASS = {"type": "pass"}
@@ -64,6 +64,9 @@ def ret(state, value=None) -> None:
 
 
 def ask(state, seat: int, kind: str, **context) -> None:
+    """Put a question to ``seat``. Everything in it is public (who is asked
+    what is seen at a real table) except ``private``, which only ``seat``'s
+    view carries."""
     state["ask"] = {"seat": seat, "kind": kind, **context}
 
 
@@ -81,7 +84,10 @@ def run(state) -> None:
     all that could answer a question, the engine answers no for it"). The
     option is in the record, so a replay passes the same seats."""
     from .answers import can_only_pass
+    from .skills import fire_pending
     while state["over"] is None:
+        if state["pending"] and state["answer"] is None and fire_pending(state):
+            continue
         q = state["ask"]
         if q is not None:
             if state["options"]["auto_pass"] and can_only_pass(state, q):
@@ -181,7 +187,16 @@ def h_turn(state, f) -> None:
         state["phase"] = "prepare"
         state["slashes"] = 0
         state["skip_play"] = False
+        state["luoyi"] = None
         state["turn"] += 1
+        f["step"] = "guanxing"
+        if has(state, seat, "luoshen"):
+            push(state, {"k": "luoshen", "seat": seat})
+    elif step == "guanxing":
+        f["step"] = "todo"
+        if has(state, seat, "guanxing"):
+            push(state, {"k": "guanxing", "seat": seat})
+    elif step == "todo":
         f["todo"] = list(reversed(state["judge"][seat]))
         f["step"] = "judge"
     elif step == "judge":
@@ -196,9 +211,16 @@ def h_turn(state, f) -> None:
             f["step"] = "draw"
     elif step == "draw":
         state["phase"] = "draw"
+        f["step"] = "drawn"
+        push(state, {"k": "tuxi", "seat": seat})
+    elif step == "drawn":
         f["step"] = "play"
-        draw(state, seat, 2)
+        if not state["ret"]:
+            draw(state, seat, 2)
     elif step == "play":
+        state["used"] = {}
+        state["rende"] = 0
+        state["slash_in_play"] = False
         if state["skip_play"]:
             log(state, seat, f"{S(seat)} skips the play phase.", f"{S(seat)}は札出し段階を飛ばす。")
             f["step"] = "discard"
@@ -219,10 +241,21 @@ def h_turn(state, f) -> None:
     elif step == "discard":
         state["phase"] = "discard"
         over = len(state["hand"][seat]) - state["hp"][seat]
-        if over > 0:
+        if over > 0 and not f.get("keji_asked") and has(state, seat, "keji") \
+                and not state["slash_in_play"]:
+            f["keji_asked"] = True
+            f["step"] = "keji"
+            ask(state, seat, "skill", skill="keji")
+        elif over > 0:
             f["step"] = "discard_ans"
             ask(state, seat, "discard", count=over)
         else:
+            f["step"] = "end"
+    elif step == "keji":
+        f["step"] = "discard"
+        if take_answer(state)["type"] == "skill":
+            log(state, seat, f"{S(seat)} uses Self-Restraint: the discard phase is skipped.",
+                f"{S(seat)}が克己を発動：札捨て段階を飛ばす。")
             f["step"] = "end"
     elif step == "discard_ans":
         c = take_answer(state)["card"]
@@ -232,6 +265,14 @@ def h_turn(state, f) -> None:
     elif step == "end":
         state["phase"] = "end"
         f["step"] = "next"
+        if has(state, seat, "biyue"):
+            f["step"] = "biyue"
+            ask(state, seat, "skill", skill="biyue")
+    elif step == "biyue":
+        f["step"] = "next"
+        if take_answer(state)["type"] == "skill":
+            log(state, seat, f"{S(seat)} uses Eclipse the Moon.", f"{S(seat)}が閉月を発動。")
+            draw(state, seat, 1)
     elif step == "next":
         state["stack"].pop()
         nxt = next_alive(state, seat)
@@ -242,14 +283,18 @@ def h_turn(state, f) -> None:
 # --- using a card in the play phase ---------------------------------------------
 def begin_use(state, seat: int, a: dict) -> None:
     """Start resolving a play-phase action already checked by :mod:`.answers`."""
+    if a["type"] == "skill":
+        from .skills import begin_skill
+        begin_skill(state, seat, a)
+        return
     if a["type"] == "spear":
         ids = list(a["cards"])
         name = "slash"
     else:
         ids = [a["card"]]
-        name = NAME[a["card"]]
+        name = converted(a) or NAME[a["card"]]
     targets = list(a.get("targets", []))
-    kind = KIND[ids[0]] if a["type"] != "spear" else "basic"
+    kind = cards.NAMES[name]["kind"]
     if name == "slash":
         state["slashes"] += 1
     if kind == "equip":
@@ -258,23 +303,53 @@ def begin_use(state, seat: int, a: dict) -> None:
         return
     if kind == "delayed":
         target = targets[0] if targets else seat
-        remove(state, ids[0])
-        state["judge"][target].append(ids[0])
+        c = ids[0]
+        remove(state, c)
+        state["judge"][target].append(c)
+        what = (C(c, "en"), C(c, "ja"))
+        if name != NAME[c]:
+            # A card placed as another (国色): the judgement area remembers what it is.
+            state["as"][c] = name
+            label = cards.name_label(name)
+            what = (f"{C(c, 'en')} as {label['en']} ({skill_name(a['skill'], 'en')})",
+                    f"{C(c, 'ja')}を{label['ja']}として（{skill_name(a['skill'], 'ja')}）")
         if target == seat:
-            log(state, seat, f"{S(seat)} places {C(ids[0], 'en')} in their own judgement area.",
-                f"{S(seat)}が{C(ids[0], 'ja')}を自分の判定区に置く。")
+            log(state, seat, f"{S(seat)} places {what[0]} in their own judgement area.",
+                f"{S(seat)}が{what[1]}自分の判定区に置く。" if name != NAME[c] else
+                f"{S(seat)}が{what[1]}を自分の判定区に置く。")
         else:
             note_aim(state, seat, target)
-            log(state, seat, f"{S(seat)} places {C(ids[0], 'en')} on {S(target)}.",
-                f"{S(seat)}が{C(ids[0], 'ja')}を{S(target)}の判定区に置く。")
+            log(state, seat, f"{S(seat)} places {what[0]} on {S(target)}.",
+                f"{S(seat)}が{what[1]}{S(target)}の判定区に置く。" if name != NAME[c] else
+                f"{S(seat)}が{what[1]}を{S(target)}の判定区に置く。")
         return
-    start_use(state, seat, name, ids, targets, spear=a["type"] == "spear")
+    start_use(state, seat, name, ids, targets, spear=a["type"] == "spear", skill=a.get("skill"))
+
+
+def converted(a: dict):
+    """The card name an action's conversion skill turns its card into, or None."""
+    from .answers import conversion_name
+    skill = a.get("skill")
+    return conversion_name(skill, a["card"]) if skill else None
+
+
+def skill_name(skill: str, lang: str) -> str:
+    from .generals import SKILLS
+    return SKILLS[skill][lang]
+
+
+def judge_name(state, c: str) -> str:
+    """What a card in a judgement area is (a ♦ card placed by 国色 is 楽不思蜀)."""
+    return state["as"].get(c) or NAME[c]
 
 
 def start_use(state, user: int, name: str, ids: list, targets: list, spear: bool = False,
-              unlimited: bool = False) -> None:
-    """Put ``ids`` on the table and push the frame that resolves ``name``."""
+              skill: str | None = None) -> None:
+    """Put ``ids`` on the table and push the frame that resolves ``name``
+    (``ids`` may be a converted card, or none for 離間's 決闘)."""
     to_table(state, ids)
+    if name == "slash":
+        played(state, user, "slash")
     if name in ("savage_assault", "archery_attack"):
         targets = [s for s in order_from(state, user) if s != user]
     elif name in ("god_salvation", "amazing_grace"):
@@ -288,8 +363,16 @@ def start_use(state, user: int, name: str, ids: list, targets: list, spear: bool
         # Several targets (方天画戟) are resolved in turn order from the user.
         order = order_from(state, user)
         targets = sorted(targets, key=order.index)
-    what_en = ("two cards as Slash (" + Cs(ids, "en") + ")") if spear else C(ids[0], "en")
-    what_ja = ("2枚を殺として（" + Cs(ids, "ja") + "）") if spear else C(ids[0], "ja")
+    if skill:
+        label = cards.name_label(name)
+        what_en = f"{C(ids[0], 'en')} as {label['en']} ({skill_name(skill, 'en')})"
+        what_ja = f"{C(ids[0], 'ja')}を{label['ja']}として（{skill_name(skill, 'ja')}）"
+        ids_shown = True
+    else:
+        ids_shown = False
+    if not ids_shown:
+        what_en = ("two cards as Slash (" + Cs(ids, "en") + ")") if spear else C(ids[0], "en")
+        what_ja = ("2枚を殺として（" + Cs(ids, "ja") + "）") if spear else C(ids[0], "ja")
     shown = [t for t in targets if t != user] if name not in ("collateral",) else targets[:1]
     if shown and name in HARMFUL | {"collateral"}:
         to_en = " on " + " and ".join(S(t) for t in shown)
@@ -299,13 +382,16 @@ def start_use(state, user: int, name: str, ids: list, targets: list, spear: bool
     if name == "collateral":
         to_en += f" (Slash at {S(targets[1])})"
         to_ja = f"{S(targets[0])}に（{S(targets[1])}へ殺）"
-    log(state, user, f"{S(user)} uses {what_en}{to_en}.", f"{S(user)}が{to_ja}{what_ja}を使用。")
+    log(state, user, f"{S(user)} uses {what_en}{to_en}.",
+        f"{S(user)}が{to_ja}{what_ja}使用。" if ids_shown else f"{S(user)}が{to_ja}{what_ja}を使用。")
     for t in shown:
         if name in HARMFUL:
             note_aim(state, user, t)
     colour = cards.colour_of(ids)
     frame = {"k": "use", "name": name, "user": user, "cards": ids, "targets": targets,
-             "i": 0, "colour": colour}
+             "i": 0, "colour": colour, "step": "confirm" if name == "slash" else "start"}
+    if cards.NAMES[name]["kind"] == "trick" and not skill and has(state, user, "jizhi"):
+        state["pending"].append({"skill": "jizhi", "seat": user})
     if name == "collateral":
         frame["targets"] = targets[:1]
         frame["victim"] = victim
@@ -329,11 +415,73 @@ def note_aim(state, user: int, target: int) -> None:
 
 
 def h_use(state, f) -> None:
-    """One card's use, target by target. For a scroll each target first gets
-    a 明察秋毫 window ("before it takes effect"), then the effect."""
+    """One card's use, target by target. For a 殺, first every target may
+    move it (流離, "on becoming the target"), then its user may judge for
+    鉄騎 on each ("after targeting"). For a scroll each target first gets a
+    明察秋毫 window ("before it takes effect"), then the effect."""
     name = f["name"]
     step = f["step"]
     targets = f["targets"]
+    if step == "confirm":
+        # 流離, target by target in the order they were chosen.
+        while f["i"] < len(targets):
+            t = targets[f["i"]]
+            if has(state, t, "liuli") and state["alive"][f["user"]]:
+                from .answers import liuli_actions
+                if liuli_actions(state, t, f["user"], targets):
+                    f["step"] = "liuli"
+                    ask(state, t, "liuli", user=f["user"], targets=list(targets))
+                    return
+            f["i"] += 1
+        f["i"] = 0
+        f["step"] = "specified"
+        return
+    if step == "liuli":
+        a = take_answer(state)
+        f["step"] = "confirm"
+        if a["type"] == "skill":
+            t = targets[f["i"]]
+            x = a["targets"][0]
+            discard(state, [a["card"]])
+            targets[f["i"]] = x
+            note_aim(state, t, x)
+            log(state, t, f"{S(t)} discards {C(a['card'], 'en')} for Diversion: the Slash goes to {S(x)}.",
+                f"{S(t)}が{C(a['card'], 'ja')}を捨てて流離を発動：殺は{S(x)}に移る。")
+        f["i"] += 1
+        return
+    if step == "specified":
+        # 鉄騎: one judgement per target; red means no 閃 against this 殺.
+        f.setdefault("nododge", [])
+        while f["i"] < len(targets):
+            t = targets[f["i"]]
+            if has(state, f["user"], "tieji") and state["alive"][t]:
+                f["step"] = "tieji"
+                ask(state, f["user"], "skill", skill="tieji", target=t)
+                return
+            f["i"] += 1
+        f["i"] = 0
+        f["step"] = "start"
+        return
+    if step == "tieji":
+        if take_answer(state)["type"] == "skill":
+            t = targets[f["i"]]
+            log(state, f["user"], f"{S(f['user'])} uses Iron Cavalry on {S(t)}.",
+                f"{S(f['user'])}が{S(t)}に鉄騎を発動。")
+            f["step"] = "tieji_judged"
+            push(state, {"k": "judge", "seat": f["user"], "why": "tieji"})
+            return
+        f["i"] += 1
+        f["step"] = "specified"
+        return
+    if step == "tieji_judged":
+        if cards.colour(state["ret"]) == "red":
+            t = targets[f["i"]]
+            f["nododge"].append(t)
+            log(state, t, f"Red: {S(t)} cannot use Dodge against this Slash.",
+                f"赤：{S(t)}はこの殺に閃を使えない。")
+        f["i"] += 1
+        f["step"] = "specified"
+        return
     if step == "start":
         if f["i"] >= len(targets):
             finish_use(state, f)
@@ -342,7 +490,7 @@ def h_use(state, f) -> None:
         if not state["alive"][t]:
             f["i"] += 1
             return
-        if KIND[f["cards"][0]] == "trick" and not (name == "slash"):
+        if cards.NAMES[name]["kind"] == "trick" and not f.get("unstoppable"):
             if name == "god_salvation" and not wounded(state, t):
                 # Ruling: 桃園の誓い skips a target at full health (it would do
                 # nothing), so no one is asked to cancel it there.
@@ -378,7 +526,7 @@ def finish_use(state, f) -> None:
 # --- card effects ------------------------------------------------------------------
 def fx_slash(state, f, t) -> None:
     push(state, {"k": "slash", "user": f["user"], "target": t, "cards": f["cards"],
-                 "colour": f["colour"]})
+                 "colour": f["colour"], "nododge": t in f.get("nododge", ())})
 
 
 def fx_peach(state, f, t) -> None:
@@ -403,7 +551,7 @@ def fx_take(state, f, t) -> None:
 
 
 def fx_duel(state, f, t) -> None:
-    push(state, {"k": "duel", "user": f["user"], "target": t, "turn": t})
+    push(state, {"k": "duel", "user": f["user"], "target": t, "turn": t, "cards": f["cards"]})
 
 
 def fx_collateral(state, f, t) -> None:
@@ -414,7 +562,8 @@ def fx_collateral(state, f, t) -> None:
 
 def fx_aoe(state, f, t) -> None:
     need = "slash" if f["name"] == "savage_assault" else "dodge"
-    push(state, {"k": "aoe", "user": f["user"], "target": t, "need": need, "name": f["name"]})
+    push(state, {"k": "aoe", "user": f["user"], "target": t, "need": need, "name": f["name"],
+                 "cards": f["cards"]})
 
 
 def fx_grace(state, f, t) -> None:
@@ -449,7 +598,8 @@ def h_aoe(state, f) -> None:
     elif f["step"] == "done":
         f["step"] = "end"
         if not state["ret"]:
-            push(state, {"k": "damage", "src": f["user"], "dst": f["target"], "n": 1})
+            push(state, {"k": "damage", "src": f["user"], "dst": f["target"], "n": 1,
+                         "cards": f["cards"], "by": f["name"], "user": f["user"]})
     else:
         ret(state)
 
@@ -462,16 +612,25 @@ def h_duel(state, f) -> None:
         if not (state["alive"][f["user"]] and state["alive"][f["target"]]):
             ret(state)
             return
+        # 無双: against 呂布, two 殺 each time (rulings: also in 離間's 決闘).
+        f["left"] = 2 if has(state, other, "wushuang") else 1
+        f["step"] = "ask"
+    if f["step"] == "ask":
         f["step"] = "ans"
         push(state, {"k": "respond", "seat": f["turn"], "need": "slash", "src": other,
                      "why": "duel", "armor": False})
     elif f["step"] == "ans":
         if state["ret"]:
+            f["left"] -= 1
+            if f["left"] > 0 and state["alive"][other] and state["alive"][f["turn"]]:
+                f["step"] = "ask"
+                return
             f["turn"] = other
             f["step"] = "start"
         else:
             f["step"] = "end"
-            push(state, {"k": "damage", "src": other, "dst": f["turn"], "n": 1})
+            push(state, {"k": "damage", "src": other, "dst": f["turn"], "n": 1, "cards": f["cards"],
+                         "by": "duel", "user": f["user"]})
     else:
         ret(state)
 
@@ -497,7 +656,7 @@ def h_collateral(state, f) -> None:
         return
     ret(state)
     ids = a["cards"] if a["type"] == "spear" else [a["card"]]
-    start_use(state, w, "slash", ids, [f["victim"]], spear=a["type"] == "spear")
+    start_use(state, w, "slash", ids, [f["victim"]], spear=a["type"] == "spear", skill=a.get("skill"))
 
 
 # --- 殺 on one target ---------------------------------------------------------------
@@ -538,13 +697,27 @@ def h_slash(state, f) -> None:
                 f"仁王盾：黒の殺は{S(t)}に無効。")
             ret(state)
             return
+        # 無双: two 閃 to cancel 呂布's 殺 (rulings: each may be an 八卦陣 judgement).
+        f["left"] = 2 if has(state, u, "wushuang") else 1
+        f["armor_ok"] = not ignore
+        f["step"] = "respond"
+    if step == "respond" or (step == "armor" and f["step"] == "respond"):
         f["step"] = "dodged"
+        if f.get("nododge"):
+            state["ret"] = False
+            return
         push(state, {"k": "respond", "seat": t, "need": "dodge", "src": u, "why": "slash",
-                     "armor": not ignore})
+                     "armor": f["armor_ok"]})
     elif step == "dodged":
+        if state["ret"]:
+            f["left"] -= 1
+            if f["left"] > 0:
+                f["step"] = "respond"
+                return
         if not state["ret"]:
             f["step"] = "end"
-            push(state, {"k": "damage", "src": u, "dst": t, "n": 1, "slash": True})
+            push(state, {"k": "damage", "src": u, "dst": t, "n": 1, "slash": True, "cards": f["cards"],
+                         "by": "slash", "user": u})
             return
         f["step"] = "end"
         if not (state["alive"][u] and state["alive"][t]):
@@ -562,7 +735,7 @@ def h_slash(state, f) -> None:
         if a["type"] != "pass":
             ids = a["cards"] if a["type"] == "spear" else [a["card"]]
             log(state, u, f"{S(u)} follows up with Blue Dragon Blade.", f"{S(u)}が青龍偃月刀で追撃。")
-            start_use(state, u, "slash", ids, [t], spear=a["type"] == "spear")
+            start_use(state, u, "slash", ids, [t], spear=a["type"] == "spear", skill=a.get("skill"))
     elif step == "axe":
         a = take_answer(state)
         f["step"] = "end"
@@ -570,8 +743,9 @@ def h_slash(state, f) -> None:
             discard(state, a["cards"])
             log(state, u, f"{S(u)} discards {Cs(a['cards'], 'en')} for Stone Axe: the Slash hits.",
                 f"{S(u)}が{Cs(a['cards'], 'ja')}を捨てて貫石斧を発動：殺は命中する。")
-            push(state, {"k": "damage", "src": u, "dst": t, "n": 1, "slash": True})
-    else:
+            push(state, {"k": "damage", "src": u, "dst": t, "n": 1, "slash": True, "cards": f["cards"],
+                         "by": "slash", "user": u})
+    elif step == "end":
         ret(state)
 
 
@@ -587,7 +761,8 @@ def h_respond(state, f) -> None:
             return
         f["step"] = "ans"
         ask(state, seat, f["need"], src=f["src"], why=f["why"],
-            armor=f["armor"] and not f.get("tried") and armor(state, seat) == "eight_diagram")
+            armor=f["armor"] and not f.get("tried") and armor(state, seat) == "eight_diagram",
+            proxy=not f.get("proxied"))
     elif step == "ans":
         a = take_answer(state)
         kind = a["type"]
@@ -600,11 +775,33 @@ def h_respond(state, f) -> None:
             f["step"] = "armor"
             log(state, seat, f"{S(seat)} judges for Eight Diagram.", f"{S(seat)}が八卦陣の判定を行う。")
             push(state, {"k": "judge", "seat": seat, "why": "eight_diagram"})
+        elif kind == "skill":
+            # 護駕 / 激将: the lord's kingdom answers for him, in turn order.
+            f["proxied"] = True
+            f["step"] = "proxied"
+            log(state, seat, f"{S(seat)} uses {skill_name(a['skill'], 'en')}.",
+                f"{S(seat)}が{skill_name(a['skill'], 'ja')}を発動。")
+            push(state, {"k": "proxy", "lord": seat, "need": f["need"], "skill": a["skill"],
+                         "kingdom": "wei" if a["skill"] == "hujia" else "shu"})
         else:
             ids = a["cards"] if kind == "spear" else [a["card"]]
             discard(state, ids)
-            log(state, seat, f"{S(seat)} plays {Cs(ids, 'en')}.", f"{S(seat)}が{Cs(ids, 'ja')}を出す。")
+            if a.get("skill"):
+                label = cards.name_label(f["need"])
+                log(state, seat, f"{S(seat)} plays {C(ids[0], 'en')} as {label['en']} ({skill_name(a['skill'], 'en')}).",
+                    f"{S(seat)}が{C(ids[0], 'ja')}を{label['ja']}として出す（{skill_name(a['skill'], 'ja')}）。")
+            else:
+                log(state, seat, f"{S(seat)} plays {Cs(ids, 'en')}.", f"{S(seat)}が{Cs(ids, 'ja')}を出す。")
+            played(state, seat, f["need"])
             ret(state, True)
+    elif step == "proxied":
+        c = state["ret"]
+        if c is None:
+            f["step"] = "start"
+            return
+        discard(state, [c])
+        played(state, seat, f["need"])
+        ret(state, True)
     elif step == "armor":
         j = state["ret"]
         if SUIT[j] in "HD":
@@ -612,6 +809,12 @@ def h_respond(state, f) -> None:
             ret(state, True)
         else:
             f["step"] = "start"
+
+
+def played(state, seat, need) -> None:
+    """克己 counts a 殺 played in one's own play phase (in a 決闘, to 南蛮襲来)."""
+    if need == "slash" and seat == state["current"] and state["phase"] == "play":
+        state["slash_in_play"] = True
 
 
 def h_nullify(state, f) -> None:
@@ -648,6 +851,8 @@ def h_nullify(state, f) -> None:
             return
         c = a["card"]
         to_table(state, [c])
+        if has(state, s, "jizhi"):
+            state["pending"].append({"skill": "jizhi", "seat": s})
         ev = f["event"]
         if ev["name"] == "nullification":
             log(state, s, f"{S(s)} uses {C(c, 'en')} against {C(ev['card'], 'en')}.",
@@ -694,7 +899,7 @@ def h_pick(state, f) -> None:
     else:
         c = a["card"]
         blind = False
-    if f["why"] == "snatch":
+    if f["why"] in ("snatch", "fankui"):
         remove(state, c)
         state["hand"][p].append(c)
         if blind:
@@ -710,16 +915,72 @@ def h_pick(state, f) -> None:
 
 # --- judgement ----------------------------------------------------------------------------
 def h_judge(state, f) -> None:
-    """Turn up the top card as ``seat``'s judgement card (seed §3); it goes to
-    the discard pile once judged. Returns its id."""
-    c = top(state)
-    if c is None:
-        out_of_cards(state)
+    """Turn up the top card as ``seat``'s judgement card (seed §3). Before it
+    takes effect, each seat with 鬼才 (from the current player) may play a
+    hand card to replace it; after it takes effect, 天妒 may take it, and
+    洛神 takes it if black; otherwise it goes to the discard pile. Returns
+    the card that took effect. **Ruling:** the effect is decided by that
+    card, whatever happens to it after."""
+    seat = f["seat"]
+    if f["step"] == "start":
+        c = top(state)
+        if c is None:
+            out_of_cards(state)
+            return
+        state["table"].append(c)
+        f["card"] = c
+        log(state, seat, f"Judgement for {S(seat)}: {C(c, 'en')}.", f"{S(seat)}の判定：{C(c, 'ja')}。")
+        from .skills import retrial_order
+        f["order"] = retrial_order(state)
+        f["step"] = "retrial"
+    if f["step"] == "retrial":
+        while f["order"]:
+            s = f["order"].pop(0)
+            if state["alive"][s] and state["hand"][s]:
+                f["step"] = "guicai"
+                f["asked"] = s
+                ask(state, s, "guicai", judge=seat, card=f["card"], why=f["why"])
+                return
+        f["step"] = "effect"
+    elif f["step"] == "guicai":
+        a = take_answer(state)
+        f["step"] = "retrial"
+        if a["type"] == "play":
+            old, new = f["card"], a["card"]
+            remove(state, new)
+            state["table"].append(new)
+            state["table"].remove(old)
+            state["discard"].append(old)
+            f["card"] = new
+            log(state, f["asked"], f"Demonic Talent: {C(new, 'en')} replaces {C(old, 'en')} as the judgement card.",
+                f"鬼才：{C(new, 'ja')}が{C(old, 'ja')}に代わって判定札になる。")
         return
-    state["discard"].append(c)
-    log(state, f["seat"], f"Judgement for {S(f['seat'])}: {C(c, 'en')}.",
-        f"{S(f['seat'])}の判定：{C(c, 'ja')}。")
-    ret(state, c)
+    if f["step"] == "effect":
+        c = f["card"]
+        if f["why"] == "luoshen" and cards.colour(c) == "black" and state["alive"][seat]:
+            state["table"].remove(c)
+            state["hand"][seat].append(c)
+            log(state, seat, f"Black: {S(seat)} takes {C(c, 'en')} (Goddess Luo).",
+                f"黒：{S(seat)}が{C(c, 'ja')}を得る（洛神）。")
+            ret(state, c)
+            return
+        if has(state, seat, "tiandu"):
+            f["step"] = "tiandu"
+            ask(state, seat, "skill", skill="tiandu", card=c)
+            return
+        f["step"] = "done"
+    if f["step"] == "tiandu":
+        c = f["card"]
+        f["step"] = "done"
+        if take_answer(state)["type"] == "skill":
+            state["table"].remove(c)
+            state["hand"][seat].append(c)
+            log(state, seat, f"{S(seat)} uses Envy of Heaven and takes {C(c, 'en')}.",
+                f"{S(seat)}が天妒を発動し、{C(c, 'ja')}を得る。")
+            ret(state, f["card"])
+            return
+    clear_table(state, [f["card"]])
+    ret(state, f["card"])
 
 
 def h_delayed(state, f) -> None:
@@ -729,8 +990,9 @@ def h_delayed(state, f) -> None:
     phase, and is discarded. A cancelled 雷電 moves on, a cancelled
     楽不思蜀 is discarded (notes §2.3)."""
     seat, c = f["seat"], f["card"]
-    name = NAME[c]
+    name = f.setdefault("name", judge_name(state, c))
     if f["step"] == "start":
+        state["as"].pop(c, None)
         to_table(state, [c])
         f["step"] = "judged"
         push(state, {"k": "nullify", "event": {"name": name, "card": c, "user": None,
@@ -749,10 +1011,11 @@ def h_delayed(state, f) -> None:
         j = state["ret"]
         if name == "lightning":
             if SUIT[j] == "S" and 2 <= cards.RANK[j] <= 9:
-                clear_table(state, [c])
+                # The card stays on the table through the damage (奸雄 may take it).
                 log(state, seat, f"Lightning strikes {S(seat)}.", f"雷電が{S(seat)}に落ちる。")
                 f["step"] = "end"
-                push(state, {"k": "damage", "src": None, "dst": seat, "n": 3, "thunder": True})
+                push(state, {"k": "damage", "src": None, "dst": seat, "n": 3, "thunder": True,
+                             "cards": [c], "by": "lightning"})
                 return
             move_lightning(state, seat, c)
         else:
@@ -764,6 +1027,7 @@ def h_delayed(state, f) -> None:
                 log(state, seat, f"Indulgence fails on {S(seat)}.", f"{S(seat)}への楽不思蜀は失敗。")
         ret(state)
     else:
+        clear_table(state, [c])
         ret(state)
 
 
@@ -821,6 +1085,11 @@ def h_damage(state, f) -> None:
                 f"{S(src)}が麒麟弓を発動：{C(a['card'], 'ja')}を捨てさせる。")
     elif step == "reduce":
         n = f["n"]
+        if src is not None and state["luoyi"] == src and f.get("user") == src \
+                and f.get("by") in ("slash", "duel"):
+            # 裸衣: the 殺 or 決闘 許褚 used (rulings: not one used on him).
+            n = f["n"] = n + 1
+            log(state, src, "Bare-Chested: +1 damage.", "裸衣：ダメージ+1。")
         state["hp"][dst] -= n
         kind = (" thunder", "雷") if f.get("thunder") else ("", "")
         by = (f" from {S(src)}", f"{S(src)}から") if src is not None else ("", "")
@@ -828,9 +1097,17 @@ def h_damage(state, f) -> None:
             f"{S(dst)}が{by[1]}{n}点の{kind[1]}ダメージを受ける（体力 {state['hp'][dst]}）。")
         if src is not None:
             state["dealt"][src][dst] += n
-        f["step"] = "end"
+        f["step"] = "after"
         if state["hp"][dst] <= 0:
             push(state, {"k": "dying", "seat": dst, "killer": src})
+    elif step == "after":
+        # After the damage (and any dying), the one hurt may use their skill.
+        f["step"] = "end"
+        from .skills import after_damage_skill
+        skill = after_damage_skill(state, dst, f) if state["alive"][dst] else None
+        if skill:
+            push(state, {"k": "after_damage", "seat": dst, "skill": skill, "src": src,
+                         "cards": f.get("cards") or [], "left": f["n"] if skill == "yiji" else 1})
     else:
         ret(state)
 
@@ -865,9 +1142,18 @@ def h_dying(state, f) -> None:
         f["i"] += 1
         return
     discard(state, [a["card"]])
-    heal(state, seat)
-    log(state, s, f"{S(s)} uses {C(a['card'], 'en')} on {S(seat)} (HP {state['hp'][seat]}).",
-        f"{S(s)}が{S(seat)}に{C(a['card'], 'ja')}を使用（体力 {state['hp'][seat]}）。")
+    from .skills import kingdom
+    # 救援: a 桃 another 呉 player uses on the 呉 lord heals 2.
+    k = 2 if has(state, seat, "jiuyuan") and s != seat and kingdom(state, s) == "wu" else 1
+    heal(state, seat, k)
+    what = (C(a["card"], "en"), C(a["card"], "ja"))
+    if a.get("skill"):
+        what = (f"{what[0]} as Peach ({skill_name(a['skill'], 'en')})",
+                f"{what[1]}を桃として（{skill_name(a['skill'], 'ja')}）")
+    log(state, s, f"{S(s)} uses {what[0]} on {S(seat)} (HP {state['hp'][seat]}).",
+        f"{S(s)}が{S(seat)}に{what[1]}" + ("" if a.get("skill") else "を") + f"使用（体力 {state['hp'][seat]}）。")
+    if k == 2:
+        log(state, seat, "Rescue: the Peach heals 2.", "救援：桃の回復量+1。")
 
 
 def die(state, seat: int, killer) -> None:
@@ -904,3 +1190,11 @@ HANDLERS = {"turn": h_turn, "use": h_use, "slash": h_slash, "respond": h_respond
             "nullify": h_nullify, "pick": h_pick, "judge": h_judge, "delayed": h_delayed,
             "damage": h_damage, "dying": h_dying, "duel": h_duel, "aoe": h_aoe,
             "collateral": h_collateral, "grace": h_grace}
+
+
+def _register_skills() -> None:
+    from .skills import HANDLERS as SKILL_HANDLERS
+    HANDLERS.update(SKILL_HANDLERS)
+
+
+_register_skills()

@@ -2,14 +2,21 @@
 
 The state (plain JSON):
 
-- ``roles``, ``hp``, ``max_hp``, ``alive``, ``gender`` — one entry per seat
-  (no gender without generals: 雌雄双股剣 then never triggers);
+- ``roles``, ``hp``, ``max_hp``, ``alive``, ``gender``, ``general``,
+  ``skills`` — one entry per seat (no general, gender or skill in the
+  beginner game: 雌雄双股剣 then never triggers; ``hp`` is None until the
+  generals are revealed);
+- ``draft`` — while the generals are picked: ``offers``, ``picked``, ``stage``;
 - ``hand`` (lists of ids), ``equip`` (``{"weapon", "armor", "plus", "minus"}``),
   ``judge`` (delayed scrolls in the order placed);
 - ``pile`` (top is the end), ``discard``, ``table`` (cards being used),
   ``grace`` (五穀豊穣's turned-up cards);
-- ``current``, ``phase``, ``slashes``, ``skip_play``, ``turn``;
+- ``current``, ``phase``, ``slashes``, ``skip_play``, ``turn``; for skills
+  ``used`` (once-per-phase marks), ``rende`` (cards given this phase),
+  ``slash_in_play`` (克己), ``luoyi`` (the seat whose 裸衣 is on);
 - ``stack``, ``ask``, ``answer``, ``ret`` — the resolution machine of :mod:`.flow`;
+  ``pending`` (triggers waiting to be asked), ``aside`` (cards one seat is
+  looking at: 観星, 遺計), ``as`` (cards in a judgement area as another card);
 - ``log`` (public lines), ``aims`` and ``dealt`` (public tallies: who aimed a
   harmful card at whom, who dealt how much damage to whom), ``over``.
 """
@@ -20,6 +27,9 @@ from hotseat.rng import Rng
 from hotseat.rules import Action, IllegalAction, Rules, State
 
 from . import answers, cards, flow, roles
+from .generals import GENERALS, KINGDOMS, LORDS, SKILLS
+from .skilltext import SKILL_TEXT
+from .table import order_from, shuffle
 
 #: Lines of the log a view carries (the whole log is the session's history).
 VIEW_LOG = 40
@@ -27,10 +37,11 @@ HP = 4  # the beginner game's plain characters (rulebook; spec decision 2)
 HAND = 4
 
 OPTIONS = [
-    {"id": "generals", "type": "bool", "default": False, "values": [False],
+    {"id": "generals", "type": "bool", "default": True,
      "label": {"ja": "武将を使う", "en": "Play with generals"},
-     "help": {"ja": "この版では武将なし（体力4の初心者ルール）のみです。",
-              "en": "This version has only the beginner game: plain 4-HP characters, no skills."}},
+     "help": {"ja": "オフにすると初心者ルール：武将と技なし、全員体力4（主公は5人以上で5）。",
+              "en": "Off: the rulebook's beginner game, plain 4-HP characters without skills "
+                    "(the lord 5 from 5 players)."}},
     {"id": "ex_cards", "type": "bool", "default": True,
      "label": {"ja": "EXカード4枚を入れる（108枚）", "en": "Include the 4 EX cards (108 cards)"}},
     {"id": "auto_pass", "type": "bool", "default": True,
@@ -62,32 +73,46 @@ class Sanguosha(Rules):
         pile = cards.deck(options["ex_cards"])
         rng.shuffle(pile)
         lord = split.index("lord")
-        max_hp = [HP + (1 if r == "lord" and players >= 5 else 0) for r in split]
+        generals = options["generals"]
+        max_hp = [None if generals else HP + (1 if r == "lord" and players >= 5 else 0) for r in split]
         state: State = {
             "n": players, "options": dict(options), "rng": rng.state,
             "roles": split, "hp": list(max_hp), "max_hp": max_hp, "alive": [True] * players,
-            "gender": [None] * players,
+            "gender": [None] * players, "general": [None] * players,
+            "skills": [[] for _ in range(players)], "draft": None,
             "hand": [[] for _ in range(players)],
             "equip": [{"weapon": None, "armor": None, "plus": None, "minus": None}
                       for _ in range(players)],
             "judge": [[] for _ in range(players)],
             "pile": pile, "discard": [], "table": [], "grace": [], "shuffles": 0,
             "current": lord, "phase": "prepare", "slashes": 0, "skip_play": False, "turn": 0,
+            "used": {}, "rende": 0, "slash_in_play": False, "luoyi": None,
             "stack": [], "ask": None, "answer": None, "ret": None,
+            "pending": [], "aside": None, "as": {},
             "log": [], "aims": [[0] * players for _ in range(players)],
             "dealt": [[0] * players for _ in range(players)], "over": None, "revealed": False,
         }
-        # Four cards each, dealt from the lord round the table (notes §1.3).
-        for s in flow.order_from(state, lord):
-            state["hand"][s] = [pile.pop() for _ in range(HAND)]
         flow.log(state, lord, f"{{seat:{lord}}} is the Lord and plays first.",
                  f"{{seat:{lord}}}が主公で、先手です。")
-        flow.push(state, {"k": "turn", "seat": lord})
-        flow.run(state)
+        if generals:
+            # The draft (notes §1.3): the lord is offered 曹操, 劉備 and 孫権
+            # and two more at random, and picks in the open first.
+            rest = [g for g in GENERALS if g not in LORDS]
+            shuffle(state, rest)
+            offers = [[] for _ in range(players)]
+            offers[lord] = list(LORDS) + rest[:2]
+            state["draft"] = {"stage": "lord", "offers": offers, "picked": [None] * players}
+            return state
+        deal_and_start(state)
         return state
 
     # --- turns ---------------------------------------------------------------------
     def to_act(self, state: State) -> list[int]:
+        d = state["draft"]
+        if d is not None:
+            if d["stage"] == "lord":
+                return [state["roles"].index("lord")]
+            return [s for s in range(state["n"]) if d["picked"][s] is None]
         q = state["ask"]
         return [] if q is None else [q["seat"]]  # the game's end clears the question
 
@@ -97,13 +122,22 @@ class Sanguosha(Rules):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
+        if state["draft"] is not None:
+            return [{"type": "general", "general": g} for g in state["draft"]["offers"][seat]]
         return answers.actions(state, seat)
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
+        if state["draft"] is not None:
+            if action in self.legal_actions(state, seat):
+                return dict(action)
+            raise IllegalAction("not_offered", "Pick one of the generals you are offered.",
+                                "提示された武将から1人を選んでください。")
         return answers.resolve(state, seat, action)
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
         state["revealed"] = False
+        if state["draft"] is not None:
+            return pick_general(state, seat, action["general"])
         flow.answer(state, seat, action)
         return state["revealed"]
 
@@ -112,7 +146,19 @@ class Sanguosha(Rules):
         known = [r if (r == "lord" or not state["alive"][s] or s == seat or state["over"])
                  else None for s, r in enumerate(state["roles"])]
         q = state["ask"]
+        d = state["draft"]
+        if d is None:
+            shown = list(state["general"])
+        else:
+            # The lord's pick is open at once; the others' stay face down
+            # (each sees their own) until all are revealed together.
+            lord = state["roles"].index("lord")
+            shown = [g if (s == lord or s == seat) else None for s, g in enumerate(d["picked"])]
         out = {
+            "generals": shown,
+            "draft": None if d is None else {
+                "stage": d["stage"], "picked": [g is not None for g in d["picked"]],
+                "offers": list(d["offers"][seat]) if seat is not None else None},
             "roles": known, "alive": list(state["alive"]), "hp": list(state["hp"]),
             "max_hp": list(state["max_hp"]),
             "hand_counts": [len(h) for h in state["hand"]],
@@ -123,13 +169,16 @@ class Sanguosha(Rules):
             "grace": list(state["grace"]),
             "current": state["current"], "phase": state["phase"], "turn": state["turn"],
             "slashes": state["slashes"],
-            "ask": _public_ask(q) if q else None,
+            "ask": _public_ask(q, seat) if q else None,
             "aims": [list(r) for r in state["aims"]], "dealt": [list(r) for r in state["dealt"]],
             "log": state["log"][-VIEW_LOG:], "log_total": len(state["log"]),
             "over": state["over"],
         }
         if seat is not None:
             out["hand"] = list(state["hand"][seat])
+            aside = state["aside"]
+            if aside is not None and aside["seat"] == seat:
+                out["aside"] = {k: list(v) for k, v in aside.items() if k != "seat"}
         return out
 
     def result(self, state: State) -> dict | None:
@@ -148,10 +197,65 @@ class Sanguosha(Rules):
         return choose(view, legal, rng)
 
 
-def _public_ask(q: dict) -> dict:
+def _public_ask(q: dict, seat) -> dict:
     """Who is asked what is public (as at a real table); what they could
-    answer with is not, and the question carries none of it."""
-    return {k: (dict(v) if isinstance(v, dict) else v) for k, v in q.items()}
+    answer with is not, and the question carries none of it. Its
+    ``private`` part (制衡's chosen cards) only the one asked sees."""
+    return {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+            for k, v in q.items() if k != "private" or seat == q["seat"]}
+
+
+def deal_and_start(state) -> None:
+    """Four cards each, dealt from the lord round the table (notes §1.3);
+    then the lord's first turn."""
+    lord = state["roles"].index("lord")
+    for s in order_from(state, lord):
+        state["hand"][s] = [state["pile"].pop() for _ in range(HAND)]
+    flow.push(state, {"k": "turn", "seat": lord})
+    flow.run(state)
+
+
+def offer_size(players: int) -> int:
+    """Three generals each, or two at 10 players, where 9 × 3 would need more
+    than the 24 left once the lord has picked (**Ruling:** the four the lord
+    did not take go back into the pool, as the rulebook deals "the rest")."""
+    return 3 if (players - 1) * 3 <= len(GENERALS) - 1 else 2
+
+
+def pick_general(state, seat: int, g: str) -> bool:
+    """Record a pick in the draft; True when it reveals what was hidden."""
+    d = state["draft"]
+    n = state["n"]
+    d["picked"][seat] = g
+    lord = state["roles"].index("lord")
+    if d["stage"] == "lord":
+        flow.log(state, lord, f"{{seat:{lord}}} (the Lord) picks {GENERALS[g]['en']}.",
+                 f"主公{{seat:{lord}}}が{GENERALS[g]['ja']}を選ぶ。")
+        rest = [x for x in GENERALS if x != g]
+        shuffle(state, rest)
+        k = offer_size(n)
+        for s in order_from(state, lord)[1:]:
+            d["offers"][s] = [rest.pop() for _ in range(k)]
+        d["stage"] = "others"
+        return True
+    if any(x is None for x in d["picked"]):
+        return False
+    for s in range(n):
+        gen = GENERALS[d["picked"][s]]
+        state["general"][s] = d["picked"][s]
+        state["gender"][s] = gen["gender"]
+        state["max_hp"][s] = gen["hp"] + (1 if s == lord and n >= 5 else 0)
+        state["hp"][s] = state["max_hp"][s]
+        state["skills"][s] = [k for k in gen["skills"] if s == lord or not SKILLS[k]["lord"]]
+    state["draft"] = None
+    flow.log(state, None, "The generals are revealed: " + ", ".join(
+        f"{{seat:{s}}} {GENERALS[state['general'][s]]['en']}" for s in range(n)) + ".",
+        "武将の公開：" + "、".join(f"{{seat:{s}}} {GENERALS[state['general'][s]]['ja']}" for s in range(n)) + "。")
+    deal_and_start(state)
+    return True
+
+
+_SUITS = str.maketrans({"S": "♠", "H": "♥", "C": "♣", "D": "♦"})
 
 
 def _c(cid, lang):
@@ -165,10 +269,37 @@ def describe(a: Action) -> dict[str, str]:
     'Slash ♠7 → {seat:2}'
     >>> describe({"type": "pass"})["ja"]
     'パス'
+    >>> describe({"type": "use", "card": "peach-H3", "skill": "wusheng", "targets": [1]})["en"]
+    'Warrior Saint: Peach ♥3 as Slash → {seat:1}'
     """
     t = a["type"]
+    to = "".join(f" → {{seat:{x}}}" for x in a.get("targets", []))
+    skill = a.get("skill")
+    if t in ("use", "play") and skill:
+        as_name = cards.name_label(answers.conversion_name(skill, a["card"]))
+        return {"ja": f"{SKILLS[skill]['ja']}：{_c(a['card'], 'ja')}を{as_name['ja']}として{to}",
+                "en": f"{SKILLS[skill]['en']}: {_c(a['card'], 'en')} as {as_name['en']}{to}"}
+    if t == "skill":
+        extra = {"ja": "", "en": ""}
+        if "card" in a:
+            extra = {lang: " " + _c(a["card"], lang) for lang in ("ja", "en")}
+        return {lang: SKILLS[skill][lang] + extra[lang] + to for lang in ("ja", "en")}
+    if t == "general":
+        g = GENERALS[a["general"]]
+        return {"ja": f"{g['ja']}（体力{g['hp']}）", "en": f"{g['en']} (HP {g['hp']})"}
+    if t in ("cost", "discard") and "cards" in a:
+        return {"ja": "捨てる：" + "＋".join(_c(c, "ja") for c in a["cards"]),
+                "en": "Discard " + " + ".join(_c(c, "en") for c in a["cards"])}
+    if t == "choose":
+        return {"ja": "選ぶ：" + _c(a["card"], "ja"), "en": "Choose " + _c(a["card"], "en")}
+    if t == "place":
+        w = {"top": ("山札の上へ", "on top"), "bottom": ("山札の下へ", "to the bottom")}[a["where"]]
+        return {"ja": f"{_c(a['card'], 'ja')}を{w[0]}", "en": f"{_c(a['card'], 'en')} {w[1]}"}
+    if t == "give":
+        return {"ja": f"{_c(a['card'], 'ja')} → {{seat:{a['to']}}}", "en": f"{_c(a['card'], 'en')} → {{seat:{a['to']}}}"}
+    if t == "suit":
+        return {"ja": a["suit"].translate(_SUITS), "en": a["suit"].translate(_SUITS)}
     if t == "use":
-        to = "".join(f" → {{seat:{x}}}" for x in a["targets"])
         return {lang: _c(a["card"], lang) + to for lang in ("ja", "en")}
     if t == "spear":
         to = "".join(f" → {{seat:{x}}}" for x in a.get("targets", []))
@@ -188,7 +319,8 @@ def describe(a: Action) -> dict[str, str]:
              "armor": ("八卦陣で判定", "Judge with Eight Diagram"),
              "ice": ("寒氷剣：札を2枚捨てさせる", "Ice Sword: discard 2 cards instead"),
              "swords": ("雌雄双股剣を発動", "Use Double Swords"),
-             "let_draw": ("相手に1枚引かせる", "Let them draw 1")}
+             "let_draw": ("相手に1枚引かせる", "Let them draw 1"),
+             "done": ("決定", "Done"), "damage": ("1点のダメージを受ける", "Take 1 damage")}
     ja, en = fixed[t]
     return {"ja": ja, "en": en}
 
@@ -205,4 +337,9 @@ def rules_page() -> dict:
         "splits": {str(n): list(c) for n, c in roles.STANDARD.items()},
         "hp": HP, "hand": HAND, "deck": len(cards.deck(False)), "ex": len(cards.deck(True)) - len(cards.deck(False)),
         "rulings": [{"id": r["id"], "ja": r["ja"], "en": r["en"]} for r in RULINGS],
+        "generals": {k: {"ja": g["ja"], "en": g["en"], "kingdom": g["kingdom"], "hp": g["hp"],
+                         "gender": g["gender"], "skills": g["skills"]} for k, g in GENERALS.items()},
+        "skills": {k: {"ja": v["ja"], "en": v["en"], "locked": v["locked"], "lord": v["lord"],
+                       "text": SKILL_TEXT[k]} for k, v in SKILLS.items()},
+        "kingdoms": KINGDOMS,
     }

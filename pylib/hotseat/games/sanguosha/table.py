@@ -66,7 +66,7 @@ def seat_distance(state, a: int, b: int) -> int:
     return min(forward, total - forward)
 
 
-def distance(state, a: int, b: int) -> int:
+def distance(state, a: int, b: int, without=()) -> int:
     """``a``'s distance to ``b``: seats, −1 for ``a``'s −1 horse, +1 for
     ``b``'s +1 horse, at least 1 to another player (seed §1, notes §1.5).
 
@@ -80,21 +80,35 @@ def distance(state, a: int, b: int) -> int:
     if a == b:
         return 0
     d = seat_distance(state, a, b)
-    if state["equip"][a]["minus"]:
+    minus = state["equip"][a]["minus"]
+    if minus and minus not in without:
+        d -= 1
+    if has(state, a, "mashu"):
         d -= 1
     if state["equip"][b]["plus"]:
         d += 1
     return max(d, 1)
 
 
-def attack_range(state, seat: int) -> int:
-    """1, or the equipped weapon's range (seed §2)."""
-    return cards.weapon_range(state["equip"][seat]["weapon"])
+def attack_range(state, seat: int, without=()) -> int:
+    """1, or the equipped weapon's range (seed §2). ``without``: cards that
+    are leaving as this is asked (a weapon used as 殺 through 武聖 does not
+    lengthen the reach of that 殺; rulings)."""
+    w = state["equip"][seat]["weapon"]
+    return cards.weapon_range(None if w in without else w)
 
 
-def in_range(state, a: int, b: int) -> bool:
+def in_range(state, a: int, b: int, without=()) -> bool:
     """Whether ``b`` is within ``a``'s attack range."""
-    return a != b and distance(state, a, b) <= attack_range(state, a)
+    return a != b and distance(state, a, b, without) <= attack_range(state, a, without)
+
+
+def has(state, seat: int, skill: str) -> bool:
+    """Whether ``seat`` has ``skill`` now (living, its general's, a lord
+    skill only for the lord). ``state["skills"]`` is filled when the
+    generals are revealed; the beginner game has none."""
+    sk = state.get("skills")
+    return bool(sk) and skill in sk[seat] and state["alive"][seat]
 
 
 def weapon(state, seat: int) -> str | None:
@@ -164,16 +178,24 @@ def top(state) -> str | None:
 
 
 def remove(state, cid: str) -> None:
-    """Take ``cid`` out of whichever hand, equipment or judgement area holds it."""
-    for hand in state["hand"]:
+    """Take ``cid`` out of whichever hand, equipment or judgement area holds
+    it. A hand left empty queues 連営, an equipment card lost queues 梟姫 (see
+    :func:`.skills.fire_pending`)."""
+    if state.get("as"):
+        state["as"].pop(cid, None)
+    for seat, hand in enumerate(state["hand"]):
         if cid in hand:
             hand.remove(cid)
+            if not hand and has(state, seat, "lianying"):
+                state["pending"].append({"skill": "lianying", "seat": seat})
             return
     slot = SLOT[cid]
     if slot:
-        for e in state["equip"]:
+        for seat, e in enumerate(state["equip"]):
             if e[slot] == cid:
                 e[slot] = None
+                if has(state, seat, "xiaoji"):
+                    state["pending"].append({"skill": "xiaoji", "seat": seat})
                 return
     for area in state["judge"]:
         if cid in area:
