@@ -623,6 +623,8 @@ def h_duel(state, f) -> None:
         if state["ret"]:
             f["left"] -= 1
             if f["left"] > 0 and state["alive"][other] and state["alive"][f["turn"]]:
+                log(state, f["turn"], f"Unrivalled: {S(f['turn'])} needs a second Slash.",
+                    f"無双：{S(f['turn'])}はもう1枚殺が必要。")
                 f["step"] = "ask"
                 return
             f["turn"] = other
@@ -712,6 +714,7 @@ def h_slash(state, f) -> None:
         if state["ret"]:
             f["left"] -= 1
             if f["left"] > 0:
+                log(state, t, f"Unrivalled: {S(t)} needs a second Dodge.", f"無双：{S(t)}はもう1枚閃が必要。")
                 f["step"] = "respond"
                 return
         if not state["ret"]:
