@@ -72,3 +72,104 @@ RULINGS = [
            "area). With no killer (雷電) there is no reward or penalty.",
      "ja": "主公が忠臣を倒したら、手札と装備をすべて捨てる（判定区は除く）。倒した人がいない（雷電）場合は報酬も罰もない。"},
 ]
+
+# --- the generals (issue #15); each test is in tests/test_sanguosha_skills.py -------------------
+GENERAL_RULINGS = [
+    {"id": "draft_pool", "test": "test_draft_offers_and_face_down_picks",
+     "en": "Draft: the lord is offered 曹操, 劉備, 孫権 and two more, and picks openly; the four he leaves go back, "
+           "and every other player is offered 3 (2 at 10 players, where 27 would be more than the 24 left) and "
+           "picks face down; all are revealed together. Lord skills work only for the lord. (ours)",
+     "ja": "武将選択：主公には曹操・劉備・孫権と2人が提示され、公開で選ぶ。残りの4人は山に戻し、他の人には3人ずつ"
+           "（10人では2人ずつ。27人は残り24人を超えるため）提示し、伏せて選び、全員一斉に公開する。主公技は主公のみ有効。（本アプリの裁定）"},
+    {"id": "guicai_judgement", "test": "test_guicai_turns_lightning_and_tiandu_takes_the_final_card",
+     "en": "鬼才 may replace any judgement card (八卦陣, 雷電, 楽不思蜀, 鉄騎, 剛烈, 洛神) before it takes effect; "
+           "the replaced card is discarded and the new one decides the effect. 天妒 then takes that final card, "
+           "and 洛神 takes it if it is black. (seed §3, notes)",
+     "ja": "鬼才は判定札（八卦陣・雷電・楽不思蜀・鉄騎・剛烈・洛神）が効果を発揮する前に入れ替えられる。元の札は捨て、新しい札で"
+           "結果を決める。天妒はその最終的な判定札を得て、洛神は黒ならそれを得る。（seed §3、notes）"},
+    {"id": "luoshen_repeat", "test": "test_luoshen_takes_black_and_stops_at_red",
+     "en": "洛神: each black judgement card is taken after it takes effect and 甄姫 may judge again; the first red one "
+           "is discarded and ends it. (notes §3.2)",
+     "ja": "洛神：黒の判定札は効果発揮後に得て、再び判定できる。最初の赤で終わり、その札は捨てる。（notes §3.2）"},
+    {"id": "wushuang_two", "test": "test_wushuang_needs_two_dodges_and_each_may_be_eight_diagram",
+     "en": "無双: 呂布's 殺 needs two 閃 in a row; each 閃 asked may be tried with 八卦陣 once. In a 決闘 with 呂布 "
+           "(also 離間's) the other player must play two 殺 each time. (notes §3.2; ours for 八卦陣)",
+     "ja": "無双：呂布の殺には閃が連続2枚必要。求められる閃ごとに八卦陣を1回試せる。呂布との決闘（離間によるものも）では"
+           "相手は毎回殺を2枚出す。（notes §3.2、八卦陣は本アプリの裁定）"},
+    {"id": "tieji_no_dodge", "test": "test_tieji_red_blocks_dodge_and_eight_diagram",
+     "en": "鉄騎: on red the target cannot answer that 殺 with 閃 at all: no card, no conversion, no 八卦陣, no 護駕. "
+           "The judgement may be changed by 鬼才. (ours)",
+     "ja": "鉄騎：赤なら目標はその殺に閃で一切応答できない（札・変換・八卦陣・護駕のいずれも不可）。判定は鬼才で変えられる。（本アプリの裁定）"},
+    {"id": "liuli_range", "test": "test_liuli_range_counts_without_the_discarded_weapon",
+     "en": "流離: the new target must be within 大喬's attack range counted without the card she discards (discarding "
+           "her weapon shortens it), may not be the 殺's user or already one of its targets (方天画戟), and must be "
+           "one the 殺 could target (not an empty-handed 諸葛亮, 空城). (ours, after FreeKill)",
+     "ja": "流離：新しい目標は、捨てる札を除いて数えた大喬の攻撃範囲内（武器を捨てれば短くなる）で、殺の使用者や既に目標の人"
+           "（方天画戟）は選べず、殺の目標にできる人に限る（手札のない諸葛亮は空城で不可）。（本アプリの裁定、FreeKill準拠）"},
+    {"id": "kongcheng_choose", "test": "test_liuli_and_slash_skip_an_empty_handed_kongcheng",
+     "en": "空城 only stops 諸葛亮 being chosen as a target of 殺 or 決闘 (also by 借刀殺人, 流離 or 離間); a 殺 already "
+           "aimed at him resolves even if he loses his last card. (notes §3.2)",
+     "ja": "空城は殺・決闘の目標に選ばれないだけ（借刀殺人・流離・離間でも）。既に目標になった殺は、最後の手札を失っても裁決する。（notes §3.2）"},
+    {"id": "lijian_source", "test": "test_lijian_duel_cannot_be_nullified_and_its_winner_is_the_killer",
+     "en": "離間: the second man chosen uses the 決闘 (no 明察秋毫 can cancel it); the damage comes from whichever man "
+           "wins, who is the killer for rewards and the lord's penalty. 貂蝉 gets neither. (notes §3.2; ours)",
+     "ja": "離間：後に選んだ男性が決闘を使用する（明察秋毫で打ち消せない）。ダメージ元は勝った側で、報酬や主公の罰も彼が受ける。"
+           "貂蝉は何も受けない。（notes §3.2、本アプリの裁定）"},
+    {"id": "yiji_per_point", "test": "test_yiji_once_per_point_of_lightning",
+     "en": "遺計 is asked once for each point of damage (three times for 雷電), after any dying is resolved; each time "
+           "郭嘉 sees two cards no one else sees and gives each to any player, himself included. (notes §3.2)",
+     "ja": "遺計はダメージ1点ごとに1回（雷電なら3回）、瀕死の処理の後に尋ねる。毎回郭嘉だけが2枚を見て、1枚ずつ誰か（自分も可）に渡す。（notes §3.2）"},
+    {"id": "jianxiong_cards", "test": "test_jianxiong_takes_the_lightning_and_a_converted_card",
+     "en": "奸雄 takes the real card(s) that caused the damage while they are still on the table: a card used as "
+           "another (武聖), both cards of 丈八蛇矛, and 雷電 itself. Damage with no card (剛烈, 反間, 離間) gives "
+           "nothing. (ours, after FreeKill)",
+     "ja": "奸雄は、ダメージの原因となった実際の札が場にある間それを得る：変換した札（武聖）、丈八蛇矛の2枚、雷電そのもの。"
+           "札によらないダメージ（剛烈・反間・離間）では何も得ない。（本アプリの裁定、FreeKill準拠）"},
+    {"id": "ganglie_choice", "test": "test_ganglie_source_chooses_and_short_hand_takes_damage",
+     "en": "剛烈: on a judgement other than ♥ the source chooses; with fewer than two hand cards the damage is the only "
+           "choice and they are not asked. (notes §3.2)",
+     "ja": "剛烈：判定が♥以外ならダメージ元が選ぶ。手札が2枚未満ならダメージしかないため、尋ねない。（notes §3.2）"},
+    {"id": "mid_resolution", "test": "test_lianying_draws_before_the_card_resolves",
+     "en": "連営, 梟姫 and 集智 fire at once, in the middle of whatever is resolving: 陸遜 using his last card draws "
+           "before that card takes effect. Several at once are asked from the current player in turn order; no "
+           "Standard general has two that fire at the same moment. (ours, after FreeKill)",
+     "ja": "連営・梟姫・集智は、裁決の途中でもすぐに発動する：最後の手札を使った陸遜は、その札の効果の前に引く。同時に複数あれば"
+           "ターンプレイヤーから順に尋ねる（標準版の武将に同時発動する技を2つ持つ者はいない）。（本アプリの裁定、FreeKill準拠）"},
+    {"id": "xiaoji_replace", "test": "test_xiaoji_draws_two_when_equipment_is_replaced",
+     "en": "梟姫 fires for every equipment card lost, also when a new one replaces it. (notes §3.2)",
+     "ja": "梟姫は装備を失うたびに発動する（新しい装備で置き換えたときも）。（notes §3.2）"},
+    {"id": "conversion_range", "test": "test_wusheng_weapon_as_slash_reaches_only_without_it",
+     "en": "A card used as another is that card for every rule (range, limits, 仁王盾 by its colour). A weapon or −1 horse "
+           "used as 殺 (武聖) does not count toward that 殺's reach. (ours)",
+     "ja": "変換した札はあらゆる規則で変換後の札として扱う（距離・回数、仁王盾は元の札の色）。武器や−1馬を殺として使う"
+           "（武聖）ときは、その殺の届く範囲に数えない。（本アプリの裁定）"},
+    {"id": "hujia_jijiang", "test": "test_hujia_asks_wei_in_turn_order",
+     "en": "護駕 / 激将: the lord's kingdom is asked in turn order from the current player and the first who plays "
+           "answers for him (with their own conversions, not their 八卦陣). 激将 answers 決闘 and 南蛮襲来 and uses a "
+           "殺 in the play phase (counted in the limit); if no one answers it is not offered again that phase. "
+           "The 青龍偃月刀 follow-up and 借刀殺人 take the lord's own 殺. (JP-H order; the rest ours)",
+     "ja": "護駕・激将：ターンプレイヤーから順に主公の勢力の人に尋ね、最初に出した人が代わりに応答する（その人の変換技は可、八卦陣は不可）。"
+           "激将は決闘・南蛮襲来への応答と札出し段階の殺の使用（回数に数える）に使え、誰も応じなければその段階では再び使えない。"
+           "青龍偃月刀の追撃と借刀殺人には主公自身の殺が必要。（順番はJP-H、他は本アプリの裁定）"},
+    {"id": "jiuyuan_wu", "test": "test_jiuyuan_other_wu_peach_heals_two",
+     "en": "救援: a 桃 another 呉 player uses on the 呉 lord heals 2; his own 桃 and other kingdoms' heal 1. (notes §3.2)",
+     "ja": "救援：他の呉の人が主公に使った桃は2回復。主公自身や他勢力の桃は1回復。（notes §3.2）"},
+    {"id": "keji_slash", "test": "test_keji_skips_discard_only_without_a_slash",
+     "en": "克己 counts every 殺 呂蒙 used or played in his play phase (also to a 決闘 or 南蛮襲来); he is asked only "
+           "when he would have to discard. (ours)",
+     "ja": "克己は呂蒙が札出し段階に使用・出した殺（決闘や南蛮襲来への応答も）をすべて数える。捨てる必要があるときだけ尋ねる。（本アプリの裁定）"},
+    {"id": "rende_count", "test": "test_rende_heals_once_when_two_are_given",
+     "en": "仁徳 gives one card at a time, any number of times; the first time the cards given in the phase reach two, "
+           "劉備 recovers 1 HP (original text: no once-per-phase limit). (notes §3.3)",
+     "ja": "仁徳は1枚ずつ何度でも渡せる。その段階で渡した札が初めて2枚に達したとき、劉備は体力を1回復する（原文どおり回数制限なし）。（notes §3.3）"},
+    {"id": "once_per_phase", "test": "test_zhiheng_once_per_phase",
+     "en": "制衡, 反間, 結姻, 青嚢 and 離間: once per play phase; 制衡's cards are chosen one at a time, then discarded "
+           "together, then as many are drawn. (notes §3.2)",
+     "ja": "制衡・反間・結姻・青嚢・離間は札出し段階に1回。制衡の札は1枚ずつ選び、まとめて捨ててから同じ枚数を引く。（notes §3.2）"},
+    {"id": "luoyi_own", "test": "test_paoxiao_mashu_qicai_kongcheng_qianxun",
+     "en": "裸衣 adds 1 to damage from a 殺 or 決闘 許褚 himself used (not a 決闘 used on him). Locked skills (咆哮, 馬術, "
+           "奇才, 空城, 謙遜) act only on what may be chosen. (notes §3.2; ours for 裸衣)",
+     "ja": "裸衣は許褚自身が使用した殺・決闘のダメージに+1（彼に使われた決闘は対象外）。強制技（咆哮・馬術・奇才・空城・謙遜）は"
+           "選べるものだけを変える。（notes §3.2、裸衣は本アプリの裁定）"},
+]
+RULINGS = RULINGS + GENERAL_RULINGS
