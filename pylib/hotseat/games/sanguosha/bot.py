@@ -37,7 +37,8 @@ def attitude(view: dict, me: int, other: int) -> int:
             return 1
         if roles[other] in ("rebel", "renegade"):
             return -1
-        if hostile_to_lord > 0:
+        if hostile_to_lord > 0 or view["aims"][other][me] + view["dealt"][other][me] > 0:
+            # Whoever attacks the lord, or me (on the lord's side), is not a friend.
             return -1
         helped = sum(view["aims"][other][x] for x in range(len(roles))
                      if x != other and view["aims"][x][lord] > 0)
