@@ -12,7 +12,7 @@ import pytest
 
 from hotseat import engine
 from hotseat.games.sanguosha import answers
-from hotseat.games.sanguosha.generals import GENERALS, LORDS, SKILLS
+from hotseat.games.sanguosha.generals import SKILLS
 from hotseat.rng import Rng
 from sanguosha_helpers import check_step
 

@@ -129,7 +129,8 @@ def test_liuli_range_counts_without_the_discarded_weapon():
     # Discarding the sword leaves range 1: only seat 2; never the user, seat 0.
     assert opts == {("dodge-H2", 2), ("dodge-H2", 3), ("qinggang_sword-S6", 2)}
     t.do(1, {"type": "skill", "skill": "liuli", "card": "qinggang_sword-S6", "targets": [2]})
-    assert t.ask() == ("dodge", 2) or t.st["hp"][2] == 3
+    # Seat 2 holds no 閃: the moved 殺 hits it; 大喬 is untouched.
+    assert t.st["hp"][2] == 3 and t.st["hp"][1] == 3 and t.st["hp"][0] == 4
     assert t.st["equip"][1]["weapon"] is None and "qinggang_sword-S6" in t.st["discard"]
 
 

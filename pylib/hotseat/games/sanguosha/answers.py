@@ -37,7 +37,7 @@ from itertools import combinations
 from hotseat.rules import IllegalAction
 
 from . import cards
-from .cards import KIND, NAME
+from .cards import NAME
 from .generals import CONVERSIONS
 from .table import (attack_range, distance, equipped, has, has_any, in_range, order_from, owned,
                     weapon, wounded)
@@ -432,7 +432,8 @@ def _diagnose_skill(state, seat, q, a) -> IllegalAction:
     name = SKILLS[skill]
     if not has(state, seat, skill):
         return err("no_skill", f"You do not have {name['en']}.", f"あなたは{name['ja']}を持っていません。")
-    if skill in ("zhiheng", "fanjian", "jieyin", "qingnang", "lijian") and q["kind"] == "play" \
+    from .skills import ONCE
+    if skill in ONCE and q["kind"] == "play" \
             and state["used"].get(skill):
         return err("once_per_phase", f"{name['en']} may be used once per play phase.",
                    f"{name['ja']}は札出し段階に1回しか使えません。")

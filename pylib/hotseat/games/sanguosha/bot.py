@@ -10,7 +10,7 @@ matter). Part 4 of the issue list replaces it with a real one.
 from __future__ import annotations
 
 from .answers import conversion_name
-from .cards import KIND, NAME, NAMES, SLOT
+from .cards import NAME, NAMES, SLOT
 
 VALUE = {"peach": 10, "nullification": 8, "ex_nihilo": 7, "dodge": 7, "slash": 6,
          "duel": 5, "snatch": 6, "dismantlement": 5, "indulgence": 5, "savage_assault": 4,

@@ -23,7 +23,7 @@ that applies it, and listed in docs/rules/sanguosha.md.
 from __future__ import annotations
 
 from . import cards
-from .cards import KIND, NAME, SUIT
+from .cards import NAME, SUIT
 from .roles import winner
 from .table import (asking_order, below, has, has_any, equipped, next_alive, order_from, owned,
                     remove, top, weapon, armor, wounded)

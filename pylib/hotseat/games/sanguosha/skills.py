@@ -25,12 +25,10 @@ trigger at the same moment, so a seat never has to order its own.
 from __future__ import annotations
 
 from . import flow
-from .cards import NAME, SUIT, colour
+from .cards import SUIT, colour
 from .generals import GENERALS, SKILLS
-from .table import below, equipped, has, owned, remove, top, wounded
+from .table import below, has, owned, remove, top, wounded
 
-PASS = {"type": "pass"}
-SUITS = "SHCD"
 SUIT_NAME = {"S": ("♠", "♠"), "H": ("♥", "♥"), "C": ("♣", "♣"), "D": ("♦", "♦")}
 
 
@@ -41,7 +39,7 @@ def sk(skill: str, lang: str) -> str:
 def say(state, seat, skill, en="", ja=""):
     """Log that ``seat`` uses ``skill`` (and what it does)."""
     S = flow.S
-    flow.log(state, seat, f"{S(seat)} uses {sk(skill, 'en')}" + (f": {en}" if en else ".") ,
+    flow.log(state, seat, f"{S(seat)} uses {sk(skill, 'en')}" + (f": {en}" if en else "."),
              f"{S(seat)}が{sk(skill, 'ja')}を発動" + (f"：{ja}" if ja else "。"))
 
 
