@@ -93,7 +93,9 @@ def test_auto_pass_answers_for_a_seat_with_no_dodge():
     assert m.state["hp"][1] == 3 and m.state["ask"]["seat"] == 0
     m = position(3, current=0, hands={0: ["slash-S7"], 1: ["peach-H3"]}, options=NOAUTO)
     t = Table(m).use(0, "slash-S7", 1)
-    assert t.ask() == ("dodge", 1) and m.legal_actions(1) == [{"type": "pass"}]
+    # Auto-pass off: the seat is asked, and may answer for the rest of the turn (issue #16).
+    assert t.ask() == ("dodge", 1)
+    assert m.legal_actions(1) == [{"type": "pass"}, {"type": "pass", "standing": "turn"}]
 
 
 def test_peach_in_play_phase_only_when_wounded():

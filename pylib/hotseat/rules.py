@@ -51,6 +51,9 @@ class Rules:
     #: keyed by player count. ``values``: the only values this version accepts;
     #: ``help``: a ``{"ja","en"}`` sentence shown under the option.
     options: list[dict] = []
+    #: Whether a player's undo also takes back the bots' moves made after
+    #: theirs (False: a move by any other seat since is a barrier to it).
+    undo_over_others: bool = True
 
     # --- set-up -----------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict) -> State:

@@ -213,7 +213,8 @@ def _undo_cut(m: engine.Match, human_seats: Any, by: Any) -> int:
     if cut is None:
         raise IllegalAction("nothing_to_undo", "There is no move of yours to undo.",
                             "取り消せる自分の手がありません。")
-    if by is not None and (m.seats_since(cut) & humans) - {by}:
+    others = humans if m.rules.undo_over_others else set(range(m.players))
+    if by is not None and (m.seats_since(cut) & others) - {by}:
         raise IllegalAction("not_your_move",
                             "Cannot undo: another player has moved since your last move.",
                             "取り消せません：あなたの最後の手の後に他のプレイヤーが指しています。")

@@ -256,7 +256,64 @@ def liuli_actions(state, seat, user, targets) -> list[dict]:
 
 
 def actions(state, seat) -> list[dict]:
-    """The legal list for ``seat`` (who must be the one asked)."""
+    """The legal list for ``seat`` (who must be the one asked): the answers,
+    then the standing answers offered with them (:func:`standing_offers`)."""
+    return _answers(state, seat) + standing_offers(state, seat, state["ask"])
+
+
+# --- standing answers -------------------------------------------------------------------------
+#: A pass that also answers the questions to come (issue #16: "standing
+#: answers cut hand-overs"). Each is an action, so it is in the record.
+STAND_CARD = {"type": "pass", "standing": "card"}   # no 明察秋毫 for the rest of this card
+STAND_TURN = {"type": "pass", "standing": "turn"}   # no 閃 this turn unless I hold one
+
+
+def use_frame(state):
+    """The card being used whose windows are open now (the nearest ``use``
+    frame on the stack), or None."""
+    for f in reversed(state["stack"]):
+        if f["k"] == "use":
+            return f
+    return None
+
+
+def standing_offers(state, seat, q) -> list[dict]:
+    """**Ruling (ours):** "no 明察秋毫 for the rest of this card" is offered
+    in a 明察秋毫 window of a scroll with targets still to come (南蛮襲来,
+    万箭斉発, 桃園結義, 五穀豊穣), where the same question would come again;
+    "no 閃 this turn unless I hold one" is offered for a 閃 when auto-pass is
+    off (with it on, a seat without one is never asked anyway)."""
+    if q["kind"] == "nullify":
+        f = use_frame(state)
+        if f is not None and f["i"] + 1 < len(f["targets"]):
+            return [dict(STAND_CARD)]
+    elif q["kind"] == "dodge" and not state["options"]["auto_pass"]:
+        return [dict(STAND_TURN)]
+    return []
+
+
+def note_standing(state, seat, action) -> None:
+    """Keep a standing answer just given (public: it is said at the table)."""
+    st = state["standing"]
+    if action.get("standing") == "card":
+        st["nullify"][seat] = use_frame(state)["uid"]
+    elif action.get("standing") == "turn":
+        st["dodge"][seat] = state["turn"]
+
+
+def stands(state, q) -> bool:
+    """Whether a standing answer of the seat asked answers ``q`` "pass"."""
+    st = state["standing"]
+    s = q["seat"]
+    if q["kind"] == "nullify" and st["nullify"][s] is not None:
+        f = use_frame(state)
+        return f is not None and f.get("uid") == st["nullify"][s]
+    if q["kind"] == "dodge" and st["dodge"][s] == state["turn"]:
+        return _only_pass(state, q)
+    return False
+
+
+def _answers(state, seat) -> list[dict]:
     q = state["ask"]
     kind = q["kind"]
     hand = state["hand"][seat]
@@ -373,12 +430,16 @@ def can_only_pass(state, q) -> bool:
     """True when the question's only answer is "pass" (auto-pass answers it),
     decided without building the whole list (for questions a skill could
     answer, by building it)."""
+    return _only_pass(state, q)
+
+
+def _only_pass(state, q) -> bool:
     kind = q["kind"]
     seat = q["seat"]
     hand = state["hand"][seat]
     skilled = bool(state.get("skills")) and bool(state["skills"][seat])
     if kind in ("dodge", "slash", "peach", "collateral", "blade", "proxy") and skilled:
-        return len(actions(state, seat)) == 1
+        return len(_answers(state, seat)) == 1
     if kind == "dodge":
         return not q["armor"] and not _of(hand, "dodge")
     if kind in ("slash", "collateral", "blade"):
@@ -393,7 +454,7 @@ def can_only_pass(state, q) -> bool:
     if kind == "axe":
         return owned(state, seat) - 1 < 2
     if kind == "proxy":
-        return len(actions(state, seat)) == 1
+        return len(_answers(state, seat)) == 1
     return False
 
 

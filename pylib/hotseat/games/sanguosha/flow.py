@@ -83,14 +83,14 @@ def run(state) -> None:
     "pass" here when ``auto_pass`` is on (issue: "when a seat has nothing at
     all that could answer a question, the engine answers no for it"). The
     option is in the record, so a replay passes the same seats."""
-    from .answers import can_only_pass
+    from .answers import can_only_pass, stands
     from .skills import fire_pending
     while state["over"] is None:
         if state["pending"] and state["answer"] is None and fire_pending(state):
             continue
         q = state["ask"]
         if q is not None:
-            if state["options"]["auto_pass"] and can_only_pass(state, q):
+            if (state["options"]["auto_pass"] and can_only_pass(state, q)) or stands(state, q):
                 state["ask"] = None
                 state["answer"] = PASS
             else:
@@ -101,6 +101,10 @@ def run(state) -> None:
 
 def answer(state, seat: int, action: dict) -> None:
     """Give the canonical legal ``action`` of ``seat`` to the frame that asked."""
+    if "standing" in action:
+        from .answers import note_standing
+        note_standing(state, seat, action)
+        action = PASS
     state["ask"] = None
     state["answer"] = action
     run(state)
@@ -388,8 +392,10 @@ def start_use(state, user: int, name: str, ids: list, targets: list, spear: bool
         if name in HARMFUL:
             note_aim(state, user, t)
     colour = cards.colour_of(ids)
+    state["uses"] += 1
     frame = {"k": "use", "name": name, "user": user, "cards": ids, "targets": targets,
-             "i": 0, "colour": colour, "step": "confirm" if name == "slash" else "start"}
+             "i": 0, "colour": colour, "step": "confirm" if name == "slash" else "start",
+             "uid": state["uses"]}
     if cards.NAMES[name]["kind"] == "trick" and not skill and has(state, user, "jizhi"):
         state["pending"].append({"skill": "jizhi", "seat": user})
     if name == "collateral":
@@ -840,7 +846,11 @@ def h_nullify(state, f) -> None:
             s = f["order"][f["i"]]
             if state["alive"][s] and s not in f["passed"]:
                 f["step"] = "ans"
-                ask(state, s, "nullify", event=f["event"])
+                # The chain so far, from the card first answered to the one
+                # this window would cancel, so the table can say what is at stake.
+                chain = [x["event"] for x in state["stack"] if x["k"] == "nullify"]
+                ask(state, s, "nullify", event=f["event"], depth=len(chain),
+                    chain=[dict(e) for e in chain])
                 return
             f["i"] += 1
         ret(state, False)

@@ -29,7 +29,7 @@ from hotseat.rules import Action, IllegalAction, Rules, State
 from . import answers, cards, flow, roles
 from .generals import GENERALS, KINGDOMS, LORDS, SKILLS
 from .skilltext import SKILL_TEXT
-from .table import order_from, shuffle
+from .table import attack_range, distance, order_from, shuffle
 
 #: Lines of the log a view carries (the whole log is the session's history).
 VIEW_LOG = 40
@@ -60,6 +60,8 @@ class Sanguosha(Rules):
     min_players = 2
     max_players = 10
     options = OPTIONS
+    # Issue #16: undo never crosses an answer by another player, a bot's too.
+    undo_over_others = False
 
     # --- set-up ------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict) -> State:
@@ -88,7 +90,8 @@ class Sanguosha(Rules):
             "current": lord, "phase": "prepare", "slashes": 0, "skip_play": False, "turn": 0,
             "used": {}, "rende": 0, "slash_in_play": False, "luoyi": None,
             "stack": [], "ask": None, "answer": None, "ret": None,
-            "pending": [], "aside": None, "as": {},
+            "pending": [], "aside": None, "as": {}, "uses": 0,
+            "standing": {"nullify": [None] * players, "dodge": [None] * players},
             "log": [], "aims": [[0] * players for _ in range(players)],
             "dealt": [[0] * players for _ in range(players)], "over": None, "revealed": False,
         }
@@ -172,10 +175,17 @@ class Sanguosha(Rules):
             "ask": _public_ask(q, seat) if q else None,
             "aims": [list(r) for r in state["aims"]], "dealt": [list(r) for r in state["dealt"]],
             "log": state["log"][-VIEW_LOG:], "log_total": len(state["log"]),
+            "standing": {k: list(v) for k, v in state["standing"].items()},
             "over": state["over"],
         }
         if seat is not None:
             out["hand"] = list(state["hand"][seat])
+            if d is None and state["alive"][seat]:
+                # What the seat's target choices depend on (public facts, said
+                # here so the table need not know the rules of distance).
+                out["distance"] = [distance(state, seat, t) if t != seat and state["alive"][t] else None
+                                   for t in range(state["n"])]
+                out["range"] = attack_range(state, seat)
             aside = state["aside"]
             if aside is not None and aside["seat"] == seat:
                 out["aside"] = {k: list(v) for k, v in aside.items() if k != "seat"}
