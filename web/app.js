@@ -28,6 +28,8 @@
 //                                    button (default "nextHand": a game of deals says "Next deal")
 //     standings(result, view, ctx) -> Element | null
 //                                    optional: extra detail under the final standings
+//     pace(action) -> number         optional: how long a bot's action stays on screen,
+//                                    as a factor of the bot speed (a quick "no", a slower card)
 //     strings                        optional {ja:{}, en:{}} registered with i18n
 //   web/<gameId>/view.css          loaded once with the module
 //
@@ -35,6 +37,8 @@
 //   t, pick, lang()                 i18n
 //   act(action) -> Promise<bool>    apply an action for the acting seat; false if refused
 //                                   (the app shows the refusal message)
+//   check(action) -> Promise<text|null>  the engine's refusal of an action, or null if legal
+//   hint() -> Promise<action|null>  the bot's choice for the acting seat (sees only its view)
 //   choose(title, options)          ask the player to pick one of [{label, value, detail}]
 //   setting(key, default) / setSetting(key, value)   per-device settings for this game
 //   botDelay                        ms to wait before/after automatic moves
@@ -70,7 +74,26 @@ function botDelay() {
   let stored = null;
   try { stored = localStorage.getItem("hotseat.botDelay"); } catch (_) { /* ignore */ }
   if (stored != null && stored !== "" && !Number.isNaN(Number(stored))) return Math.max(0, Number(stored));
-  return 700;
+  return SPEEDS.normal;
+}
+
+// The bots' pace, a per-device setting (the log panel's speed buttons).
+const SPEEDS = { slow: 1400, normal: 700, fast: 250 };
+function speedName() {
+  const d = botDelay();
+  return Object.keys(SPEEDS).find((k) => SPEEDS[k] === d) || null;
+}
+function speedControl(onchange) {
+  const now = speedName();
+  return h("div", { class: "speed-row", role: "group", "aria-label": t("botSpeed") },
+    h("span", { class: "speed-label" }, t("botSpeed")),
+    h("div", { class: "segmented" }, Object.keys(SPEEDS).map((k) => h("button", {
+      type: "button", class: "seg", "aria-pressed": now === k ? "true" : "false", dataset: { speed: k },
+      onclick: () => {
+        try { localStorage.setItem("hotseat.botDelay", String(SPEEDS[k])); } catch (_) { /* ignore */ }
+        onchange();
+      },
+    }, t(`speed_${k}`)))));
 }
 
 // ---------------------------------------------------------------- engine
@@ -677,6 +700,12 @@ function tableScreen(matchId) {
       if (!st || !st.acting) return null;
       try { await T.hs.check(matchId, st.seat, action); return null; } catch (e) { return errText(e); }
     },
+    /** The bot's choice for the acting seat (it sees only that seat's view). */
+    hint: async () => {
+      const st = T.lastState;
+      if (!st || !st.acting) return null;
+      try { return await T.hs.botAction(matchId, st.seat); } catch (e) { return null; }
+    },
   };
 
   function drawBar() {
@@ -733,7 +762,9 @@ function tableScreen(matchId) {
   }
 
   function drawLog(view) {
-    replace(logPanel, h("h2", { class: "log-title" }, t("log")), renderLog(view && view.log, T.meta.names));
+    T.logView = view;
+    replace(logPanel, h("h2", { class: "log-title" }, t("log")),
+      speedControl(() => drawLog(T.logView)), renderLog(view && view.log, T.meta.names));
     if (T.logOpen) scrollToEnd(logPanel);
   }
 
@@ -819,9 +850,10 @@ function tableScreen(matchId) {
         if (!live()) return;
         setStatus(() => t("botThinking", { name: T.meta.names[seat] }));
         gameEl.classList.add("bot-turn");
-        await sleep(botDelay());
-        if (!live()) return;
         const action = await T.hs.botAction(matchId, seat);
+        if (!live()) return;
+        // A game may pace its bots by what they do (a quick "no", a slower card).
+        await sleep(botDelay() * (T.mod.pace ? T.mod.pace(action) : 1));
         if (!live()) return;
         await T.hs.act(matchId, seat, action);
         T.lastActor = seat;

@@ -1,75 +1,117 @@
-// Sanguosha (三国殺) table, plain version (issue #14; the full table is
-// issue #16): every seat as a panel (role if known, HP, hand size,
-// equipment, judgement area), the acting seat's hand, the question being
-// asked and who is asked, and each legal answer as a button.
-// Implements the game view interface described at the top of ../app.js.
+// Sanguosha (三国殺) table (issue #16): the seats round the table in play
+// order (counter-clockwise: the next player sits on the viewer's right), the
+// viewer at the bottom with their hand and skills, and every question of the
+// engine as a prompt that names what is happening, with only the legal
+// answers. Implements the game view interface described at the top of ../app.js.
 //
-// The view knows no rules: what may be done is the engine's legal list, and
-// what it shows is the seat's view (a hand only for the seat whose view it is).
+// The view knows no rules: what may be done is the engine's legal list, what
+// it shows is the seat's view (a hand only for the seat whose view it is), and
+// why a seat may not be chosen is the engine's own refusal (ctx.check).
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
-import { rulesHTML as rulesText, CARD_NAMES, ROLE_NAMES, GENERALS, SKILLS, KINGDOMS } from "./rules.js";
+import { contentDialog } from "../ui/dialog.js";
+import { seatNames } from "../ui/log.js";
+import {
+  rulesHTML as rulesText, CARD_NAMES, ROLE_NAMES, GENERALS, SKILLS, KINGDOMS, CARD_TEXT, ROLE_TEXT,
+} from "./rules.js";
 
 export const strings = {
   en: {
     "sgs.turn": "Turn {n} · {name} · {phase}",
     "sgs.phase.prepare": "preparation", "sgs.phase.judge": "judgement", "sgs.phase.draw": "draw",
     "sgs.phase.play": "play", "sgs.phase.discard": "discard", "sgs.phase.end": "end",
-    "sgs.pile": "Draw pile {n} · discards {d}",
+    "sgs.pile": "Pile {n} · discards {d}",
     "sgs.hp": "HP {hp}/{max}",
     "sgs.cards": "{n} in hand",
     "sgs.dead": "dead",
+    "sgs.dying": "dying",
     "sgs.unknown": "role hidden",
     "sgs.hand": "Your hand",
+    "sgs.skills": "Skills",
     "sgs.equip": "Equipment",
+    "sgs.slot.weapon": "Weapon", "sgs.slot.armor": "Armour", "sgs.slot.plus": "+1 horse", "sgs.slot.minus": "−1 horse",
     "sgs.judge": "Judgement area",
     "sgs.table": "On the table",
     "sgs.grace": "Turned up (Amazing Grace)",
-    "sgs.waiting": "Waiting for {name}…",
-    "sgs.q.play": "{name}: play phase. Use cards, or end the phase.",
-    "sgs.q.discard": "{name}: discard down to your HP ({n} more).",
-    "sgs.q.dodge": "{name}: answer {src}'s {why} with a Dodge?",
-    "sgs.q.slash": "{name}: play a Slash against {src}'s {why}?",
-    "sgs.q.nullify": "{name}: cancel {card} on {target} with a Nullification?",
-    "sgs.q.nullifyOn": "{name}: cancel {card} (against {target}'s scroll) with a Nullification?",
-    "sgs.q.peach": "{name}: {dying} is dying. Save them with a Peach? ({n} needed)",
-    "sgs.q.pick": "{name}: choose a card of {target}'s.",
-    "sgs.q.grace": "{name}: take one of the turned-up cards.",
-    "sgs.q.collateral": "{name}: use a Slash on {victim}, or give your weapon to {user}.",
-    "sgs.q.blade": "{name}: follow up with another Slash on {target}?",
-    "sgs.q.axe": "{name}: discard two cards so the Slash hits {target}?",
-    "sgs.q.ice": "{name}: Ice Sword: discard two of {target}'s cards instead of the damage?",
-    "sgs.q.kylin": "{name}: Kylin Bow: discard one of {target}'s horses?",
-    "sgs.q.swords": "{name}: use Double Swords on {target}?",
-    "sgs.q.swords_victim": "{name}: discard a hand card, or let {user} draw one.",
+    "sgs.waiting": "Waiting for {name}: {what}",
+    "sgs.distance": "distance {d}",
+    "sgs.range": "Your attack range: {r}",
+    "sgs.you": "you",
+    "sgs.q.play": "Your play phase: tap a card or a skill, or end the phase.",
+    "sgs.q.discard": "Discard down to your HP: tap a card to discard ({n} more).",
+    "sgs.q.dodge": "{src} uses {why} on you. Play a Dodge?",
+    "sgs.q.dodge2": "{src}'s {why} needs two Dodges (Unrivalled). Play a Dodge?",
+    "sgs.q.slash": "{src}'s {why}: play a Slash, or take the damage.",
+    "sgs.q.nullify": "{user} uses {card} on {target}. Cancel it with a Nullification?",
+    "sgs.q.nullifyJudge": "{card} in {target}'s judgement area. Cancel it with a Nullification?",
+    "sgs.q.nullifyOn": "{user}'s Nullification would cancel {what}. Cancel that with another?",
+    "sgs.chain": "Nullification chain, {n} deep:",
+    "sgs.q.peach": "{dying} is dying. Save them with a Peach? ({n} needed)",
+    "sgs.q.peachSelf": "You are dying. Save yourself with a Peach? ({n} needed)",
+    "sgs.q.pick": "Choose a card of {target}'s ({why}).",
+    "sgs.q.grace": "Amazing Grace: take one of the turned-up cards.",
+    "sgs.q.collateral": "Collateral: use a Slash on {victim}, or give your weapon to {user}.",
+    "sgs.q.blade": "Blue Dragon Blade: follow up with another Slash on {target}?",
+    "sgs.q.axe": "Stone Axe: discard two cards so the Slash hits {target}?",
+    "sgs.q.ice": "Ice Sword: discard two of {target}'s cards instead of the damage?",
+    "sgs.q.kylin": "Kylin Bow: discard one of {target}'s horses?",
+    "sgs.q.swords": "Double Swords: use it on {target}?",
+    "sgs.q.swords_victim": "{user}'s Double Swords: discard a hand card, or let them draw one.",
+    "sgs.q.skill": "Use {skill}?",
+    "sgs.q.tuxi": "Sudden Raid: take a hand card from up to two players instead of drawing?",
+    "sgs.q.liuli": "{user} uses a Slash on you. Diversion: discard a card to move it to another player?",
+    "sgs.q.guicai": "Demonic Talent: replace {judge}'s judgement card {card} with a hand card?",
+    "sgs.q.proxy": "{lord} asks for a {need} ({skill}). Play one for them?",
+    "sgs.q.guanxing": "Stargaze: put each card on the top or the bottom of the pile.",
+    "sgs.q.yiji": "Bequeathed Strategy: give each card to a player (yourself included).",
+    "sgs.q.zhiheng": "Balance of Power: choose the cards to discard, then Done.",
+    "sgs.q.suit": "{user}'s Sow Dissension: name a suit.",
+    "sgs.q.cost": "{skill}: discard {n} card(s).",
+    "sgs.q.ganglie": "{user}'s Unyielding: discard two hand cards, or take 1 damage.",
+    "sgs.q.order": "Several of your skills trigger at once: choose which comes first.",
+    "sgs.q.other": "Choose an answer.",
+    "sgs.w.play": "play phase", "sgs.w.discard": "discarding", "sgs.w.dodge": "Dodge?", "sgs.w.slash": "Slash?",
+    "sgs.w.nullify": "Nullification?", "sgs.w.peach": "Peach for {dying}?", "sgs.w.skill": "{skill}?",
+    "sgs.w.other": "an answer",
     "sgs.why.slash": "Slash", "sgs.why.duel": "Duel", "sgs.why.savage_assault": "Savage Assault",
     "sgs.why.archery_attack": "Archery Attack",
+    "sgs.pickwhy.dismantlement": "Dismantlement", "sgs.pickwhy.snatch": "Snatch", "sgs.pickwhy.ice_sword": "Ice Sword",
+    "sgs.pickwhy.fankui": "Feedback", "sgs.pickwhy.tuxi": "Sudden Raid",
     "sgs.a.pass": "Pass", "sgs.a.noDodge": "No Dodge", "sgs.a.noSlash": "No Slash",
-    "sgs.a.noPeach": "No Peach", "sgs.a.give": "Give the weapon", "sgs.a.end": "End play phase",
+    "sgs.a.noPeach": "No Peach", "sgs.a.noNullify": "No Nullification", "sgs.a.give": "Give the weapon", "sgs.a.end": "End play phase",
+    "sgs.a.standCard": "No Nullification for the rest of this card",
+    "sgs.a.standTurn": "No Dodge this turn unless I hold one",
     "sgs.a.armor": "Judge with Eight Diagram", "sgs.a.hand": "A card from the hand (at random)",
     "sgs.a.ice": "Use Ice Sword", "sgs.a.swords": "Use Double Swords", "sgs.a.letDraw": "Let them draw 1",
     "sgs.a.discard": "Discard {card}", "sgs.a.spear": "Serpent Spear: {cards} as Slash",
     "sgs.a.axe": "Stone Axe: discard {cards}",
+    "sgs.a.use": "Use {card}", "sgs.a.confirm": "Use", "sgs.a.cancel": "Cancel", "sgs.a.hint": "Hint",
+    "sgs.pickTargets": "Tap a lit player: {n}",
+    "sgs.pickTarget1": "Tap the player to aim at.",
+    "sgs.pickCard": "Tap a lit card for {skill}.",
+    "sgs.pickCards": "Tap two lit cards to use as a Slash.",
+    "sgs.notTarget": "{name}: {why}",
+    "sgs.self": "That is you.",
     "sgs.over.lord": "The Lord and the Loyalists win.", "sgs.over.rebels": "The Rebels win.",
     "sgs.over.renegade": "The Renegade wins.", "sgs.over.draw": "Draw: no cards are left.",
-    "sgs.q.draft": "{name}: choose your general.",
+    "sgs.why.lord": "Every Rebel and Renegade is dead.", "sgs.why.rebels": "The Lord is dead.",
+    "sgs.why.renegade": "The Renegade is the last one standing.", "sgs.why.draw": "Both piles ran out.",
+    "sgs.q.draft": "Choose your general.",
+    "sgs.q.draftLord": "You are the Lord: choose your general, in the open.",
     "sgs.draftWait": "Generals are being chosen: {left} still to pick.",
+    "sgs.draftLordWait": "The Lord, {name}, is choosing a general.",
+    "sgs.yourRole": "Your role: {role}",
     "sgs.picked": "picked", "sgs.general": "{name} ({kingdom}, HP {hp})",
-    "sgs.q.skill": "{name}: use {skill}?",
-    "sgs.q.tuxi": "{name}: Sudden Raid: take a hand card from up to two players instead of drawing?",
-    "sgs.q.liuli": "{name}: Diversion: discard a card to move {user}'s Slash to another player?",
-    "sgs.q.guicai": "{name}: Demonic Talent: replace {judge}'s judgement card {card} with a hand card?",
-    "sgs.q.proxy": "{name}: play a {need} for {lord} ({skill})?",
-    "sgs.q.guanxing": "{name}: Stargaze: put each card on the top or the bottom of the pile.",
-    "sgs.q.yiji": "{name}: Bequeathed Strategy: give each card to a player (yourself included).",
-    "sgs.q.zhiheng": "{name}: Balance of Power: choose the cards to discard, then Done.",
-    "sgs.q.suit": "{name}: Sow Dissension: name a suit.",
-    "sgs.q.cost": "{name}: {skill}: discard {n} card(s).",
-    "sgs.q.ganglie": "{name}: Unyielding: discard two hand cards, or take 1 damage from {user}.",
     "sgs.a.yes": "Use {skill}", "sgs.a.as": "{skill}: {card} as {as}", "sgs.a.top": "{card} on top",
-    "sgs.a.bottom": "{card} to the bottom", "sgs.a.give": "{card} → {to}", "sgs.a.done": "Done",
+    "sgs.a.bottom": "{card} to the bottom", "sgs.a.giveTo": "{card} → {to}", "sgs.a.done": "Done",
     "sgs.a.choose": "Choose {card}", "sgs.a.damage": "Take 1 damage", "sgs.a.cost": "Discard {cards}",
+    "sgs.a.firstSkill": "{skill} first",
     "sgs.aside": "Only you see these",
+    "sgs.locked": "locked", "sgs.lordSkill": "lord skill",
+    "sgs.male": "male", "sgs.female": "female",
+    "sgs.seatInfo": "About {name}",
+    "sgs.roleCol": "Role", "sgs.generalCol": "General", "sgs.fate": "", "sgs.alive": "alive", "sgs.won": "won",
+    "sgs.empty": "—",
   },
   ja: {
     "sgs.turn": "{n}ターン目 · {name} · {phase}",
@@ -79,73 +121,110 @@ export const strings = {
     "sgs.hp": "体力 {hp}/{max}",
     "sgs.cards": "手札 {n}",
     "sgs.dead": "死亡",
+    "sgs.dying": "瀕死",
     "sgs.unknown": "身分不明",
     "sgs.hand": "あなたの手札",
+    "sgs.skills": "技",
     "sgs.equip": "装備",
+    "sgs.slot.weapon": "武器", "sgs.slot.armor": "防具", "sgs.slot.plus": "+1馬", "sgs.slot.minus": "−1馬",
     "sgs.judge": "判定区",
     "sgs.table": "使用中の札",
     "sgs.grace": "めくられた札（五穀豊穣）",
-    "sgs.waiting": "{name}の応答待ち…",
-    "sgs.q.play": "{name}：札出し段階。札を使うか、段階を終えてください。",
-    "sgs.q.discard": "{name}：体力値まで手札を捨ててください（あと{n}枚）。",
-    "sgs.q.dodge": "{name}：{src}の{why}に閃で応答しますか？",
-    "sgs.q.slash": "{name}：{src}の{why}に殺を出しますか？",
-    "sgs.q.nullify": "{name}：{target}への{card}を明察秋毫で打ち消しますか？",
-    "sgs.q.nullifyOn": "{name}：{card}（{target}への錦嚢に対するもの）を明察秋毫で打ち消しますか？",
-    "sgs.q.peach": "{name}：{dying}が瀕死です。桃で救いますか？（あと{n}個必要）",
-    "sgs.q.pick": "{name}：{target}の札を1枚選んでください。",
-    "sgs.q.grace": "{name}：めくられた札から1枚取ってください。",
-    "sgs.q.collateral": "{name}：{victim}に殺を使うか、武器を{user}に渡してください。",
-    "sgs.q.blade": "{name}：{target}にもう一度殺を使いますか？",
-    "sgs.q.axe": "{name}：札を2枚捨てて{target}への殺を命中させますか？",
-    "sgs.q.ice": "{name}：寒氷剣：ダメージの代わりに{target}の札を2枚捨てさせますか？",
-    "sgs.q.kylin": "{name}：麒麟弓：{target}の馬を1枚捨てさせますか？",
-    "sgs.q.swords": "{name}：{target}に雌雄双股剣を発動しますか？",
-    "sgs.q.swords_victim": "{name}：手札を1枚捨てるか、{user}に1枚引かせてください。",
+    "sgs.waiting": "{name}の応答待ち：{what}",
+    "sgs.distance": "距離{d}",
+    "sgs.range": "あなたの攻撃範囲：{r}",
+    "sgs.you": "あなた",
+    "sgs.q.play": "札出し段階：札か技をタップするか、段階を終えてください。",
+    "sgs.q.discard": "体力値まで手札を捨てます：捨てる札をタップ（あと{n}枚）。",
+    "sgs.q.dodge": "{src}があなたに{why}を使いました。閃を出しますか？",
+    "sgs.q.dodge2": "{src}の{why}には閃が2枚必要です（無双）。閃を出しますか？",
+    "sgs.q.slash": "{src}の{why}：殺を出すか、ダメージを受けてください。",
+    "sgs.q.nullify": "{user}が{target}に{card}を使いました。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyJudge": "{target}の判定区の{card}。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyOn": "{user}の明察秋毫が{what}を打ち消そうとしています。さらに打ち消しますか？",
+    "sgs.chain": "明察秋毫の連鎖（{n}段）：",
+    "sgs.q.peach": "{dying}が瀕死です。桃で救いますか？（あと{n}個必要）",
+    "sgs.q.peachSelf": "あなたは瀕死です。桃で自分を救いますか？（あと{n}個必要）",
+    "sgs.q.pick": "{target}の札を1枚選んでください（{why}）。",
+    "sgs.q.grace": "五穀豊穣：めくられた札から1枚取ってください。",
+    "sgs.q.collateral": "借刀殺人：{victim}に殺を使うか、武器を{user}に渡してください。",
+    "sgs.q.blade": "青龍偃月刀：{target}にもう一度殺を使いますか？",
+    "sgs.q.axe": "貫石斧：札を2枚捨てて{target}への殺を命中させますか？",
+    "sgs.q.ice": "寒氷剣：ダメージの代わりに{target}の札を2枚捨てさせますか？",
+    "sgs.q.kylin": "麒麟弓：{target}の馬を1枚捨てさせますか？",
+    "sgs.q.swords": "雌雄双股剣：{target}に発動しますか？",
+    "sgs.q.swords_victim": "{user}の雌雄双股剣：手札を1枚捨てるか、相手に1枚引かせてください。",
+    "sgs.q.skill": "{skill}を発動しますか？",
+    "sgs.q.tuxi": "突襲：札を引く代わりに、最大2人の手札を1枚ずつ取りますか？",
+    "sgs.q.liuli": "{user}があなたに殺を使いました。流離：札を1枚捨てて、別の人に移しますか？",
+    "sgs.q.guicai": "鬼才：{judge}の判定札{card}を手札と入れ替えますか？",
+    "sgs.q.proxy": "{lord}が{need}を求めています（{skill}）。代わりに出しますか？",
+    "sgs.q.guanxing": "観星：各札を山札の上か下に置いてください。",
+    "sgs.q.yiji": "遺計：各札を誰かに渡してください（自分も可）。",
+    "sgs.q.zhiheng": "制衡：捨てる札を選び、最後に「決定」。",
+    "sgs.q.suit": "{user}の反間：スートを宣言してください。",
+    "sgs.q.cost": "{skill}：札を{n}枚捨ててください。",
+    "sgs.q.ganglie": "{user}への剛烈：手札を2枚捨てるか、1点のダメージを受けてください。",
+    "sgs.q.order": "複数の技が同時に発動します：先に使う技を選んでください。",
+    "sgs.q.other": "答えを選んでください。",
+    "sgs.w.play": "札出し段階", "sgs.w.discard": "札捨て", "sgs.w.dodge": "閃？", "sgs.w.slash": "殺？",
+    "sgs.w.nullify": "明察秋毫？", "sgs.w.peach": "{dying}に桃？", "sgs.w.skill": "{skill}？",
+    "sgs.w.other": "応答",
     "sgs.why.slash": "殺", "sgs.why.duel": "決闘", "sgs.why.savage_assault": "南蛮襲来",
     "sgs.why.archery_attack": "万箭斉発",
+    "sgs.pickwhy.dismantlement": "取壊し", "sgs.pickwhy.snatch": "順手牽羊", "sgs.pickwhy.ice_sword": "寒氷剣",
+    "sgs.pickwhy.fankui": "反饋", "sgs.pickwhy.tuxi": "突襲",
     "sgs.a.pass": "パス", "sgs.a.noDodge": "閃を出さない", "sgs.a.noSlash": "殺を出さない",
-    "sgs.a.noPeach": "桃を使わない", "sgs.a.give": "武器を渡す", "sgs.a.end": "札出し終了",
+    "sgs.a.noPeach": "桃を使わない", "sgs.a.noNullify": "打ち消さない", "sgs.a.give": "武器を渡す", "sgs.a.end": "札出し終了",
+    "sgs.a.standCard": "この札にはもう明察秋毫を使わない",
+    "sgs.a.standTurn": "このターンは閃を持つまで尋ねない",
     "sgs.a.armor": "八卦陣で判定", "sgs.a.hand": "手札から1枚（無作為）",
     "sgs.a.ice": "寒氷剣を発動", "sgs.a.swords": "雌雄双股剣を発動", "sgs.a.letDraw": "相手に1枚引かせる",
     "sgs.a.discard": "{card}を捨てる", "sgs.a.spear": "丈八蛇矛：{cards}を殺として",
     "sgs.a.axe": "貫石斧：{cards}を捨てる",
+    "sgs.a.use": "{card}を使う", "sgs.a.confirm": "使う", "sgs.a.cancel": "やめる", "sgs.a.hint": "ヒント",
+    "sgs.pickTargets": "光っている人をタップ：{n}",
+    "sgs.pickTarget1": "目標の人をタップしてください。",
+    "sgs.pickCard": "{skill}に使う札（光っている札）をタップしてください。",
+    "sgs.pickCards": "殺として使う札を2枚タップしてください。",
+    "sgs.notTarget": "{name}：{why}",
+    "sgs.self": "あなた自身です。",
     "sgs.over.lord": "主公と忠臣の勝利。", "sgs.over.rebels": "反賊の勝利。",
     "sgs.over.renegade": "内奸の勝利。", "sgs.over.draw": "引き分け：札が尽きました。",
-    "sgs.q.draft": "{name}：武将を選んでください。",
+    "sgs.why.lord": "反賊と内奸が全員死亡しました。", "sgs.why.rebels": "主公が死亡しました。",
+    "sgs.why.renegade": "内奸が最後の一人として生き残りました。", "sgs.why.draw": "山札も捨て場も尽きました。",
+    "sgs.q.draft": "武将を選んでください。",
+    "sgs.q.draftLord": "あなたは主公です：武将を公開で選んでください。",
     "sgs.draftWait": "武将を選んでいます：残り{left}人。",
+    "sgs.draftLordWait": "主公の{name}が武将を選んでいます。",
+    "sgs.yourRole": "あなたの身分：{role}",
     "sgs.picked": "選択済み", "sgs.general": "{name}（{kingdom}・体力{hp}）",
-    "sgs.q.skill": "{name}：{skill}を発動しますか？",
-    "sgs.q.tuxi": "{name}：突襲：札を引く代わりに、最大2人の手札を1枚ずつ取りますか？",
-    "sgs.q.liuli": "{name}：流離：札を1枚捨てて、{user}の殺を別の人に移しますか？",
-    "sgs.q.guicai": "{name}：鬼才：{judge}の判定札{card}を手札と入れ替えますか？",
-    "sgs.q.proxy": "{name}：{lord}のために{need}を出しますか？（{skill}）",
-    "sgs.q.guanxing": "{name}：観星：各札を山札の上か下に置いてください。",
-    "sgs.q.yiji": "{name}：遺計：各札を誰かに渡してください（自分も可）。",
-    "sgs.q.zhiheng": "{name}：制衡：捨てる札を選び、最後に「決定」。",
-    "sgs.q.suit": "{name}：反間：スートを宣言してください。",
-    "sgs.q.cost": "{name}：{skill}：札を{n}枚捨ててください。",
-    "sgs.q.ganglie": "{name}：剛烈：手札を2枚捨てるか、{user}から1点のダメージを受けてください。",
     "sgs.a.yes": "{skill}を発動", "sgs.a.as": "{skill}：{card}を{as}として", "sgs.a.top": "{card}を上へ",
-    "sgs.a.bottom": "{card}を下へ", "sgs.a.give": "{card} → {to}", "sgs.a.done": "決定",
+    "sgs.a.bottom": "{card}を下へ", "sgs.a.giveTo": "{card} → {to}", "sgs.a.done": "決定",
     "sgs.a.choose": "{card}を選ぶ", "sgs.a.damage": "1点のダメージを受ける", "sgs.a.cost": "{cards}を捨てる",
+    "sgs.a.firstSkill": "{skill}を先に",
     "sgs.aside": "あなただけが見ている札",
+    "sgs.locked": "鎖定技", "sgs.lordSkill": "主公技",
+    "sgs.male": "男性", "sgs.female": "女性",
+    "sgs.seatInfo": "{name}の情報",
+    "sgs.roleCol": "身分", "sgs.generalCol": "武将", "sgs.fate": "", "sgs.alive": "生存", "sgs.won": "勝利",
+    "sgs.empty": "—",
   },
 };
 
+const SUITS = { S: "♠", H: "♥", C: "♣", D: "♦" };
+const SLOTS = ["weapon", "armor", "plus", "minus"];
+const SLOT_ICON = { weapon: "⚔", armor: "🛡", plus: "+1", minus: "−1" };
+// The card a conversion skill makes (the engine's CONVERSIONS, by name only:
+// which cards may be converted is the legal list's business).
+const AS = { wusheng: "slash", qingguo: "dodge", qixi: "dismantlement", guose: "indulgence", jijiu: "peach" };
+
 const skillName = (k) => (SKILLS[k] ? pick(SKILLS[k]) : k);
 const nameOf = (card) => (CARD_NAMES[card] ? pick(CARD_NAMES[card]) : card);
-const AS = { wusheng: "slash", qingguo: "dodge", qixi: "dismantlement", guose: "indulgence", jijiu: "peach" };
 function convertedName(skill, id) {
   if (skill === "longdan") return parseCard(id)?.name === "slash" ? "dodge" : "slash";
   return AS[skill];
 }
-export function generalText(g) {
-  const x = GENERALS[g];
-  return x ? t("sgs.general", { name: pick(x), kingdom: pick(KINGDOMS[x.kingdom]), hp: x.hp }) : g;
-}
-
-const SUITS = { S: "♠", H: "♥", C: "♣", D: "♦" };
 
 /** "slash-S8#2" -> {name: "slash", suit: "S", rank: "8"} */
 export function parseCard(id) {
@@ -157,33 +236,38 @@ export function parseCard(id) {
 export function cardText(id) {
   const c = parseCard(id);
   if (!c) return String(id);
-  const n = CARD_NAMES[c.name];
-  return `${n ? pick(n) : c.name} ${SUITS[c.suit]}${c.rank}`;
+  return `${nameOf(c.name)} ${SUITS[c.suit]}${c.rank}`;
 }
 
-function cardChip(id) {
-  const c = parseCard(id);
-  const red = c && (c.suit === "H" || c.suit === "D");
-  return h("span", { class: ["sgs-card", red ? "is-red" : null], dataset: { card: id } }, cardText(id));
+const isRed = (id) => { const c = parseCard(id); return !!c && (c.suit === "H" || c.suit === "D"); };
+
+export function generalText(g) {
+  const x = GENERALS[g];
+  return x ? t("sgs.general", { name: pick(x), kingdom: pick(KINGDOMS[x.kingdom]), hp: x.hp }) : g;
 }
+
+function chip(id, extra) {
+  return h("span", { class: ["sgs-card", isRed(id) ? "is-red" : null, extra], dataset: { card: id } }, cardText(id));
+}
+
+const who = (names, s) => (s == null ? "—" : names[s] ?? t("seat", { n: s + 1 }));
 
 /** The button text of a legal action. */
 export function actionText(a, ask, names) {
-  const who = (s) => names[s] ?? t("seat", { n: s + 1 });
-  const to = (ts) => (ts && ts.length ? " → " + ts.map(who).join(", ") : "");
+  const to = (ts) => (ts && ts.length ? " → " + ts.map((s) => who(names, s)).join(", ") : "");
   if ((a.type === "use" || a.type === "play") && a.skill)
     return t("sgs.a.as", { skill: skillName(a.skill), card: cardText(a.card), as: nameOf(convertedName(a.skill, a.card)) }) + to(a.targets);
   switch (a.type) {
     case "general": return generalText(a.general);
     case "skill": return t("sgs.a.yes", { skill: skillName(a.skill) }) + (a.card ? " " + cardText(a.card) : "") + to(a.targets);
     case "place": return t(a.where === "top" ? "sgs.a.top" : "sgs.a.bottom", { card: cardText(a.card) });
-    case "give": return t("sgs.a.give", { card: cardText(a.card), to: who(a.to) });
+    case "give": return t("sgs.a.giveTo", { card: cardText(a.card), to: who(names, a.to) });
     case "choose": return t("sgs.a.choose", { card: cardText(a.card) });
     case "done": return t("sgs.a.done");
     case "suit": return SUITS[a.suit];
     case "cost": return t("sgs.a.cost", { cards: a.cards.map(cardText).join(" + ") });
     case "damage": return t("sgs.a.damage");
-    case "use": return cardText(a.card) + to(a.targets);
+    case "use": return t("sgs.a.use", { card: cardText(a.card) }) + to(a.targets);
     case "spear": return t("sgs.a.spear", { cards: a.cards.map(cardText).join(" + ") }) + to(a.targets);
     case "play": case "take": return cardText(a.card);
     case "discard": return a.cards ? t("sgs.a.cost", { cards: a.cards.map(cardText).join(" + ") })
@@ -195,11 +279,15 @@ export function actionText(a, ask, names) {
     case "ice": return t("sgs.a.ice");
     case "swords": return t("sgs.a.swords");
     case "let_draw": return t("sgs.a.letDraw");
+    case "order": return t("sgs.a.firstSkill", { skill: skillName(a.skill) });
     case "pass": {
+      if (a.standing === "card") return t("sgs.a.standCard");
+      if (a.standing === "turn") return t("sgs.a.standTurn");
       const k = ask && ask.kind;
       if (k === "dodge") return t("sgs.a.noDodge");
       if (k === "slash" || k === "blade") return t("sgs.a.noSlash");
       if (k === "peach") return t("sgs.a.noPeach");
+      if (k === "nullify") return t("sgs.a.noNullify");
       if (k === "collateral") return t("sgs.a.give");
       return t("sgs.a.pass");
     }
@@ -207,114 +295,620 @@ export function actionText(a, ask, names) {
   }
 }
 
-/** The sentence saying who is asked what (public: the question, never the answers). */
-export function questionText(ask, names) {
-  const who = (s) => (s == null ? "—" : names[s] ?? t("seat", { n: s + 1 }));
-  const base = { name: who(ask.seat) };
+/** One link of a 明察秋毫 chain: "劉備: 取壊し ♠3 → 張飛". */
+function eventText(ev, names) {
+  return ev.user == null ? `${cardText(ev.card)} (${who(names, ev.target)})`
+    : `${who(names, ev.user)}: ${cardText(ev.card)} → ${who(names, ev.target)}`;
+}
+
+/** The question, said to the one asked (``seat``), naming what is happening. */
+export function questionText(ask, names, seat) {
+  const w = (s) => (s === seat ? t("sgs.you") : who(names, s));
   switch (ask.kind) {
-    case "discard": return t("sgs.q.discard", { ...base, n: ask.count });
-    case "dodge": case "slash":
-      return t(`sgs.q.${ask.kind}`, { ...base, src: who(ask.src), why: t(`sgs.why.${ask.why}`) });
+    case "play": return t("sgs.q.play");
+    case "discard": return t("sgs.q.discard", { n: ask.count });
+    case "dodge": return t(ask.second ? "sgs.q.dodge2" : "sgs.q.dodge", { src: w(ask.src), why: t(`sgs.why.${ask.why}`) });
+    case "slash": return t("sgs.q.slash", { src: w(ask.src), why: t(`sgs.why.${ask.why}`) });
     case "nullify": {
       const ev = ask.event;
-      const key = ev.name === "nullification" ? "sgs.q.nullifyOn" : "sgs.q.nullify";
-      return t(key, { ...base, card: cardText(ev.card), target: who(ev.target) });
+      if (ev.name === "nullification") {
+        const chain = ask.chain || [];
+        const prev = chain.length >= 2 ? chain[chain.length - 2] : null;
+        return t("sgs.q.nullifyOn", { user: w(ev.user), what: prev ? eventText(prev, names) : cardText(ev.card) });
+      }
+      if (ev.user == null) return t("sgs.q.nullifyJudge", { card: cardText(ev.card), target: w(ev.target) });
+      return t("sgs.q.nullify", { user: w(ev.user), card: cardText(ev.card), target: w(ev.target) });
     }
-    case "peach": return t("sgs.q.peach", { ...base, dying: who(ask.dying), n: ask.need });
-    case "collateral": return t("sgs.q.collateral", { ...base, victim: who(ask.victim), user: who(ask.user) });
-    case "swords_victim": return t("sgs.q.swords_victim", { ...base, user: who(ask.user) });
-    case "skill": return t("sgs.q.skill", { ...base, skill: skillName(ask.skill) });
-    case "liuli": case "ganglie": return t(`sgs.q.${ask.kind}`, { ...base, user: who(ask.user) });
-    case "guicai": return t("sgs.q.guicai", { ...base, judge: who(ask.judge), card: cardText(ask.card) });
-    case "proxy": return t("sgs.q.proxy", { ...base, lord: who(ask.lord), need: nameOf(ask.need), skill: skillName(ask.skill) });
-    case "cost": return t("sgs.q.cost", { ...base, skill: skillName(ask.skill), n: ask.count });
-    default: return t(`sgs.q.${ask.kind}`, { ...base, target: who(ask.target) });
+    case "peach": return ask.dying === seat ? t("sgs.q.peachSelf", { n: ask.need })
+      : t("sgs.q.peach", { dying: w(ask.dying), n: ask.need });
+    case "pick": return t("sgs.q.pick", { target: w(ask.target), why: t(`sgs.pickwhy.${ask.why}`) });
+    case "collateral": return t("sgs.q.collateral", { victim: w(ask.victim), user: w(ask.user) });
+    case "swords_victim": return t("sgs.q.swords_victim", { user: w(ask.user) });
+    case "skill": return t("sgs.q.skill", { skill: skillName(ask.skill) });
+    case "liuli": case "ganglie": case "suit": return t(`sgs.q.${ask.kind}`, { user: w(ask.user) });
+    case "guicai": return t("sgs.q.guicai", { judge: w(ask.judge), card: cardText(ask.card) });
+    case "proxy": return t("sgs.q.proxy", { lord: w(ask.lord), need: nameOf(ask.need), skill: skillName(ask.skill) });
+    case "cost": return t("sgs.q.cost", { skill: skillName(ask.skill), n: ask.count });
+    case "blade": case "axe": case "ice": case "kylin": case "swords":
+      return t(`sgs.q.${ask.kind}`, { target: w(ask.target) });
+    case "grace": case "tuxi": case "guanxing": case "yiji": case "zhiheng": case "order":
+      return t(`sgs.q.${ask.kind}`);
+    default: return t("sgs.q.other");
   }
 }
+
+/** What the table is waiting for (public: who is asked what, never the answers). */
+function waitingText(ask, names) {
+  const k = ask.kind;
+  const what = k === "peach" ? t("sgs.w.peach", { dying: who(names, ask.dying) })
+    : k === "skill" ? t("sgs.w.skill", { skill: skillName(ask.skill) })
+      : ["play", "discard", "dodge", "slash", "nullify"].includes(k) ? t(`sgs.w.${k}`)
+        : SKILLS[ask.skill] ? t("sgs.w.skill", { skill: skillName(ask.skill) }) : t("sgs.w.other");
+  return t("sgs.waiting", { name: who(names, ask.seat), what });
+}
+
+// --- choosing in the play phase: source (card / skill / spear), variant, targets ---
+// Targets of a Slash (and of 突襲) are a set: the engine sorts them; others
+// (借刀殺人: wielder then victim; 離間: the two in order) are a sequence.
+function unordered(a) {
+  if (a.type === "spear") return true;
+  if (a.type === "skill") return a.skill === "tuxi";
+  const name = a.skill ? convertedName(a.skill, a.card) : parseCard(a.card)?.name;
+  return name === "slash";
+}
+function sameSet(x, y) {
+  return x.length === y.length && x.every((v) => y.includes(v));
+}
+function fits(a, chosen) {
+  const ts = a.targets || [];
+  if (chosen.length > ts.length) return false;
+  if (unordered(a)) return chosen.every((s) => ts.includes(s));
+  return chosen.every((s, i) => ts[i] === s);
+}
+const variantKey = (a) => `${a.type}:${a.skill || ""}`;
 
 export function mount(el, ctx) {
   const root = h("div", { class: "sgs" });
   el.append(root);
   let busy = false;
+  let sel = null;       // {source, key, card, cards, variant, targets}
+  let note = null;      // a line under the prompt: a card's text, a refusal
+  let lastState = null;
+  let anchor = null;    // the seat drawn at the bottom
+  let hintAction = null;
+  let lastKey = null;
 
-  function seatPanel(v, s, names, me) {
-    const role = v.roles[s];
-    const e = v.equip[s];
-    const equip = ["weapon", "armor", "plus", "minus"].map((k) => e[k]).filter(Boolean);
-    const asked = v.ask && v.ask.seat === s;
-    return h("section", {
-      class: ["sgs-seat", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
-        asked ? "is-asked" : null, s === me ? "is-me" : null],
-      dataset: { seat: s }, "aria-label": names[s] ?? t("seat", { n: s + 1 }),
-    },
-    h("div", { class: "sgs-seat-head" },
-      h("span", { class: "sgs-name" }, names[s] ?? t("seat", { n: s + 1 })),
-      v.generals[s] ? h("span", { class: ["sgs-general", `kingdom-${GENERALS[v.generals[s]].kingdom}`] },
-        pick(GENERALS[v.generals[s]]), " · ", GENERALS[v.generals[s]].skills.map(skillName).join("・"))
-        : v.draft && v.draft.picked[s] ? h("span", { class: "sgs-general" }, t("sgs.picked")) : null,
-      h("span", { class: ["sgs-role", role ? `role-${role}` : "role-hidden"] },
-        role ? pick(ROLE_NAMES[role]) : t("sgs.unknown"))),
-    h("div", { class: "sgs-stats" },
-      v.hp[s] == null ? null : v.alive[s] ? h("span", { class: "sgs-hp" }, t("sgs.hp", { hp: v.hp[s], max: v.max_hp[s] }))
-        : h("span", { class: "sgs-hp" }, t("sgs.dead")),
-      h("span", { class: "sgs-count" }, t("sgs.cards", { n: v.hand_counts[s] }))),
-    equip.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.equip") }, equip.map(cardChip)) : null,
-    v.judge[s].length ? h("div", { class: "sgs-zone sgs-judge", "aria-label": t("sgs.judge") },
-      h("span", { class: "sgs-label" }, t("sgs.judge")), v.judge[s].map(cardChip)) : null);
-  }
+  const redraw = () => lastState && draw(lastState);
 
-  async function choose(a) {
+  async function act(a) {
     if (busy) return;
     busy = true;
-    try { await ctx.act(a); } finally { busy = false; }
+    try {
+      const ok = await ctx.act(a);
+      if (ok) { sel = null; note = null; hintAction = null; }
+    } finally { busy = false; }
+  }
+
+  function showCardText(id) {
+    const c = parseCard(id);
+    if (!c) return;
+    note = { kind: "text", title: cardText(id), text: CARD_TEXT[c.name] ? pick(CARD_TEXT[c.name]) : "" };
+  }
+
+  function showSkillText(k) {
+    const s = SKILLS[k];
+    if (!s) return;
+    const tags = [s.locked ? t("sgs.locked") : null, s.lord ? t("sgs.lordSkill") : null].filter(Boolean);
+    note = { kind: "text", title: skillName(k) + (tags.length ? ` (${tags.join("・")})` : ""), text: pick(s.text) };
+  }
+
+  // ---- seats ----
+  function hpPips(v, s) {
+    const max = v.max_hp[s];
+    const hp = v.hp[s];
+    if (max == null) return null;
+    const pips = [];
+    for (let i = 0; i < max; i++) pips.push(h("span", { class: ["pip", i < Math.max(0, hp) ? "is-full" : null] }));
+    const ratio = hp / max;
+    return h("span", { class: ["sgs-hp", ratio <= 0.34 ? "is-low" : ratio <= 0.67 ? "is-mid" : null],
+      "aria-label": t("sgs.hp", { hp, max }), title: t("sgs.hp", { hp, max }) },
+    h("span", { class: "pips", "aria-hidden": "true" }, pips), h("span", { class: "hp-num" }, `${hp}/${max}`));
+  }
+
+  function equipSlots(v, s, tappable) {
+    const e = v.equip[s];
+    return h("div", { class: "sgs-equip", "aria-label": t("sgs.equip") },
+      SLOTS.map((slot) => {
+        const id = e[slot];
+        const label = h("span", { class: "slot-icon", "aria-hidden": "true" }, SLOT_ICON[slot]);
+        if (!id) return h("span", { class: "sgs-slot is-empty", title: t(`sgs.slot.${slot}`) }, label, t("sgs.empty"));
+        const c = parseCard(id);
+        const body = [label, h("span", { class: "slot-name" }, nameOf(c.name)),
+          h("span", { class: ["slot-suit", isRed(id) ? "is-red" : null] }, SUITS[c.suit] + c.rank)];
+        if (tappable && tappable(id)) {
+          return h("button", { type: "button", class: ["sgs-slot", "is-lit", sel && (sel.card === id || (sel.cards || []).includes(id)) ? "is-selected" : null],
+            dataset: { card: id }, onclick: (ev) => { ev.stopPropagation(); tapCard(id); } }, body);
+        }
+        return h("span", { class: "sgs-slot", dataset: { card: id }, title: cardText(id) }, body);
+      }));
+  }
+
+  function seatTile(st, s, mode) {
+    const { view: v, names } = st;
+    const role = v.roles[s];
+    const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
+    const asked = v.ask && v.ask.seat === s;
+    const dying = v.ask && v.ask.kind === "peach" && v.ask.dying === s;
+    const tgt = mode.targets;
+    const lit = tgt && tgt.lit.has(s);
+    const chosen = tgt && tgt.chosen.includes(s);
+    const dist = v.distance && v.distance[s] != null ? v.distance[s] : null;
+    const cls = ["sgs-seat", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
+      asked ? "is-asked" : null, dying ? "is-dying" : null, s === anchor ? "is-me" : null,
+      st.lastActor === s ? "is-last" : null, lit ? "is-lit" : null, chosen ? "is-chosen" : null,
+      tgt && !lit && !chosen ? "is-dim" : null];
+    const draftMark = !g && v.draft && v.draft.picked[s];
+    return h("button", {
+      type: "button", class: cls, dataset: { seat: s },
+      "aria-pressed": tgt ? (chosen ? "true" : "false") : null,
+      onclick: () => tapSeat(s),
+    },
+    h("span", { class: "seat-head" },
+      h("span", { class: "sgs-sname" }, who(names, s)),
+      role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role]))
+        : h("span", { class: "sgs-role role-hidden", title: t("sgs.unknown") }, "?")),
+    g ? h("span", { class: ["seat-general", `kingdom-${g.kingdom}`] },
+      h("span", { class: "gen-name" }, pick(g)),
+      h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂"))
+      : h("span", { class: "seat-general" }, draftMark ? t("sgs.picked") : "\u00a0"),
+    h("span", { class: "seat-stats" },
+      v.alive[s] ? hpPips(v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
+      h("span", { class: "seat-count", title: t("sgs.cards", { n: v.hand_counts[s] }) }, "🂠", String(v.hand_counts[s])),
+      dying ? h("span", { class: "seat-flag is-dying" }, t("sgs.dying")) : null,
+      tgt && dist != null ? h("span", { class: "seat-dist" }, t("sgs.distance", { d: dist })) : null),
+    v.alive[s] ? equipSlots(v, s) : null,
+    v.judge[s].length ? h("span", { class: "seat-judge", "aria-label": t("sgs.judge") },
+      v.judge[s].map((c) => chip(c, "is-judge"))) : null);
+  }
+
+  function seatInfo(st, s) {
+    const { view: v, names } = st;
+    const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
+    const role = v.roles[s];
+    const body = h("div", { class: "sgs-info" },
+      g ? h("p", null, h("strong", null, generalText(v.generals[s])), " · ", t(g.gender === "female" ? "sgs.female" : "sgs.male")) : null,
+      h("p", null, role ? pick(ROLE_NAMES[role]) : t("sgs.unknown"),
+        role && ROLE_TEXT[role] ? h("span", { class: "muted" }, " — ", pick(ROLE_TEXT[role])) : null),
+      v.hp[s] != null ? h("p", null, v.alive[s] ? t("sgs.hp", { hp: v.hp[s], max: v.max_hp[s] }) : t("sgs.dead"),
+        " · ", t("sgs.cards", { n: v.hand_counts[s] }),
+        v.distance && v.distance[s] != null ? ` · ${t("sgs.distance", { d: v.distance[s] })}` : null) : null,
+      g ? h("dl", { class: "sgs-skilllist" }, g.skills.map((k) => [
+        h("dt", null, skillName(k), SKILLS[k].locked ? ` (${t("sgs.locked")})` : "", SKILLS[k].lord ? ` (${t("sgs.lordSkill")})` : ""),
+        h("dd", null, pick(SKILLS[k].text))])) : null,
+      h("dl", { class: "sgs-skilllist" },
+        SLOTS.filter((slot) => v.equip[s][slot]).map((slot) => {
+          const id = v.equip[s][slot];
+          return [h("dt", null, `${t(`sgs.slot.${slot}`)}: ${cardText(id)}`),
+            h("dd", null, CARD_TEXT[parseCard(id).name] ? pick(CARD_TEXT[parseCard(id).name]) : "")];
+        }),
+        v.judge[s].map((id) => [h("dt", null, `${t("sgs.judge")}: ${cardText(id)}`),
+          h("dd", null, CARD_TEXT[parseCard(id).name] ? pick(CARD_TEXT[parseCard(id).name]) : "")])));
+    contentDialog(t("sgs.seatInfo", { name: who(names, s) }), body);
+  }
+
+  // ---- the play phase's selection ----
+  function playLegal(st) {
+    return st.acting && st.view.ask && st.view.ask.kind === "play" ? st.legal : null;
+  }
+
+  function candidates(st) {
+    const legal = playLegal(st);
+    if (!legal || !sel) return [];
+    let c;
+    if (sel.source === "card") c = legal.filter((a) => a.card === sel.key);
+    else if (sel.source === "skill") c = legal.filter((a) => a.type === "skill" && a.skill === sel.key);
+    else c = legal.filter((a) => a.type === "spear");
+    if (sel.source !== "card" && sel.card) c = c.filter((a) => a.card === sel.card);
+    if (sel.cards.length) c = c.filter((a) => a.cards && sel.cards.every((x) => a.cards.includes(x)));
+    if (sel.variant) c = c.filter((a) => variantKey(a) === sel.variant);
+    return c.filter((a) => fits(a, sel.targets));
+  }
+
+  function variants(st) {
+    const legal = playLegal(st);
+    if (!legal || !sel || sel.source !== "card") return [];
+    const keys = [];
+    for (const a of legal.filter((x) => x.card === sel.key)) if (!keys.includes(variantKey(a))) keys.push(variantKey(a));
+    return keys;
+  }
+
+  function needsCard(cands) {
+    return sel && sel.source === "skill" && !sel.card && cands.some((a) => a.card);
+  }
+  function needsCards(cands) {
+    return sel && sel.source === "spear" && sel.cards.length < 2 && cands.length > 0;
+  }
+
+  function targetMode(st, cands) {
+    if (!sel || needsCard(cands) || needsCards(cands)) return null;
+    if (!cands.some((a) => (a.targets || []).length)) return null;
+    const lit = new Set();
+    for (const a of cands) {
+      const ts = a.targets || [];
+      for (const s of ts) if (!sel.targets.includes(s)) {
+        if (unordered(a) || ts[sel.targets.length] === s) lit.add(s);
+      }
+    }
+    return { lit, chosen: sel.targets };
+  }
+
+  function complete(cands) {
+    return cands.find((a) => {
+      const ts = a.targets || [];
+      return unordered(a) ? sameSet(ts, sel.targets) : ts.length === sel.targets.length;
+    }) || null;
+  }
+
+  function startSel(source, key) {
+    sel = { source, key, card: null, cards: [], variant: null, targets: [] };
+    const vs = variants(lastState);
+    // The card's own use first; a conversion or skill is a second choice.
+    if (vs.length) sel.variant = vs.find((k) => k.endsWith(":")) || vs[0];
+  }
+
+  function tapCard(id) {
+    const st = lastState;
+    if (!st) return;
+    hintAction = null;
+    if (!st.acting) { showCardText(id); redraw(); return; }
+    const legal = playLegal(st);
+    if (legal) {
+      if (sel && sel.source === "skill" && !sel.card) {
+        const c = candidates(st);
+        if (c.some((a) => a.card === id)) { sel.card = id; showCardText(id); redraw(); return; }
+      }
+      if (sel && sel.source === "spear" && sel.cards.length < 2) {
+        const c = candidates(st);
+        if (sel.cards.includes(id)) sel.cards = sel.cards.filter((x) => x !== id);
+        else if (c.some((a) => a.cards.includes(id))) sel.cards.push(id);
+        showCardText(id); redraw(); return;
+      }
+      if (sel && sel.source === "card" && sel.key === id) { sel = null; note = null; redraw(); return; }
+      if (legal.some((a) => a.card === id)) startSel("card", id);
+      else if (id === st.view.equip[st.seat].weapon && legal.some((a) => a.type === "spear")) startSel("spear", id);
+      else sel = null;
+      showCardText(id);
+      redraw();
+      return;
+    }
+    // A question: a lit card narrows the answers to those using it; in the
+    // discard phase, a tap discards it.
+    const uses = st.legal.filter((a) => a.card === id || (a.cards || []).includes(id));
+    if (st.view.ask && st.view.ask.kind === "discard" && uses.length === 1) { act(uses[0]); return; }
+    if (uses.length) sel = { source: "answer", key: id, card: id, cards: [], variant: null, targets: [] };
+    else if (sel && sel.source === "answer") sel = null;
+    showCardText(id);
+    redraw();
+  }
+
+  function tapSkill(k) {
+    const st = lastState;
+    hintAction = null;
+    const legal = playLegal(st);
+    if (legal && legal.some((a) => a.type === "skill" && a.skill === k)) {
+      if (sel && sel.source === "skill" && sel.key === k) sel = null;
+      else startSel("skill", k);
+    }
+    showSkillText(k);
+    redraw();
+  }
+
+  async function tapSeat(s) {
+    const st = lastState;
+    if (!st) return;
+    const cands = candidates(st);
+    const mode = targetMode(st, cands);
+    if (!mode) { seatInfo(st, s); return; }
+    if (sel.targets.includes(s)) {
+      sel.targets = sel.targets.filter((x) => x !== s);
+      note = null;
+      redraw();
+      return;
+    }
+    if (mode.lit.has(s)) {
+      sel.targets = [...sel.targets, s];
+      note = null;
+      redraw();
+      return;
+    }
+    // Not a legal target: say why, in the engine's words.
+    let why = s === st.seat ? t("sgs.self") : null;
+    if (!why) {
+      const base = cands[0] || {};
+      const probe = { ...base, targets: [...sel.targets, s] };
+      why = await ctx.check(probe);
+    }
+    if (why) { note = { kind: "refusal", text: t("sgs.notTarget", { name: who(st.names, s), why }) }; redraw(); }
+  }
+
+  async function hint() {
+    if (!ctx.hint) return;
+    const a = await ctx.hint();
+    if (!a) return;
+    hintAction = JSON.stringify(a);
+    sel = null;
+    note = null;
+    redraw();
+  }
+
+  // ---- the parts of the screen ----
+  function ringSlots(n) {
+    const m = n - 1;
+    const side = m <= 1 ? 0 : Math.round(m / 3);
+    return { side, top: m - 2 * side };
+  }
+
+  function ring(st, mode) {
+    const v = st.view;
+    const n = v.alive.length;
+    const order = [];
+    for (let k = 1; k < n; k++) order.push((anchor + k) % n);
+    const { side, top } = ringSlots(n);
+    const right = order.slice(0, side);
+    const topRow = order.slice(side, side + top);
+    const left = order.slice(side + top);
+    const tile = (s) => seatTile(st, s, mode);
+    return h("div", { class: ["sgs-ring", `sides-${side}`], dataset: { players: n } },
+      h("div", { class: "ring-top" }, topRow.map(tile)),
+      h("div", { class: "ring-left" }, left.map(tile)),
+      center(st),
+      h("div", { class: "ring-right" }, right.map(tile)));
+  }
+
+  function center(st) {
+    const { view: v, names } = st;
+    const lastLine = v.log && v.log.length ? v.log[v.log.length - 1] : null;
+    const q = v.ask;
+    const chain = q && q.kind === "nullify" && (q.chain || []).length > 1 ? h("div", { class: "sgs-chain" },
+      h("span", { class: "chain-title" }, t("sgs.chain", { n: q.chain.length })),
+      h("ol", null, q.chain.map((ev) => h("li", null, eventText(ev, names))))) : null;
+    return h("div", { class: "ring-center" },
+      h("p", { class: "sgs-status" },
+        v.draft ? "" : t("sgs.turn", { n: v.turn, name: who(names, v.current), phase: t(`sgs.phase.${v.phase}`) }),
+        h("br"), t("sgs.pile", { n: v.pile, d: v.discard_count })),
+      v.table.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.table") }, v.table.map((c) => chip(c))) : null,
+      v.grace.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.grace") },
+        h("span", { class: "sgs-label" }, t("sgs.grace")), v.grace.map((c) => chip(c))) : null,
+      chain,
+      q && !st.acting ? h("p", { class: "sgs-waiting" }, waitingText(q, names)) : null,
+      lastLine ? h("p", { class: "sgs-lastlog" }, seatNames(pick(lastLine.text), names)) : null);
+  }
+
+  function meBar(st) {
+    const v = st.view;
+    const s = anchor;
+    const role = v.roles[s];
+    const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
+    const legal = playLegal(st) || [];
+    const usableEquip = (id) => legal.some((a) => a.card === id)
+      || (id === v.equip[s].weapon && legal.some((a) => a.type === "spear"))
+      || (sel && sel.source === "skill" && candidates(st).some((a) => a.card === id));
+    return h("section", { class: ["sgs-me", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
+      v.ask && v.ask.seat === s ? "is-asked" : null], dataset: { seat: s } },
+    h("div", { class: "me-head" },
+      h("button", { type: "button", class: "me-name", onclick: () => seatInfo(st, s) }, who(st.names, s)),
+      role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role])) : null,
+      g ? h("span", { class: ["seat-general", `kingdom-${g.kingdom}`] }, h("span", { class: "gen-name" }, pick(g)),
+        h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂")) : null,
+      v.alive[s] ? hpPips(v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
+      h("span", { class: "seat-count" }, "🂠", String(v.hand_counts[s])),
+      v.range != null && st.acting ? h("span", { class: "seat-dist" }, t("sgs.range", { r: v.range })) : null),
+    v.alive[s] ? equipSlots(v, s, st.acting ? usableEquip : null) : null,
+    v.judge[s].length ? h("div", { class: "seat-judge" }, h("span", { class: "sgs-label" }, t("sgs.judge")),
+      v.judge[s].map((c) => chip(c, "is-judge"))) : null);
+  }
+
+  function handRow(st) {
+    const v = st.view;
+    if (!v.hand) return null;
+    const legal = st.acting ? st.legal : [];
+    const play = playLegal(st);
+    let litCard;
+    if (play && sel && sel.source === "skill" && !sel.card) {
+      const c = candidates(st);
+      litCard = (id) => c.some((a) => a.card === id);
+    } else if (play && sel && sel.source === "spear") {
+      const c = candidates(st);
+      litCard = (id) => sel.cards.length < 2 && c.some((a) => a.cards.includes(id));
+    } else {
+      litCard = (id) => legal.some((a) => a.card === id || (a.cards || []).includes(id));
+    }
+    const hintCards = hintAction ? (() => { const a = JSON.parse(hintAction); return [a.card, ...(a.cards || [])]; })() : [];
+    const cards = v.hand.map((id) => {
+      const c = parseCard(id);
+      const chosen = sel && (sel.key === id || sel.card === id || sel.cards.includes(id));
+      return h("button", { type: "button", class: ["sgs-hcard", isRed(id) ? "is-red" : null,
+        st.acting && litCard(id) ? "is-lit" : null, chosen ? "is-selected" : null,
+        hintCards.includes(id) ? "is-hint" : null],
+      dataset: { card: id }, "aria-pressed": chosen ? "true" : "false", onclick: () => tapCard(id) },
+      h("span", { class: ["hc-name", nameOf(c.name).length > 8 ? "is-long" : null] }, nameOf(c.name)),
+      h("span", { class: "hc-suit" }, SUITS[c.suit] + c.rank));
+    });
+    const g = v.generals[st.seat] ? GENERALS[v.generals[st.seat]] : null;
+    const mySkills = g ? g.skills.filter((k) => !SKILLS[k].lord || v.roles[st.seat] === "lord") : [];
+    const skills = mySkills.map((k) => {
+      const usable = play && play.some((a) => a.type === "skill" && a.skill === k);
+      return h("button", { type: "button", class: ["sgs-skill", usable ? "is-lit" : null,
+        sel && sel.source === "skill" && sel.key === k ? "is-selected" : null, SKILLS[k].locked ? "is-locked" : null],
+      dataset: { skill: k }, onclick: () => tapSkill(k) }, skillName(k));
+    });
+    if (!cards.length && !skills.length) return null;
+    return h("section", { class: "sgs-handrow", "aria-label": t("sgs.hand") },
+      h("div", { class: "sgs-hand" }, cards),
+      skills.length ? h("div", { class: "sgs-skills", "aria-label": t("sgs.skills") }, skills) : null);
+  }
+
+  function answerButton(a, st, primary) {
+    const key = JSON.stringify(a);
+    return h("button", { type: "button",
+      class: ["btn", primary ? "btn-primary" : null, hintAction === key ? "is-hint" : null],
+      dataset: { action: key }, onclick: () => act(a) }, actionText(a, st.view.ask, st.names));
+  }
+
+  function prompt(st) {
+    const { view: v, names } = st;
+    const parts = [];
+    let buttons = [];
+    if (v.over) {
+      parts.push(h("p", { class: "sgs-question" }, t(`sgs.over.${v.over}`)));
+    } else if (v.draft) {
+      const lordSeat = v.roles.indexOf("lord");
+      if (st.acting) {
+        parts.push(h("p", { class: "sgs-question" }, t(v.draft.stage === "lord" ? "sgs.q.draftLord" : "sgs.q.draft")));
+        buttons = st.legal.map((a) => generalCard(a));
+      } else {
+        parts.push(h("p", { class: "sgs-question" }, v.draft.stage === "lord"
+          ? t("sgs.draftLordWait", { name: who(names, lordSeat) })
+          : t("sgs.draftWait", { left: v.draft.picked.filter((p) => !p).length })));
+      }
+      const myRole = st.seat != null ? v.roles[st.seat] : null;
+      if (myRole) parts.push(h("p", { class: ["sgs-rolecard", `role-${myRole}`] },
+        h("strong", null, t("sgs.yourRole", { role: pick(ROLE_NAMES[myRole]) })), " ",
+        ROLE_TEXT[myRole] ? pick(ROLE_TEXT[myRole]) : ""));
+    } else if (st.acting && v.ask) {
+      parts.push(h("p", { class: "sgs-question", role: "status" }, questionText(v.ask, names, st.seat)));
+      if (v.ask.kind === "skill" && SKILLS[v.ask.skill]) parts.push(h("p", { class: "sgs-skilltext" }, pick(SKILLS[v.ask.skill].text)));
+      buttons = answerButtons(st);
+    } else if (v.ask) {
+      parts.push(h("p", { class: "sgs-question" }, waitingText(v.ask, names)));
+    }
+    if (v.aside) {
+      parts.push(h("div", { class: "sgs-zone", "aria-label": t("sgs.aside") },
+        h("span", { class: "sgs-label" }, t("sgs.aside")), v.aside.cards.map((c) => chip(c)),
+        (v.aside.top || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.top", { card: cardText(c) }))),
+        (v.aside.bottom || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.bottom", { card: cardText(c) })))));
+    }
+    if (v.ask && v.ask.private && v.ask.private.chosen && v.ask.private.chosen.length) {
+      parts.push(h("div", { class: "sgs-zone" }, v.ask.private.chosen.map((c) => chip(c))));
+    }
+    if (note) {
+      parts.push(note.kind === "refusal" ? h("p", { class: "sgs-refusal", role: "alert" }, note.text)
+        : h("p", { class: "sgs-note" }, h("strong", null, note.title), " ", note.text));
+    }
+    return h("section", { class: "sgs-prompt" }, parts,
+      buttons.length ? h("div", { class: "sgs-answers" }, buttons) : null);
+  }
+
+  function generalCard(a) {
+    const g = GENERALS[a.general];
+    return h("button", { type: "button", class: ["sgs-gencard", `kingdom-${g.kingdom}`], dataset: { action: JSON.stringify(a) },
+      onclick: () => act(a) },
+    h("span", { class: "gc-name" }, pick(g)),
+    h("span", { class: "gc-meta" }, `${pick(KINGDOMS[g.kingdom])} · ${t("sgs.hp", { hp: g.hp, max: g.hp })} · ${t(g.gender === "female" ? "sgs.female" : "sgs.male")}`),
+    g.skills.map((k) => h("span", { class: "gc-skill" }, h("strong", null, skillName(k)), pick({ ja: "：", en: ": " }), pick(SKILLS[k].text))));
+  }
+
+  function answerButtons(st) {
+    const v = st.view;
+    const legal = st.legal;
+    const play = playLegal(st);
+    const out = [];
+    if (play) {
+      const cands = candidates(st);
+      if (sel) {
+        const vs = variants(st);
+        if (vs.length > 1) {
+          for (const k of vs) {
+            const a = play.find((x) => x.card === sel.key && variantKey(x) === k);
+            const label = a.skill ? (a.type === "skill" ? skillName(a.skill)
+              : t("sgs.a.as", { skill: skillName(a.skill), card: cardText(a.card), as: nameOf(convertedName(a.skill, a.card)) }))
+              : t("sgs.a.use", { card: cardText(a.card) });
+            out.push(h("button", { type: "button", class: ["btn", "sgs-variant", sel.variant === k ? "is-selected" : null],
+              "aria-pressed": sel.variant === k ? "true" : "false", dataset: { variant: k },
+              onclick: () => { sel.variant = k; sel.targets = []; note = null; redraw(); } }, label));
+          }
+        }
+        const mode = targetMode(st, cands);
+        const done = !needsCard(cands) && !needsCards(cands) ? complete(cands) : null;
+        const hintLine = needsCard(cands) ? t("sgs.pickCard", { skill: skillName(sel.key) })
+          : needsCards(cands) ? t("sgs.pickCards")
+            : mode && !done ? t("sgs.pickTarget1") : null;
+        if (hintLine) out.push(h("span", { class: "sgs-stepline" }, hintLine));
+        out.push(h("button", { type: "button", class: "btn btn-primary sgs-confirm", disabled: !done,
+          dataset: done ? { action: JSON.stringify(done) } : {}, onclick: () => done && act(done) },
+        done ? actionText(done, v.ask, st.names) : t("sgs.a.confirm")));
+        out.push(h("button", { type: "button", class: "btn sgs-cancel", onclick: () => { sel = null; note = null; redraw(); } }, t("sgs.a.cancel")));
+      }
+      const end = play.find((a) => a.type === "end");
+      if (end) out.push(answerButton(end, st, false));
+    } else {
+      const narrowed = sel && sel.source === "answer" ? legal.filter((a) => a.card === sel.card || (a.cards || []).includes(sel.card)) : null;
+      const list = narrowed && narrowed.length ? narrowed.concat(legal.filter((a) => a.type === "pass")) : legal;
+      // Answers with a card or a choice first, the passes last.
+      const main = list.filter((a) => a.type !== "pass");
+      const passes = list.filter((a) => a.type === "pass");
+      for (const a of main) out.push(answerButton(a, st, true));
+      for (const a of passes) out.push(answerButton(a, st, false));
+    }
+    if (ctx.hint) out.push(h("button", { type: "button", class: "btn sgs-hint", onclick: hint }, t("sgs.a.hint")));
+    return out;
+  }
+
+  function draw(st) {
+    lastState = st;
+    const v = st.view;
+    const n = v.alive.length;
+    if (st.seat != null) anchor = st.seat;
+    else if (anchor == null || anchor >= n) {
+      const bots = st.bots || [];
+      const first = bots.findIndex((b) => !b);
+      anchor = first >= 0 ? first : 0;
+    }
+    if (sel && !playLegal(st) && sel.source !== "answer") sel = null;
+    if (sel && sel.source === "answer" && !st.acting) sel = null;
+    const cands = candidates(st);
+    const mode = { targets: targetMode(st, cands) };
+    root.classList.toggle("is-acting", !!st.acting);
+    root.replaceChildren(h("div", { class: "sgs-layout" },
+      ring(st, mode),
+      h("div", { class: "sgs-bottom" }, meBar(st), prompt(st), handRow(st))));
   }
 
   return {
     render(state) {
-      const { view: v, legal, seat, acting, names } = state;
-      const who = (s) => names[s] ?? t("seat", { n: s + 1 });
-      const seats = h("div", { class: "sgs-seats" },
-        v.alive.map((_, s) => seatPanel(v, s, names, seat)));
-      const status = h("p", { class: "sgs-status" },
-        t("sgs.turn", { n: v.turn, name: who(v.current), phase: t(`sgs.phase.${v.phase}`) }),
-        " · ", t("sgs.pile", { n: v.pile, d: v.discard_count }));
-      const table = v.table.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.table") },
-        h("span", { class: "sgs-label" }, t("sgs.table")), v.table.map(cardChip)) : null;
-      const grace = v.grace.length ? h("div", { class: "sgs-zone" },
-        h("span", { class: "sgs-label" }, t("sgs.grace")), v.grace.map(cardChip)) : null;
-      let question = null;
-      if (v.over) {
-        question = h("p", { class: "sgs-question" }, t(`sgs.over.${v.over}`));
-      } else if (v.draft) {
-        const left = v.draft.picked.filter((p) => !p).length;
-        question = h("p", { class: "sgs-question", role: "status" },
-          acting ? t("sgs.q.draft", { name: who(seat) }) : t("sgs.draftWait", { left }));
-      } else if (v.ask) {
-        question = h("p", { class: "sgs-question", role: "status" },
-          acting ? questionText(v.ask, names) : t("sgs.waiting", { name: who(v.ask.seat) }));
-      }
-      const buttons = acting && legal.length ? h("div", { class: "sgs-answers" },
-        legal.map((a) => h("button", { type: "button", class: ["btn", a.type === "pass" || a.type === "end" ? null : "btn-primary"],
-          dataset: { action: JSON.stringify(a) }, onclick: () => choose(a) }, actionText(a, v.ask, names)))) : null;
-      const hand = seat != null && v.hand ? h("section", { class: "sgs-hand", "aria-label": t("sgs.hand") },
-        h("h2", { class: "sgs-label" }, t("sgs.hand")), v.hand.map(cardChip)) : null;
-      // the question, its answers and the hand together, in one panel
-      const aside = v.aside ? h("section", { class: "sgs-zone", "aria-label": t("sgs.aside") },
-        h("span", { class: "sgs-label" }, t("sgs.aside")), ...v.aside.cards.map(cardChip),
-        ...(v.aside.top || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.top", { card: cardText(c) }))),
-        ...(v.aside.bottom || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.bottom", { card: cardText(c) })))) : null;
-      const chosen = v.ask && v.ask.private && v.ask.private.chosen && v.ask.private.chosen.length
-        ? h("div", { class: "sgs-zone" }, v.ask.private.chosen.map(cardChip)) : null;
-      const panel = h("section", { class: "sgs-panel" }, question, aside, chosen, buttons, hand);
-      root.replaceChildren(...[status, seats, table, grace, panel].filter(Boolean));
+      // A new question clears what was being chosen for the last one.
+      const key = JSON.stringify([state.view.ask, state.seat, state.acting, state.view.draft && state.view.draft.stage,
+        state.view.log_total]);
+      if (key !== lastKey) { sel = null; note = null; hintAction = null; lastKey = key; }
+      draw(state);
     },
-    clear() { root.replaceChildren(); },
+    clear() { lastState = null; lastKey = null; sel = null; note = null; hintAction = null; root.replaceChildren(); },
     destroy() { root.remove(); },
   };
 }
 
+/** A pause for a bot's action that fits it: short for a "no", longer for a card played. */
+export function pace(action) {
+  if (!action) return 1;
+  if (action.type === "pass" || action.type === "end") return 0.4;
+  if (action.type === "use" || action.type === "spear" || action.type === "skill") return 1.4;
+  return 1;
+}
+
 export function standings(result, view, ctx) {
-  return h("p", { class: "sgs-question" }, t(`sgs.over.${result.side}`));
+  const names = ctx.names;
+  const rows = result.roles.map((role, s) => h("tr", { class: result.winners.includes(s) ? "is-winner" : null, dataset: { seat: s } },
+    h("th", { scope: "row" }, who(names, s)),
+    h("td", null, view.generals && view.generals[s] ? pick(GENERALS[view.generals[s]]) : t("sgs.empty")),
+    h("td", null, h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role]))),
+    h("td", null, view.alive[s] ? t("sgs.alive") : t("sgs.dead")),
+    h("td", null, result.winners.includes(s) ? t("sgs.won") : "")));
+  return h("section", { class: "sgs-final" },
+    h("p", { class: "sgs-question" }, t(`sgs.over.${result.side}`), " ", t(`sgs.why.${result.side}`)),
+    h("table", { class: "standings sgs-roles" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("player")), h("th", { scope: "col" }, t("sgs.generalCol")),
+        h("th", { scope: "col" }, t("sgs.roleCol")), h("th", { scope: "col" }), h("th", { scope: "col" }))),
+      h("tbody", null, rows)));
 }
 
 export function rulesHTML(l) {

@@ -339,6 +339,7 @@ def rules_page() -> dict:
     """What the in-app rules page and the table show without the engine
     (web/sanguosha/rules.js keeps a copy; tests/test_sanguosha_rules_page.py
     checks it): card names and kinds, role names and splits, the rulings."""
+    from .cardtext import CARD_TEXT, ROLE_TEXT
     from .rulings import RULINGS
     return {
         "cards": {k: {"ja": v["ja"], "en": v["en"], "kind": v["kind"], "slot": v["slot"],
@@ -352,4 +353,5 @@ def rules_page() -> dict:
         "skills": {k: {"ja": v["ja"], "en": v["en"], "locked": v["locked"], "lord": v["lord"],
                        "text": SKILL_TEXT[k]} for k, v in SKILLS.items()},
         "kingdoms": KINGDOMS,
+        "card_text": CARD_TEXT, "role_text": ROLE_TEXT,
     }
