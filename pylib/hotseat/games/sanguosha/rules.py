@@ -338,9 +338,42 @@ def describe(a: Action) -> dict[str, str]:
 def rules_page() -> dict:
     """What the in-app rules page and the table show without the engine
     (web/sanguosha/rules.js keeps a copy; tests/test_sanguosha_rules_page.py
-    checks it): card names and kinds, role names and splits, the rulings."""
+    checks it): card names and kinds, role names and splits, the rulings,
+    the card, role and skill texts, the options' labels, and the draft's and
+    the turn's numbers as the engine's own games show them."""
     from .cardtext import CARD_TEXT, ROLE_TEXT
+    from .generals import GENDERS
     from .rulings import RULINGS
+
+    def measured() -> dict:
+        """The draft's and the turn's numbers as the engine plays them: the
+        generals offered to the lord (``lords`` and ``lord_offer``) and to each
+        other player by player count (``offer``), the lord's extra max HP by
+        player count (``lord_bonus``), the cards drawn in the draw phase
+        (``draw``), the reach without a weapon (``reach``) and what killing a
+        rebel draws (``rebel_reward``)."""
+        game = Sanguosha()
+        opts = {o["id"]: o["default"] for o in OPTIONS}
+        beginner = {**opts, "generals": False}
+        lord_bonus = {}
+        for n in range(game.min_players, game.max_players + 1):
+            s = game.setup(n, 0, beginner)
+            lord_bonus[str(n)] = s["max_hp"][s["roles"].index("lord")] - HP
+        # four players, the lord in his first play phase: a rebel dies by his hand
+        s = game.setup(4, 0, beginner)
+        killer, rebel = s["roles"].index("lord"), s["roles"].index("rebel")
+        before = len(s["hand"][killer])
+        draw = before - HAND
+        flow.die(s, rebel, killer)
+        drafted = game.setup(game.max_players, 0, opts)
+        return {
+            "lords": list(LORDS),
+            "lord_offer": len(drafted["draft"]["offers"][drafted["roles"].index("lord")]),
+            "offer": {str(n): offer_size(n) for n in range(game.min_players, game.max_players + 1)},
+            "lord_bonus": lord_bonus, "draw": draw, "reach": cards.weapon_range(None),
+            "rebel_reward": len(s["hand"][killer]) - before,
+        }
+
     return {
         "cards": {k: {"ja": v["ja"], "en": v["en"], "kind": v["kind"], "slot": v["slot"],
                       "range": v["range"]} for k, v in cards.NAMES.items()},
@@ -354,4 +387,12 @@ def rules_page() -> dict:
                        "text": SKILL_TEXT[k]} for k, v in SKILLS.items()},
         "kingdoms": KINGDOMS,
         "card_text": CARD_TEXT, "role_text": ROLE_TEXT,
+        "genders": GENDERS,
+        "options": {o["id"]: o["label"] for o in OPTIONS},
+        "role_choices": [{"id": c["id"], "label": c["label"],
+                          "splits": {str(n): list(roles.ALTERNATIVES[c["id"]][n]) for n in c["players"]}}
+                         for c in roles.CHOICES if c["id"] != "standard"],
+        "phases": list(flow.PHASES),
+        # What the engine does, measured on its own games rather than written again:
+        **measured(),
     }
