@@ -92,7 +92,7 @@ def test_one_human_plays_to_the_end_by_tapping(page):
             # my hand is drawn (once the table has caught up), and no other
             # seat's; unless the bots have just ended the game
             wait_until(lambda: page.locator(".final").count() or page.eval_on_selector_all(
-                ".sgs-hand .sgs-card", "es => es.map(e => e.dataset.card)") == pview(page, gid, 0)["hand"],
+                ".sgs-hand .sgs-hcard", "es => es.map(e => e.dataset.card)") == pview(page, gid, 0)["hand"],
                 timeout=5)
             if page.locator(".final").count():
                 break
