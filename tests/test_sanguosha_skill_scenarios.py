@@ -1,0 +1,339 @@
+"""Issue #15, every skill: at least two hand-built scenarios with the exact
+outcome (cards moved, HP, who was asked what, in what order), one of them an
+interaction with another skill or card. ``@covers`` marks what each test
+plays (here and in tests/test_sanguosha_skills.py); the meta test at the end
+fails if any of the 40 skills has fewer than two, or no interaction.
+
+``Table.asks`` is every question put to a seat, (kind, seat), in order; a
+seat that holds nothing that could answer is not asked (auto-pass). The
+rulings named are in pylib/hotseat/games/sanguosha/rulings.py."""
+
+from __future__ import annotations
+
+import copy
+import inspect
+
+import pytest
+
+import test_sanguosha_skills
+from hotseat.games.sanguosha.generals import SKILLS
+from hotseat.rules import IllegalAction
+from sanguosha_helpers import Table, coverage_gaps, covers, position
+
+P = {"type": "pass"}
+YES = lambda skill: {"type": "skill", "skill": skill}  # noqa: E731
+NOAUTO = {"auto_pass": False}
+
+
+def gens(n, **at):
+    """One general id per seat: ``at`` maps "s<seat>" to an id, the rest plain."""
+    return [at.get(f"s{s}") for s in range(n)]
+
+
+def skill_asked(t):
+    """The skill the current question is about (a "skill" question)."""
+    return t.st["ask"].get("skill")
+
+
+def refused(m, seat, action, code):
+    """``action`` is refused with ``code`` and nothing changes."""
+    before = copy.deepcopy(m.state)
+    with pytest.raises(IllegalAction) as e:
+        m.act(seat, action)
+    assert e.value.code == code
+    assert m.state == before
+
+
+def texts(t):
+    return [line["text"]["en"] for line in t.st["log"]]
+
+
+# --- 突襲, 英姿, 裸衣: the draw phase ------------------------------------------------------------
+@covers("tuxi")
+def test_tuxi_takes_one_hand_card_from_each_of_two_instead_of_drawing():
+    m = position(4, current=0, generals=gens(4, s0="zhangliao"), step="start",
+                 hands={1: ["dodge-D2"], 3: ["slash-S7"]}, top=["duel-SA", "peach-H3"])
+    t = Table(m)
+    assert t.ask() == ("tuxi", 0)
+    # Only players holding hand cards may be chosen (seat 2 has none).
+    refused(m, 0, {"type": "skill", "skill": "tuxi", "targets": [2]}, "skill_not_now")
+    t.do(0, {"type": "skill", "skill": "tuxi", "targets": [3, 1]})
+    st = t.st
+    assert st["hand"] == [["dodge-D2", "slash-S7"], [], [], []]
+    assert st["pile"][-2:] == ["peach-H3", "duel-SA"]  # nothing drawn
+    assert t.asks == [("tuxi", 0), ("play", 0)]
+
+
+@covers("tuxi", "lianying", interaction=True)
+def test_tuxi_taking_luxuns_last_card_fires_lianying_in_the_draw_phase():
+    """mid_resolution: 連営 fires at once, before 張遼's draw phase ends."""
+    m = position(3, current=0, generals=gens(3, s0="zhangliao", s1="luxun"), step="start",
+                 hands={1: ["dodge-D2"]}, top=["duel-SA", "peach-H3"])
+    t = Table(m).do(0, {"type": "skill", "skill": "tuxi", "targets": [1]})
+    assert t.ask() == ("skill", 1) and skill_asked(t) == "lianying"
+    t.do(1, YES("lianying"))
+    st = t.st
+    assert st["hand"] == [["dodge-D2"], ["duel-SA"], []]
+    assert t.asks == [("tuxi", 0), ("skill", 1), ("play", 0)]
+
+
+@covers("yingzi")
+def test_yingzi_draws_three_and_declining_draws_two():
+    m = position(3, current=0, generals=gens(3, s0="zhouyu"), step="start",
+                 top=["dodge-D2", "dodge-D3", "dodge-D4", "dodge-D5"])
+    t = Table(m)
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "yingzi"
+    t.do(0, YES("yingzi"))
+    assert t.st["hand"][0] == ["dodge-D2", "dodge-D3", "dodge-D4"]
+    assert t.asks == [("skill", 0), ("play", 0)]
+    m = position(3, current=0, generals=gens(3, s0="zhouyu"), step="start",
+                 top=["dodge-D2", "dodge-D3", "dodge-D4"])
+    t = Table(m).pass_(0)
+    assert t.st["hand"][0] == ["dodge-D2", "dodge-D3"] and t.asks == [("skill", 0), ("play", 0)]
+
+
+@covers("guicai", "yingzi", interaction=True)
+def test_guicai_saves_zhouyu_from_indulgence_then_yingzi():
+    """guicai_judgement: 司馬懿's ♥ replaces the ♠7 under 楽不思蜀, which
+    fails; the ♠7 is discarded first, then the ♥ that took effect, then the
+    scroll. The play phase is not skipped."""
+    m = position(3, current=0, generals=gens(3, s0="zhouyu", s1="simayi"), step="start",
+                 hands={1: ["peach-H3"]}, judge={0: ["indulgence-S6"]},
+                 top=["slash-S7", "dodge-D2", "dodge-D3", "dodge-D4"])
+    t = Table(m)
+    assert t.ask() == ("guicai", 1)
+    t.play(1, "peach-H3")
+    t.do(0, YES("yingzi"))
+    st = t.st
+    assert st["discard"] == ["slash-S7", "peach-H3", "indulgence-S6"]
+    assert st["judge"][0] == [] and st["hand"] == [["dodge-D2", "dodge-D3", "dodge-D4"], [], []]
+    assert t.asks == [("guicai", 1), ("skill", 0), ("play", 0)]
+
+
+@covers("luoyi", "yiji", interaction=True)
+def test_luoyi_slash_deals_two_and_yiji_is_asked_twice():
+    """luoyi_own and yiji_per_point: 許褚 draws 1, his 殺 deals 2, 郭嘉 gives
+    away two cards per point."""
+    four = ["dodge-D2", "dodge-D3", "dodge-D4", "dodge-D5"]
+    m = position(3, current=0, generals=gens(3, s0="xuchu", s1="guojia"), step="start",
+                 top=["slash-S7"] + four)
+    t = Table(m)
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "luoyi"
+    t.do(0, YES("luoyi"))
+    assert t.st["hand"][0] == ["slash-S7"]
+    t.use(0, "slash-S7", 1)
+    assert t.st["hp"][1] == 1
+    for i in range(2):
+        assert t.ask() == ("skill", 1) and skill_asked(t) == "yiji"
+        t.do(1, YES("yiji"))
+        t.do(1, {"type": "give", "card": four[2 * i], "to": 1})
+        t.do(1, {"type": "give", "card": four[2 * i + 1], "to": 2})
+    st = t.st
+    assert st["hand"] == [[], ["dodge-D2", "dodge-D4"], ["dodge-D3", "dodge-D5"]]
+    assert t.asks == [("skill", 0), ("play", 0)] + [("skill", 1), ("yiji", 1), ("yiji", 1)] * 2 + [("play", 0)]
+
+
+@covers("luoyi", interaction=True)
+def test_luoyi_adds_to_his_own_duel_not_to_the_one_he_loses():
+    """luoyi_own: 決闘 won by 許褚 deals 2; lost, he takes only 1."""
+    m = position(3, current=0, generals=gens(3, s0="xuchu"), step="start",
+                 top=["duel-SA", "duel-CA"])
+    t = Table(m).do(0, YES("luoyi")).use(0, "duel-SA", 1)
+    assert t.st["hp"] == [4, 2, 4] and t.st["hand"][0] == []
+    m = position(3, current=0, generals=gens(3, s0="xuchu"), step="start",
+                 hands={1: ["slash-S7"]}, top=["duel-SA", "duel-CA"])
+    t = Table(m).do(0, YES("luoyi")).use(0, "duel-SA", 1)
+    assert t.ask() == ("slash", 1)
+    t.play(1, "slash-S7")
+    assert t.st["hp"] == [3, 4, 4]
+    assert t.asks == [("skill", 0), ("play", 0), ("slash", 1), ("play", 0)]
+
+
+# --- 閉月, 苦肉 -----------------------------------------------------------------------------------
+@covers("biyue")
+def test_biyue_draws_one_at_the_end_phase():
+    m = position(3, current=0, generals=gens(3, s0="diaochan"),
+                 top=["peach-H3", "dodge-D2", "dodge-D3"])
+    t = Table(m).end(0)
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "biyue"
+    t.do(0, YES("biyue"))
+    st = t.st
+    assert st["hand"] == [["peach-H3"], ["dodge-D2", "dodge-D3"], []]
+    assert t.asks == [("play", 0), ("skill", 0), ("play", 1)]
+
+
+@covers("biyue", interaction=True)
+def test_biyue_still_fires_when_indulgence_skips_the_play_phase():
+    m = position(3, current=0, generals=gens(3, s0="diaochan"), step="start",
+                 judge={0: ["indulgence-S6"]},
+                 top=["slash-S7", "dodge-D2", "dodge-D3", "peach-H3", "slash-S8", "slash-S9"])
+    t = Table(m)
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "biyue"
+    t.do(0, YES("biyue"))
+    st = t.st
+    assert st["hand"] == [["dodge-D2", "dodge-D3", "peach-H3"], ["slash-S8", "slash-S9"], []]
+    assert st["discard"] == ["slash-S7", "indulgence-S6"]
+    assert t.asks == [("skill", 0), ("play", 1)]
+
+
+@covers("kurou")
+def test_kurou_any_number_of_times():
+    m = position(3, current=0, generals=gens(3, s0="huanggai"),
+                 top=["dodge-D2", "dodge-D3", "dodge-D4", "dodge-D5"])
+    t = Table(m).do(0, YES("kurou")).do(0, YES("kurou"))
+    st = t.st
+    assert st["hp"][0] == 2 and st["hand"][0] == ["dodge-D2", "dodge-D3", "dodge-D4", "dodge-D5"]
+    assert YES("kurou") in t.m.legal_actions(0)
+    assert not any("damage" in x for x in texts(t))  # losing HP is not damage
+    assert t.asks == [("play", 0)] * 3
+
+
+@covers("kurou", interaction=True)
+def test_kurou_at_one_hp_self_peach_then_draw():
+    """The dying is resolved first (he saves himself), then he draws 2."""
+    m = position(3, current=0, generals=gens(3, s0="huanggai"), hands={0: ["peach-H3"]}, hp={0: 1},
+                 top=["dodge-D2", "dodge-D3"])
+    t = Table(m).do(0, YES("kurou"))
+    assert t.ask() == ("peach", 0)
+    t.play(0, "peach-H3")
+    st = t.st
+    assert st["hp"][0] == 1 and st["hand"][0] == ["dodge-D2", "dodge-D3"] and st["discard"] == ["peach-H3"]
+    assert t.asks == [("play", 0), ("peach", 0), ("play", 0)]
+
+
+@covers("kurou", interaction=True)
+def test_loyalist_dying_to_kurou_has_no_killer_so_the_lord_keeps_his_cards():
+    """lord_penalty: no killer, no penalty; the dead turn player's turn ends."""
+    m = position(4, current=0, roles=["loyalist", "lord", "rebel", "rebel"],
+                 generals=gens(4, s0="huanggai"), hp={0: 1}, hands={0: ["dodge-D2"], 1: ["slash-S7"]},
+                 equip={1: ["chitu-H5"]}, top=["peach-H3", "dodge-D3"])
+    t = Table(m).do(0, YES("kurou"))
+    st = t.st
+    assert not st["alive"][0] and st["over"] is None
+    assert st["hand"][1] == ["slash-S7", "peach-H3", "dodge-D3"] and st["equip"][1]["minus"] == "chitu-H5"
+    assert st["discard"] == ["dodge-D2"]
+    assert t.asks == [("play", 0), ("play", 1)]
+
+
+# --- 反間, 結姻, 青嚢 ------------------------------------------------------------------------------
+@covers("fanjian")
+def test_fanjian_wrong_suit_takes_damage_right_suit_none():
+    m = position(3, current=0, generals=gens(3, s0="zhouyu"), hands={0: ["slash-S7"]})
+    t = Table(m).do(0, {"type": "skill", "skill": "fanjian", "targets": [1]})
+    assert t.ask() == ("suit", 1)
+    t.do(1, {"type": "suit", "suit": "H"})
+    st = t.st
+    assert st["hand"][1] == ["slash-S7"] and st["hand"][0] == [] and st["hp"] == [3, 3, 4]
+    assert t.asks == [("play", 0), ("suit", 1), ("play", 0)]
+    refused(t.m, 0, {"type": "skill", "skill": "fanjian", "targets": [2]}, "once_per_phase")
+    m = position(3, current=0, generals=gens(3, s0="zhouyu"), hands={0: ["slash-S7"]})
+    t = Table(m).do(0, {"type": "skill", "skill": "fanjian", "targets": [2]}).do(2, {"type": "suit", "suit": "S"})
+    assert t.st["hand"][2] == ["slash-S7"] and t.st["hp"] == [3, 4, 4]
+
+
+@covers("fanjian", "fankui", interaction=True)
+def test_fanjian_damage_lets_simayi_take_zhouyus_weapon():
+    m = position(3, current=0, generals=gens(3, s0="zhouyu", s1="simayi"), hands={0: ["slash-S7"]},
+                 equip={0: ["kylin_bow-H5"]})
+    t = Table(m).do(0, {"type": "skill", "skill": "fanjian", "targets": [1]}).do(1, {"type": "suit", "suit": "D"})
+    assert t.ask() == ("skill", 1) and skill_asked(t) == "fankui"
+    t.do(1, YES("fankui"))
+    assert t.m.legal_actions(1) == [{"type": "pick", "card": "kylin_bow-H5"}]
+    t.do(1, {"type": "pick", "card": "kylin_bow-H5"})
+    st = t.st
+    assert st["hand"][1] == ["slash-S7", "kylin_bow-H5"] and st["equip"][0]["weapon"] is None and st["hp"][1] == 2
+    assert t.asks == [("play", 0), ("suit", 1), ("skill", 1), ("pick", 1), ("play", 0)]
+
+
+@covers("fanjian", "jianxiong", interaction=True)
+def test_jianxiong_gets_nothing_from_fanjian():
+    """jianxiong_cards: damage with no card gives 奸雄 nothing: not asked."""
+    m = position(3, current=0, generals=gens(3, s0="zhouyu", s1="caocao"), hands={0: ["slash-S7"]})
+    t = Table(m).do(0, {"type": "skill", "skill": "fanjian", "targets": [1]}).do(1, {"type": "suit", "suit": "C"})
+    st = t.st
+    assert st["hp"][1] == 3 and st["hand"][1] == ["slash-S7"]
+    assert t.asks == [("play", 0), ("suit", 1), ("play", 0)]
+
+
+@covers("jieyin")
+def test_jieyin_heals_her_and_a_wounded_man_only():
+    m = position(3, current=0, generals=gens(3, s0="sunshangxiang", s1="lvbu", s2="zhenji"),
+                 hands={0: ["dodge-D2", "dodge-D3", "peach-H3"]}, hp={0: 2, 1: 2, 2: 2})
+    # 甄姫 is wounded but a woman: only 呂布 may be chosen.
+    assert [a["targets"] for a in m.legal_actions(0) if a.get("skill") == "jieyin"] == [[1]]
+    t = Table(m).do(0, {"type": "skill", "skill": "jieyin", "targets": [1]})
+    assert t.ask() == ("cost", 0)
+    t.do(0, {"type": "cost", "cards": ["dodge-D3", "dodge-D2"]})
+    st = t.st
+    assert st["hp"] == [3, 3, 2] and st["hand"][0] == ["peach-H3"] and st["discard"] == ["dodge-D2", "dodge-D3"]
+    assert t.asks == [("play", 0), ("cost", 0), ("play", 0)]
+
+
+@covers("jieyin", "jiuyuan", interaction=True)
+def test_jieyin_on_the_wu_lord_heals_one_jiuyuan_is_for_peaches():
+    m = position(3, current=1, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="sunquan", s1="sunshangxiang"),
+                 hands={1: ["dodge-D2", "dodge-D3"]}, hp={0: 2})
+    t = Table(m).do(1, {"type": "skill", "skill": "jieyin", "targets": [0]})
+    t.do(1, {"type": "cost", "cards": ["dodge-D2", "dodge-D3"]})
+    assert t.st["hp"] == [3, 3, 4] and t.st["hand"][1] == []
+
+
+@covers("qingnang")
+def test_qingnang_heals_anyone_wounded_once_per_phase():
+    m = position(3, current=0, generals=gens(3, s0="huatuo"), hands={0: ["dodge-D2", "dodge-D3"]},
+                 hp={0: 2, 1: 3})
+    assert [a["targets"] for a in m.legal_actions(0) if a.get("skill") == "qingnang"] == [[0], [1]]
+    t = Table(m).do(0, {"type": "skill", "skill": "qingnang", "targets": [1]})
+    assert t.m.legal_actions(0) == [{"type": "cost", "cards": ["dodge-D2"]}, {"type": "cost", "cards": ["dodge-D3"]}]
+    t.do(0, {"type": "cost", "cards": ["dodge-D3"]})
+    assert t.st["hp"] == [2, 4, 4] and t.st["hand"][0] == ["dodge-D2"] and t.st["discard"] == ["dodge-D3"]
+    refused(t.m, 0, {"type": "skill", "skill": "qingnang", "targets": [0]}, "once_per_phase")
+    assert t.asks == [("play", 0), ("cost", 0), ("play", 0)]
+
+
+@covers("qingnang", "jiuyuan", interaction=True)
+def test_qingnang_on_the_wu_lord_heals_one():
+    m = position(3, current=1, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="sunquan", s1="huatuo"),
+                 hands={1: ["peach-H3"]}, hp={0: 1})
+    t = Table(m).do(1, {"type": "skill", "skill": "qingnang", "targets": [0]}).do(1, {"type": "cost", "cards": ["peach-H3"]})
+    assert t.st["hp"] == [2, 3, 4] and t.st["discard"] == ["peach-H3"]
+
+
+# --- 集智, 奇才 ---------------------------------------------------------------------------------
+@covers("jizhi")
+def test_jizhi_draws_before_ex_nihilo_resolves():
+    m = position(3, current=0, generals=gens(3, s0="huangyueying"), hands={0: ["ex_nihilo-H7"]},
+                 top=["slash-S7", "dodge-D2", "peach-H3"])
+    t = Table(m).use(0, "ex_nihilo-H7")
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "jizhi"
+    t.do(0, YES("jizhi"))
+    assert t.st["hand"][0] == ["slash-S7", "dodge-D2", "peach-H3"]
+    assert t.asks == [("play", 0), ("skill", 0), ("play", 0)]
+
+
+@covers("jizhi", interaction=True)
+def test_jizhi_on_nullification_in_anothers_turn():
+    """明察秋毫 is an instant trick: 集智 draws as it is used, before the
+    window on it goes round."""
+    m = position(3, current=1, generals=gens(3, s0="huangyueying"), hands={0: ["nullification-SJ", "dodge-D2"],
+                 1: ["dismantlement-S3"]}, top=["peach-H3"])
+    t = Table(m).use(1, "dismantlement-S3", 0)
+    assert t.ask() == ("nullify", 0)
+    t.play(0, "nullification-SJ")
+    t.do(0, YES("jizhi"))
+    st = t.st
+    assert st["hand"][0] == ["dodge-D2", "peach-H3"]
+    assert st["discard"] == ["nullification-SJ", "dismantlement-S3"]
+    assert t.asks == [("play", 1), ("nullify", 0), ("skill", 0), ("play", 1)]
+
+
+@covers("qicai", "jizhi", interaction=True)
+def test_qicai_snatch_at_any_distance_with_jizhi():
+    m = position(5, current=0, generals=gens(5, s0="huangyueying"), hands={0: ["snatch-S3"], 2: ["peach-H3"]},
+                 top=["dodge-D2"])
+    assert [a["targets"] for a in m.legal_actions(0) if a["type"] == "use"] == [[2]]
+    t = Table(m).use(0, "snatch-S3", 2).do(0, YES("jizhi"))
+    assert t.ask() == ("pick", 0)
+    t.do(0, {"type": "pick", "zone": "hand"})
+    assert t.st["hand"][0] == ["dodge-D2", "peach-H3"] and t.st["hand"][2] == []
+    assert t.asks == [("play", 0), ("skill", 0), ("pick", 0), ("play", 0)]
