@@ -337,3 +337,217 @@ def test_qicai_snatch_at_any_distance_with_jizhi():
     t.do(0, {"type": "pick", "zone": "hand"})
     assert t.st["hand"][0] == ["dodge-D2", "peach-H3"] and t.st["hand"][2] == []
     assert t.asks == [("play", 0), ("skill", 0), ("pick", 0), ("play", 0)]
+
+
+# --- 急救, 国色, 奇襲: conversions ----------------------------------------------------------------
+@covers("jijiu")
+def test_jijiu_red_card_as_peach_outside_his_turn_only():
+    m = position(3, current=0, generals=gens(3, s2="huatuo"), hands={0: ["slash-S7"], 2: ["dodge-H2"]}, hp={1: 1})
+    t = Table(m).use(0, "slash-S7", 1)
+    assert t.ask() == ("peach", 2)
+    assert t.m.legal_actions(2) == [{"type": "play", "card": "dodge-H2", "skill": "jijiu"}, P]
+    t.do(2, {"type": "play", "card": "dodge-H2", "skill": "jijiu"})
+    assert t.st["hp"][1] == 1 and t.st["discard"] == ["dodge-H2", "slash-S7"]
+    assert t.asks == [("play", 0), ("peach", 2), ("play", 0)]
+    # In 華佗's own turn his red card is no 桃: he is not asked, and seat 1
+    # (a rebel) dies: 華佗, the lord, draws 3.
+    m = position(3, current=0, generals=gens(3, s0="huatuo"), hands={0: ["slash-S7", "dodge-H2"]}, hp={1: 1},
+                 top=["duel-SA", "duel-CA", "dodge-D3"])
+    t = Table(m).use(0, "slash-S7", 1)
+    assert not t.st["alive"][1] and t.st["hand"][0] == ["dodge-H2", "duel-SA", "duel-CA", "dodge-D3"]
+    assert t.asks == [("play", 0), ("play", 0)]
+
+
+@covers("jijiu", "jiuyuan", interaction=True)
+def test_jijiu_equipment_as_peach_on_the_wu_lord_heals_one():
+    """華佗 is 群, not 呉: 救援 does not add to his 桃."""
+    m = position(3, current=1, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="sunquan", s2="huatuo"),
+                 hands={1: ["slash-S7"]}, equip={2: ["chitu-H5"]}, hp={0: 1})
+    t = Table(m).use(1, "slash-S7", 0)
+    assert t.ask() == ("peach", 2)
+    t.do(2, {"type": "play", "card": "chitu-H5", "skill": "jijiu"})
+    st = t.st
+    assert st["hp"][0] == 1 and st["equip"][2]["minus"] is None and st["discard"] == ["chitu-H5", "slash-S7"]
+    assert not any(x.startswith("Rescue") for x in texts(t))
+    assert t.asks == [("play", 1), ("peach", 2), ("play", 1)]
+
+
+@covers("guose")
+def test_guose_diamond_as_indulgence_judged_next_turn():
+    m = position(3, current=0, generals=gens(3, s0="daqiao"), hands={0: ["dodge-D2"]},
+                 top=["slash-S7", "dodge-D3", "dodge-D4", "slash-S8", "slash-S9"])
+    t = Table(m).do(0, {"type": "use", "card": "dodge-D2", "skill": "guose", "targets": [1]})
+    assert t.st["judge"][1] == ["dodge-D2"] and t.st["as"] == {"dodge-D2": "indulgence"}
+    t.end(0)
+    # Seat 1: the ♠7 is judged, the play phase is skipped; then seat 2's turn.
+    st = t.st
+    assert st["discard"] == ["slash-S7", "dodge-D2"] and st["as"] == {}
+    assert st["hand"] == [[], ["dodge-D3", "dodge-D4"], ["slash-S8", "slash-S9"]]
+    assert t.asks == [("play", 0), ("play", 0), ("play", 2)]
+
+
+@covers("guose", "qianxun", interaction=True)
+def test_guose_from_equipment_never_on_luxun():
+    m = position(3, current=0, generals=gens(3, s0="daqiao", s1="luxun"), equip={0: ["zixing-DK"]})
+    legal = [a for a in m.legal_actions(0) if a["type"] == "use"]
+    assert legal == [{"type": "use", "card": "zixing-DK", "skill": "guose", "targets": [2]}]
+    refused(m, 0, {"type": "use", "card": "zixing-DK", "skill": "guose", "targets": [1]}, "skill_not_now")
+    t = Table(m).do(0, legal[0])
+    assert t.st["equip"][0]["minus"] is None and t.st["judge"][2] == ["zixing-DK"]
+
+
+@covers("qixi")
+def test_qixi_black_card_as_dismantlement_does_not_use_up_the_slash():
+    m = position(3, current=0, generals=gens(3, s0="ganning"), hands={0: ["slash-C2", "slash-S7"], 1: ["peach-H3"]},
+                 equip={1: ["eight_diagram-S2"]})
+    t = Table(m).do(0, {"type": "use", "card": "slash-C2", "skill": "qixi", "targets": [1]})
+    assert t.ask() == ("pick", 0)
+    t.do(0, {"type": "pick", "card": "eight_diagram-S2"})
+    st = t.st
+    assert st["equip"][1]["armor"] is None and st["hand"][1] == ["peach-H3"]
+    assert st["discard"] == ["eight_diagram-S2", "slash-C2"]
+    assert {"type": "use", "card": "slash-S7", "targets": [1]} in t.m.legal_actions(0)
+    assert t.asks == [("play", 0), ("pick", 0), ("play", 0)]
+
+
+@covers("qixi", "xiaoji", interaction=True)
+def test_qixi_with_his_weapon_takes_sunshangxiangs_and_xiaoji_draws():
+    m = position(3, current=0, generals=gens(3, s0="ganning", s1="sunshangxiang"),
+                 equip={0: ["qinggang_sword-S6"], 1: ["kylin_bow-H5"]}, top=["dodge-D2", "dodge-D3"])
+    t = Table(m).do(0, {"type": "use", "card": "qinggang_sword-S6", "skill": "qixi", "targets": [1]})
+    t.do(0, {"type": "pick", "card": "kylin_bow-H5"})
+    assert t.ask() == ("skill", 1) and skill_asked(t) == "xiaoji"
+    t.do(1, YES("xiaoji"))
+    st = t.st
+    assert st["equip"][0]["weapon"] is None and st["equip"][1]["weapon"] is None
+    assert st["hand"][1] == ["dodge-D2", "dodge-D3"] and st["discard"] == ["kylin_bow-H5", "qinggang_sword-S6"]
+    assert t.asks == [("play", 0), ("pick", 0), ("skill", 1), ("play", 0)]
+
+
+# --- 激将, 護駕 ---------------------------------------------------------------------------------
+@covers("jijiang")
+def test_jijiang_a_shu_slash_becomes_the_lords_and_counts():
+    m = position(4, current=0, roles=["lord", "rebel", "loyalist", "rebel"],
+                 generals=gens(4, s0="liubei", s2="zhangfei"), hands={2: ["slash-S7"]})
+    acts = [a["targets"] for a in m.legal_actions(0) if a.get("skill") == "jijiang"]
+    assert acts == [[1], [3]]
+    t = Table(m).do(0, {"type": "skill", "skill": "jijiang", "targets": [1]})
+    assert t.ask() == ("proxy", 2)
+    t.play(2, "slash-S7")
+    st = t.st
+    assert st["hp"] == [4, 3, 4, 4] and st["hand"][2] == [] and st["discard"] == ["slash-S7"]
+    assert st["slashes"] == 1 and not any(a.get("skill") == "jijiang" for a in t.m.legal_actions(0))
+    assert t.asks == [("play", 0), ("proxy", 2), ("play", 0)]
+
+
+@covers("jijiang", interaction=True)
+def test_jijiang_answers_a_duel_and_no_answer_is_not_offered_again():
+    m = position(4, current=1, roles=["lord", "rebel", "loyalist", "rebel"],
+                 generals=gens(4, s0="liubei", s2="guanyu", s3="zhangfei"),
+                 hands={1: ["duel-SA"], 2: ["peach-H3"]})
+    t = Table(m).use(1, "duel-SA", 0)
+    assert t.ask() == ("slash", 0)
+    t.do(0, YES("jijiang"))
+    # From the current player: 関羽 (seat 2) turns his ♥ into a 殺 for the lord.
+    assert t.ask() == ("proxy", 2)
+    t.do(2, {"type": "play", "card": "peach-H3", "skill": "wusheng"})
+    st = t.st
+    assert st["hp"] == [4, 3, 4, 4] and st["discard"] == ["peach-H3", "duel-SA"]
+    assert t.asks == [("play", 1), ("slash", 0), ("proxy", 2), ("play", 1)]
+    # 劉備's own turn: 張飛 passes, so 激将 is not offered again this phase.
+    m = position(3, current=0, roles=["lord", "rebel", "loyalist"], generals=gens(3, s0="liubei", s2="zhangfei"),
+                 hands={2: ["slash-S7"]})
+    t = Table(m).do(0, {"type": "skill", "skill": "jijiang", "targets": [1]}).pass_(2)
+    assert t.st["hp"] == [4, 4, 4] and t.st["hand"][2] == ["slash-S7"] and t.st["slashes"] == 0
+    assert t.m.legal_actions(0) == [{"type": "end"}]
+
+
+@covers("hujia", "tieji", interaction=True)
+def test_tieji_red_stops_hujia_too():
+    """tieji_no_dodge: no 閃 at all, so 護駕 is not offered."""
+    m = position(3, current=0, roles=["rebel", "lord", "loyalist"], generals=gens(3, s0="machao", s1="caocao", s2="zhenji"),
+                 hands={0: ["slash-S7"], 2: ["dodge-D2"]}, top=["peach-H3"])
+    t = Table(m).use(0, "slash-S7", 1).do(0, YES("tieji"))
+    assert t.ask() == ("skill", 1) and skill_asked(t) == "jianxiong"
+    t.pass_(1)
+    st = t.st
+    assert st["hp"][1] == 3 and st["hand"][2] == ["dodge-D2"]
+    assert t.asks == [("play", 0), ("skill", 0), ("skill", 1), ("play", 0)]
+
+
+@covers("hujia")
+def test_hujia_first_wei_passes_second_answers():
+    m = position(4, current=0, roles=["rebel", "lord", "loyalist", "loyalist"],
+                 generals=gens(4, s1="caocao", s2="simayi", s3="xiahoudun"),
+                 hands={0: ["slash-S7"], 2: ["dodge-D2"], 3: ["dodge-D3"]})
+    t = Table(m).use(0, "slash-S7", 1).do(1, YES("hujia"))
+    assert t.ask() == ("proxy", 2)
+    t.pass_(2).play(3, "dodge-D3")
+    st = t.st
+    assert st["hp"][1] == 4 and st["hand"][2] == ["dodge-D2"] and st["hand"][3] == []
+    assert t.asks == [("play", 0), ("dodge", 1), ("proxy", 2), ("proxy", 3), ("play", 0)]
+
+
+# --- 鬼才 on every judgement ---------------------------------------------------------------------
+@covers("guicai", interaction=True)
+def test_guicai_turns_eight_diagram_red():
+    m = position(3, current=0, generals=gens(3, s2="simayi"), hands={0: ["slash-S8"], 2: ["peach-H3"]},
+                 equip={1: ["eight_diagram-S2"]}, top=["slash-S7"])
+    t = Table(m).use(0, "slash-S8", 1).do(1, {"type": "armor"})
+    assert t.ask() == ("guicai", 2) and t.st["ask"]["why"] == "eight_diagram"
+    t.play(2, "peach-H3")
+    st = t.st
+    assert st["hp"][1] == 4 and st["discard"] == ["slash-S7", "peach-H3", "slash-S8"]
+    assert t.asks == [("play", 0), ("dodge", 1), ("guicai", 2), ("play", 0)]
+
+
+@covers("guicai", "ganglie", interaction=True)
+def test_guicai_turns_ganglie_from_heart_to_spade():
+    m = position(3, current=0, generals=gens(3, s1="xiahoudun", s2="simayi"),
+                 hands={0: ["slash-S7"], 2: ["slash-S9"]}, top=["peach-H3"])
+    t = Table(m).use(0, "slash-S7", 1).do(1, YES("ganglie"))
+    assert t.ask() == ("guicai", 2)
+    t.play(2, "slash-S9")
+    st = t.st
+    # ♠: seat 0 has no hand card, so it takes the damage without being asked.
+    assert st["hp"] == [3, 3, 3] and st["discard"] == ["peach-H3", "slash-S9", "slash-S7"]
+    assert t.asks == [("play", 0), ("skill", 1), ("guicai", 2), ("play", 0)]
+
+
+@covers("guicai", "tieji", interaction=True)
+def test_guicai_turns_tieji_black_and_the_dodge_is_allowed():
+    m = position(3, current=0, generals=gens(3, s0="machao", s2="simayi"),
+                 hands={0: ["slash-S7"], 1: ["dodge-D2"], 2: ["slash-S9"]}, top=["peach-H3"])
+    t = Table(m).use(0, "slash-S7", 1).do(0, YES("tieji"))
+    assert t.ask() == ("guicai", 2)
+    t.play(2, "slash-S9").play(1, "dodge-D2")
+    st = t.st
+    assert st["hp"][1] == 4 and st["discard"] == ["peach-H3", "slash-S9", "dodge-D2", "slash-S7"]
+    assert t.asks == [("play", 0), ("skill", 0), ("guicai", 2), ("dodge", 1), ("play", 0)]
+
+
+@covers("guicai", "luoshen", interaction=True)
+def test_guicai_gives_zhenji_a_black_card_for_luoshen():
+    m = position(3, current=0, generals=gens(3, s0="zhenji", s1="simayi"), step="start",
+                 hands={1: ["slash-S9"]}, top=["peach-H3", "dodge-D2", "dodge-D3", "dodge-D4"])
+    t = Table(m).do(0, YES("luoshen"))
+    assert t.ask() == ("guicai", 1)
+    t.play(1, "slash-S9")
+    # ♠9 took effect: 甄姫 takes it and judges again; ♦2 ends it (司馬懿 has no card left).
+    t.do(0, YES("luoshen"))
+    st = t.st
+    assert st["hand"] == [["slash-S9", "dodge-D3", "dodge-D4"], [], []]
+    assert st["discard"] == ["peach-H3", "dodge-D2"]
+    assert t.asks == [("skill", 0), ("guicai", 1), ("skill", 0), ("play", 0)]
+
+
+@covers("tiandu", interaction=True)
+def test_tiandu_takes_the_eight_diagram_card():
+    m = position(3, current=0, generals=gens(3, s1="guojia"), hands={0: ["slash-S8"]},
+                 equip={1: ["eight_diagram-S2"]}, top=["peach-H3"])
+    t = Table(m).use(0, "slash-S8", 1).do(1, {"type": "armor"})
+    assert t.ask() == ("skill", 1) and skill_asked(t) == "tiandu"
+    t.do(1, YES("tiandu"))
+    st = t.st
+    assert st["hp"][1] == 3 and st["hand"][1] == ["peach-H3"] and st["discard"] == ["slash-S8"]
+    assert t.asks == [("play", 0), ("dodge", 1), ("skill", 1), ("play", 0)]
