@@ -551,3 +551,252 @@ def test_tiandu_takes_the_eight_diagram_card():
     st = t.st
     assert st["hp"][1] == 3 and st["hand"][1] == ["peach-H3"] and st["discard"] == ["slash-S8"]
     assert t.asks == [("play", 0), ("dodge", 1), ("skill", 1), ("play", 0)]
+
+
+# --- after damage: 反饋, 奸雄 ---------------------------------------------------------------------
+@covers("fankui", "lianying", interaction=True)
+def test_fankui_takes_luxuns_last_hand_card_and_lianying_draws():
+    m = position(3, current=0, generals=gens(3, s0="luxun", s1="simayi"), hands={0: ["slash-S7", "dodge-D2"]},
+                 top=["peach-H3"])
+    t = Table(m).use(0, "slash-S7", 1).do(1, YES("fankui"))
+    assert t.m.legal_actions(1) == [{"type": "pick", "zone": "hand"}]
+    t.do(1, {"type": "pick", "zone": "hand"})
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "lianying"
+    t.do(0, YES("lianying"))
+    st = t.st
+    assert st["hand"] == [["peach-H3"], ["dodge-D2"], []] and st["hp"][1] == 2
+    assert t.asks == [("play", 0), ("skill", 1), ("pick", 1), ("skill", 0), ("play", 0)]
+    # A source with no card left: 反饋 is not asked.
+    m = position(3, current=0, generals=gens(3, s1="simayi"), hands={0: ["slash-S7"]})
+    t = Table(m).use(0, "slash-S7", 1)
+    assert t.st["hp"][1] == 2 and t.asks == [("play", 0), ("play", 0)]
+
+
+@covers("jianxiong", interaction=True)
+def test_qinggang_sword_pierces_renwang_shield_and_jianxiong_takes_the_slash():
+    opts = {"ex_cards": True}
+    m = position(3, current=0, generals=gens(3, s0="zhangfei", s1="caocao"), options=opts,
+                 hands={0: ["slash-S7"]}, equip={0: ["qinggang_sword-S6"], 1: ["renwang_shield-C2"]})
+    t = Table(m).use(0, "slash-S7", 1).do(1, YES("jianxiong"))
+    assert t.st["hp"][1] == 3 and t.st["hand"][1] == ["slash-S7"] and t.st["discard"] == []
+    assert t.asks == [("play", 0), ("skill", 1), ("play", 0)]
+    # Without the sword the black 殺 has no effect: no damage, nothing to take.
+    m = position(3, current=0, generals=gens(3, s0="zhangfei", s1="caocao"), options=opts,
+                 hands={0: ["slash-S7"]}, equip={1: ["renwang_shield-C2"]})
+    t = Table(m).use(0, "slash-S7", 1)
+    assert t.st["hp"][1] == 4 and t.st["discard"] == ["slash-S7"] and t.asks == [("play", 0), ("play", 0)]
+
+
+@covers("jianxiong", interaction=True)
+def test_jianxiong_takes_both_cards_of_the_serpent_spear():
+    m = position(3, current=1, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="caocao"),
+                 hands={1: ["peach-H3", "duel-SA"]}, equip={1: ["spear-SQ"]})
+    t = Table(m).do(1, {"type": "spear", "cards": ["peach-H3", "duel-SA"], "targets": [0]})
+    t.do(0, YES("jianxiong"))
+    assert t.st["hand"][0] == ["duel-SA", "peach-H3"] and t.st["hp"][0] == 3 and t.st["discard"] == []
+
+
+# --- 仁徳, 咆哮 and 青龍偃月刀, 観星 ------------------------------------------------------------------
+@covers("rende", interaction=True)
+def test_rende_heals_at_the_second_card_and_then_peach_is_refused():
+    m = position(3, current=0, generals=gens(3, s0="liubei"), hands={0: ["dodge-D2", "dodge-D3", "peach-H3"]},
+                 hp={0: 3})
+    t = Table(m)
+    t.do(0, {"type": "skill", "skill": "rende", "card": "dodge-D2", "targets": [1]})
+    assert t.st["hp"][0] == 3
+    t.do(0, {"type": "skill", "skill": "rende", "card": "dodge-D3", "targets": [2]})
+    assert t.st["hp"][0] == 4 and t.st["hand"] == [["peach-H3"], ["dodge-D2"], ["dodge-D3"]]
+    refused(t.m, 0, {"type": "use", "card": "peach-H3", "targets": []}, "full_health")
+    # At full HP, two cards given heal nothing.
+    m = position(3, current=0, generals=gens(3, s0="liubei"), hands={0: ["dodge-D2", "dodge-D3"]})
+    t = Table(m)
+    for c in ("dodge-D2", "dodge-D3"):
+        t.do(0, {"type": "skill", "skill": "rende", "card": c, "targets": [1]})
+    assert t.st["hp"][0] == 4 and t.st["hand"][1] == ["dodge-D2", "dodge-D3"]
+
+
+@covers("paoxiao", interaction=True)
+def test_paoxiao_with_blade_and_the_blade_alone_keeps_the_limit():
+    """blade_free: the follow-up 殺 is free; without 咆哮 the first 殺 still
+    used up the phase's one."""
+    m = position(3, current=0, generals=gens(3, s0="zhangfei"), hands={0: ["slash-S7", "slash-S8", "slash-S9"],
+                 1: ["dodge-D2", "dodge-D3"]}, equip={0: ["blade-S5"]})
+    t = Table(m).use(0, "slash-S7", 1).play(1, "dodge-D2")
+    assert t.ask() == ("blade", 0)
+    t.play(0, "slash-S8").play(1, "dodge-D3")
+    assert t.ask() == ("blade", 0)
+    t.pass_(0).use(0, "slash-S9", 1)
+    assert t.st["hp"][1] == 3 and t.st["hand"][0] == []
+    assert t.asks == [("play", 0), ("dodge", 1), ("blade", 0), ("dodge", 1), ("blade", 0), ("play", 0), ("play", 0)]
+    m = position(3, current=0, hands={0: ["slash-S7", "slash-S8", "slash-S9"], 1: ["dodge-D2"]},
+                 equip={0: ["blade-S5"]})
+    t = Table(m).use(0, "slash-S7", 1).play(1, "dodge-D2").play(0, "slash-S8")
+    assert t.st["hp"][1] == 3
+    refused(t.m, 0, {"type": "use", "card": "slash-S9", "targets": [1]}, "slash_limit")
+
+
+@covers("guanxing")
+def test_guanxing_top_in_the_order_chosen_bottom_under():
+    m = position(3, current=0, generals=gens(3, s0="zhugeliang"), step="start",
+                 top=["slash-S7", "dodge-D2", "peach-H3"])
+    t = Table(m).do(0, YES("guanxing"))
+    assert t.m.view(0)["aside"]["cards"] == ["slash-S7", "dodge-D2", "peach-H3"] and "aside" not in t.m.view(1)
+    t.do(0, {"type": "place", "card": "peach-H3", "where": "top"})
+    t.do(0, {"type": "place", "card": "slash-S7", "where": "bottom"})
+    t.do(0, {"type": "place", "card": "dodge-D2", "where": "top"})
+    st = t.st
+    assert st["hand"][0] == ["peach-H3", "dodge-D2"] and st["pile"][0] == "slash-S7"
+    assert t.asks == [("skill", 0)] + [("guanxing", 0)] * 3 + [("play", 0)]
+
+
+@covers("guanxing", interaction=True)
+def test_guanxing_sets_up_a_heart_for_indulgence():
+    m = position(4, current=0, generals=gens(4, s0="zhugeliang"), step="start", judge={0: ["indulgence-S6"]},
+                 top=["slash-S7", "dodge-D2", "peach-H3", "dodge-D3"])
+    t = Table(m).do(0, YES("guanxing"))
+    for c, w in (("peach-H3", "top"), ("dodge-D2", "top"), ("dodge-D3", "top"), ("slash-S7", "bottom")):
+        t.do(0, {"type": "place", "card": c, "where": w})
+    st = t.st
+    assert st["discard"] == ["peach-H3", "indulgence-S6"] and st["hand"][0] == ["dodge-D2", "dodge-D3"]
+    assert t.asks == [("skill", 0)] + [("guanxing", 0)] * 4 + [("play", 0)]
+
+
+# --- 空城, 龍胆, 馬術, 制衡, 救援, 克己 ---------------------------------------------------------------
+@covers("kongcheng", "lijian", interaction=True)
+def test_kongcheng_keeps_zhugeliang_out_of_lijian_as_target_not_as_user():
+    """kongcheng_choose: an empty-handed 諸葛亮 may be 離間's user (the second
+    man), never the 決闘's target."""
+    m = position(4, current=0, generals=gens(4, s0="diaochan", s1="zhugeliang", s2="lvbu", s3="xiahoudun"),
+                 hands={0: ["duel-SA"]})
+    pairs = [a["targets"] for a in m.legal_actions(0) if a.get("skill") == "lijian"]
+    assert pairs == [[2, 1], [2, 3], [3, 1], [3, 2]]
+    assert [a["targets"] for a in m.legal_actions(0) if a["type"] == "use"] == [[2], [3]]
+    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [3, 1]}).do(0, {"type": "cost", "cards": ["duel-SA"]})
+    assert t.ask() == ("skill", 3) and skill_asked(t) == "ganglie" and t.st["ask"]["src"] == 1
+    t.pass_(3)
+    assert t.st["hp"] == [3, 3, 4, 3]
+    assert t.asks == [("play", 0), ("cost", 0), ("skill", 3), ("play", 0)]
+
+
+@covers("longdan", "wushuang", interaction=True)
+def test_longdan_second_slash_against_lvbus_duel():
+    """wushuang_two: two 殺 each time against 呂布; 龍胆 makes the second."""
+    m = position(3, current=0, generals=gens(3, s0="lvbu", s1="zhaoyun"), hands={0: ["duel-SA"],
+                 1: ["slash-S8", "dodge-D2"]})
+    t = Table(m).use(0, "duel-SA", 1).play(1, "slash-S8")
+    assert t.ask() == ("slash", 1)
+    t.do(1, {"type": "play", "card": "dodge-D2", "skill": "longdan"})
+    st = t.st
+    assert st["hp"] == [3, 4, 4] and st["discard"] == ["slash-S8", "dodge-D2", "duel-SA"]
+    assert t.asks == [("play", 0), ("slash", 1), ("slash", 1), ("play", 0)]
+
+
+@covers("mashu", interaction=True)
+def test_mashu_against_a_plus_one_horse():
+    m = position(5, current=0, generals=gens(5, s0="machao"), hands={0: ["slash-S7"]}, equip={2: ["dilu-C5"]})
+    assert [a["targets"] for a in m.legal_actions(0) if a["type"] == "use"] == [[1], [3], [4]]
+    refused(m, 0, {"type": "use", "card": "slash-S7", "targets": [2]}, "out_of_range")
+
+
+@covers("zhiheng", interaction=True)
+def test_zhiheng_the_weapon_away_and_the_reach_shrinks():
+    m = position(5, current=0, generals=gens(5, s0="sunquan"), hands={0: ["slash-S7"]}, equip={0: ["kylin_bow-H5"]},
+                 top=["dodge-D2"])
+    assert [a["targets"] for a in m.legal_actions(0) if a["type"] == "use"] == [[1], [2], [3], [4]]
+    t = Table(m).do(0, YES("zhiheng")).do(0, {"type": "choose", "card": "kylin_bow-H5"}).do(0, {"type": "done"})
+    st = t.st
+    assert st["equip"][0]["weapon"] is None and st["hand"][0] == ["slash-S7", "dodge-D2"]
+    assert st["discard"] == ["kylin_bow-H5"]
+    assert [a["targets"] for a in t.m.legal_actions(0) if a["type"] == "use"] == [[1], [4]]
+    assert t.asks == [("play", 0), ("zhiheng", 0), ("zhiheng", 0), ("play", 0)]
+
+
+@covers("jiuyuan")
+def test_jiuyuan_own_and_other_kingdoms_peach_heal_one():
+    m = position(3, current=1, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="sunquan", s1="liubei"),
+                 hands={1: ["slash-S7", "peach-H4"]}, hp={0: 1})
+    t = Table(m).use(1, "slash-S7", 0).play(1, "peach-H4")
+    assert t.st["hp"][0] == 1 and t.asks == [("play", 1), ("peach", 1), ("play", 1)]
+    m = position(3, current=1, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="sunquan"),
+                 hands={0: ["peach-H4"], 1: ["slash-S7"]}, hp={0: 1})
+    t = Table(m).use(1, "slash-S7", 0).play(0, "peach-H4")
+    assert t.st["hp"][0] == 1 and t.asks == [("play", 1), ("peach", 0), ("play", 1)]
+
+
+@covers("keji", interaction=True)
+def test_keji_a_slash_played_in_his_own_duel_counts():
+    """keji_slash: the 殺 呂蒙 played in a 決闘 in his play phase."""
+    rest = ["dodge-D2", "dodge-D3", "dodge-D4", "dodge-D5", "peach-H4"]
+    m = position(3, current=0, generals=gens(3, s0="lvmeng"), hands={0: ["duel-SA", "slash-S7"] + rest,
+                 1: ["slash-S8"]})
+    t = Table(m).use(0, "duel-SA", 1).play(1, "slash-S8").play(0, "slash-S7")
+    assert t.st["hp"][1] == 3
+    t.end(0)
+    assert t.ask() == ("discard", 0) and t.st["hand"][0] == rest
+    assert t.asks == [("play", 0), ("slash", 1), ("slash", 0), ("play", 0), ("discard", 0)]
+
+
+# --- 流離 with 方天画戟; 連営 and 梟姫 in the middle of a card -------------------------------------------
+@covers("liuli", interaction=True)
+def test_liuli_from_a_halberd_slash_never_to_another_target():
+    m = position(4, current=0, generals=gens(4, s1="daqiao"), hands={0: ["slash-S7"], 1: ["dodge-D2"]},
+                 equip={0: ["halberd-DQ"], 1: ["double_sword-S2"]})
+    t = Table(m).use(0, "slash-S7", 1, 2)
+    assert t.ask() == ("liuli", 1)
+    # Not the user (0), not the other target (2); without the swords, seat 3 is out of reach.
+    assert t.m.legal_actions(1) == [{"type": "skill", "skill": "liuli", "card": "dodge-D2", "targets": [3]}, P]
+    t.do(1, {"type": "skill", "skill": "liuli", "card": "dodge-D2", "targets": [3]})
+    st = t.st
+    assert st["hp"] == [4, 3, 3, 3] and st["discard"] == ["dodge-D2", "slash-S7"]
+    assert t.asks == [("play", 0), ("liuli", 1), ("play", 0)]
+
+
+@covers("lianying", interaction=True)
+def test_lianying_draws_before_the_next_target_of_archery_attack():
+    """mid_resolution: 陸遜 plays his last card as his 閃 and draws before
+    seat 2 is asked."""
+    m = position(3, current=0, generals=gens(3, s1="luxun"), hands={0: ["archery_attack-HA"], 1: ["dodge-D2"],
+                 2: ["dodge-D3"]}, top=["peach-H3"])
+    t = Table(m).use(0, "archery_attack-HA").play(1, "dodge-D2")
+    assert t.ask() == ("skill", 1) and skill_asked(t) == "lianying"
+    t.do(1, YES("lianying")).play(2, "dodge-D3")
+    st = t.st
+    assert st["hand"] == [[], ["peach-H3"], []] and st["hp"] == [4, 3, 4]
+    assert t.asks == [("play", 0), ("dodge", 1), ("skill", 1), ("dodge", 2), ("play", 0)]
+
+
+@covers("xiaoji", interaction=True)
+def test_xiaoji_draws_before_the_damage_when_kylin_bow_takes_a_horse():
+    m = position(3, current=0, generals=gens(3, s1="sunshangxiang"), hands={0: ["slash-S7"]},
+                 equip={0: ["kylin_bow-H5"], 1: ["dilu-C5"]}, top=["dodge-D2", "dodge-D3"])
+    t = Table(m).use(0, "slash-S7", 1)
+    assert t.ask() == ("kylin", 0)
+    t.do(0, {"type": "pick", "card": "dilu-C5"})
+    assert t.ask() == ("skill", 1) and skill_asked(t) == "xiaoji" and t.st["hp"][1] == 3
+    t.do(1, YES("xiaoji"))
+    st = t.st
+    assert st["hp"][1] == 2 and st["hand"][1] == ["dodge-D2", "dodge-D3"] and st["discard"] == ["dilu-C5", "slash-S7"]
+    log = texts(t)
+    drew = next(i for i, x in enumerate(log) if x == "{seat:1} draws 2.")
+    hurt = next(i for i, x in enumerate(log) if "takes 1 damage" in x)
+    assert drew < hurt
+    assert t.asks == [("play", 0), ("kylin", 0), ("skill", 1), ("play", 0)]
+
+
+# --- 離間: who is the killer -----------------------------------------------------------------------
+@covers("lijian", "wushuang", interaction=True)
+def test_lijian_lvbu_needs_two_slashes_and_draws_for_the_rebel():
+    """lijian_source, wushuang_two: 呂布 is the 決闘's user, so 夏侯惇 needs two
+    殺; 呂布 killed a rebel and draws 3; 貂蝉 gets nothing."""
+    m = position(4, current=0, roles=["loyalist", "lord", "rebel", "rebel"],
+                 generals=gens(4, s0="diaochan", s1="lvbu", s2="xiahoudun"),
+                 hands={0: ["duel-SA"], 1: ["slash-S7"], 2: ["slash-S8"]}, hp={2: 1},
+                 top=["dodge-D2", "dodge-D3", "dodge-D4"])
+    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [2, 1]}).do(0, {"type": "cost", "cards": ["duel-SA"]})
+    assert t.ask() == ("slash", 2)
+    t.play(2, "slash-S8")
+    st = t.st
+    assert not st["alive"][2] and st["over"] is None
+    assert st["hand"][1] == ["slash-S7", "dodge-D2", "dodge-D3", "dodge-D4"] and st["hand"][0] == []
+    assert any("Unrivalled: {seat:2} needs a second Slash." == x for x in texts(t))
+    assert t.asks == [("play", 0), ("cost", 0), ("slash", 2), ("play", 0)]
