@@ -391,7 +391,7 @@ def test_guose_from_equipment_never_on_luxun():
     m = position(3, current=0, generals=gens(3, s0="daqiao", s1="luxun"), equip={0: ["zixing-DK"]})
     legal = [a for a in m.legal_actions(0) if a["type"] == "use"]
     assert legal == [{"type": "use", "card": "zixing-DK", "skill": "guose", "targets": [2]}]
-    refused(m, 0, {"type": "use", "card": "zixing-DK", "skill": "guose", "targets": [1]}, "skill_not_now")
+    refused(m, 0, {"type": "use", "card": "zixing-DK", "skill": "guose", "targets": [1]}, "qianxun")
     t = Table(m).do(0, legal[0])
     assert t.st["equip"][0]["minus"] is None and t.st["judge"][2] == ["zixing-DK"]
 
@@ -800,3 +800,176 @@ def test_lijian_lvbu_needs_two_slashes_and_draws_for_the_rebel():
     assert st["hand"][1] == ["slash-S7", "dodge-D2", "dodge-D3", "dodge-D4"] and st["hand"][0] == []
     assert any("Unrivalled: {seat:2} needs a second Slash." == x for x in texts(t))
     assert t.asks == [("play", 0), ("cost", 0), ("slash", 2), ("play", 0)]
+
+
+# --- the order of triggers ---------------------------------------------------------------------
+def _two_skills(m, seat, skills):
+    """A seat holding skills no one Standard general has together (the order
+    question never comes up otherwise)."""
+    m.state["skills"][seat] = list(skills)
+
+
+def test_one_seat_with_two_triggers_chooses_the_order():
+    """trigger_order: 集智 and 連営 wait together when the last hand card is a
+    scroll; the seat chooses. 集智 first draws a card, so 連営 (for an empty
+    hand) no longer applies and is not asked."""
+    m = position(3, current=0, generals=gens(3, s0="huangyueying"), hands={0: ["ex_nihilo-H7"]},
+                 top=["slash-S7", "dodge-D2", "peach-H3"])
+    _two_skills(m, 0, ["jizhi", "lianying"])
+    t = Table(m).use(0, "ex_nihilo-H7")
+    assert t.ask() == ("order", 0)
+    assert t.m.legal_actions(0) == [YES("lianying"), YES("jizhi")]
+    refused(t.m, 0, YES("xiaoji"), "no_skill")
+    t.do(0, YES("jizhi"))
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "jizhi"
+    t.do(0, YES("jizhi"))
+    assert t.st["hand"][0] == ["slash-S7", "dodge-D2", "peach-H3"]
+    assert t.asks == [("play", 0), ("order", 0), ("skill", 0), ("play", 0)]
+
+
+def test_one_seat_with_two_triggers_lianying_first_then_jizhi():
+    m = position(3, current=0, generals=gens(3, s0="huangyueying"), hands={0: ["ex_nihilo-H7"]},
+                 top=["slash-S7", "dodge-D2", "peach-H3", "dodge-D3"])
+    _two_skills(m, 0, ["jizhi", "lianying"])
+    t = Table(m).use(0, "ex_nihilo-H7").do(0, YES("lianying"))
+    assert skill_asked(t) == "lianying"
+    t.do(0, YES("lianying"))
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "jizhi"
+    t.do(0, YES("jizhi"))
+    assert t.st["hand"][0] == ["slash-S7", "dodge-D2", "peach-H3", "dodge-D3"]
+    assert t.asks == [("play", 0), ("order", 0), ("skill", 0), ("skill", 0), ("play", 0)]
+
+
+def test_triggers_waiting_together_go_by_seat_from_the_current_player():
+    """trigger_order: queued seat 2 then seat 1, asked seat 1 then seat 2
+    (the current player is seat 0); the question waiting (seat 0's play) is
+    put back after. No Standard move queues two seats at once, so the queue
+    is set by hand."""
+    from hotseat.games.sanguosha import flow
+    m = position(3, current=0, generals=gens(3, s1="luxun"), top=["dodge-D2", "dodge-D3"])
+    _two_skills(m, 2, ["lianying"])
+    m.state["pending"] = [{"skill": "lianying", "seat": 2}, {"skill": "lianying", "seat": 1}]
+    flow.run(m.state)
+    t = Table(m)
+    assert t.ask() == ("skill", 1)
+    t.do(1, YES("lianying")).do(2, YES("lianying"))
+    assert t.st["hand"] == [[], ["dodge-D2"], ["dodge-D3"]]
+    assert t.asks == [("skill", 1), ("skill", 2), ("play", 0)]
+
+
+@covers("guicai", "tiandu", "yiji", interaction=True)
+def test_by_timing_guicai_then_tiandu_then_yiji_on_lightning():
+    """The order by timing: 鬼才 before the judgement takes effect, 天妒
+    after it, 遺計 after the damage and its dying (郭嘉 saves himself)."""
+    m = position(3, current=0, generals=gens(3, s0="guojia", s1="simayi"), hands={0: ["peach-H4"], 1: ["slash-S9"]},
+                 judge={0: ["lightning-SA"]}, top=["peach-H3", "dodge-D2", "dodge-D3", "dodge-D4", "dodge-D5"],
+                 step="start")
+    t = Table(m)
+    assert t.ask() == ("guicai", 1)
+    t.play(1, "slash-S9")
+    assert skill_asked(t) == "tiandu"
+    t.do(0, YES("tiandu"))
+    assert t.st["hp"][0] == 0 and t.ask() == ("peach", 0)
+    t.play(0, "peach-H4")
+    assert t.st["hp"][0] == 1 and skill_asked(t) == "yiji"
+    t.do(0, YES("yiji")).do(0, {"type": "give", "card": "dodge-D2", "to": 0})
+    t.do(0, {"type": "give", "card": "dodge-D3", "to": 2}).pass_(0)  # the second and third point: declined
+    st = t.st
+    assert st["hand"] == [["slash-S9", "dodge-D2", "dodge-D4", "dodge-D5"], [], ["dodge-D3"]]
+    assert st["discard"] == ["peach-H3", "peach-H4", "lightning-SA"] and st["judge"] == [[], [], []]
+    assert t.asks == [("guicai", 1), ("skill", 0), ("peach", 0), ("skill", 0), ("yiji", 0), ("yiji", 0),
+                      ("skill", 0), ("play", 0)]
+
+
+# --- auto-pass and refusals ----------------------------------------------------------------------
+@covers("longdan")
+def test_auto_pass_skips_zhaoyun_with_nothing_longdan_could_turn():
+    """auto_pass: counting every way (a 殺 as 閃 by 龍胆); off, he is asked
+    with only "pass"."""
+    m = position(3, current=0, generals=gens(3, s1="zhaoyun"), hands={0: ["slash-S7"], 1: ["peach-H3"]})
+    t = Table(m).use(0, "slash-S7", 1)
+    assert t.st["hp"][1] == 3 and t.asks == [("play", 0), ("play", 0)]
+    m = position(3, current=0, generals=gens(3, s1="zhaoyun"), hands={0: ["slash-S7"], 1: ["peach-H3"]},
+                 options=NOAUTO)
+    t = Table(m).use(0, "slash-S7", 1)
+    assert t.ask() == ("dodge", 1) and t.m.legal_actions(1) == [P]
+    t.pass_(1)
+    assert t.st["hp"][1] == 3 and t.asks == [("play", 0), ("dodge", 1), ("play", 0)]
+
+
+@covers("wusheng")
+def test_auto_pass_asks_guanyu_in_a_duel_only_with_a_red_card():
+    m = position(3, current=0, generals=gens(3, s1="guanyu"), hands={0: ["duel-SA"], 1: ["duel-CA"]})
+    t = Table(m).use(0, "duel-SA", 1)
+    assert t.st["hp"][1] == 3 and t.asks == [("play", 0), ("play", 0)]
+    m = position(3, current=0, generals=gens(3, s1="guanyu"), hands={0: ["duel-SA"], 1: ["peach-H3"]})
+    t = Table(m).use(0, "duel-SA", 1)
+    assert t.ask() == ("slash", 1)
+    assert t.m.legal_actions(1) == [{"type": "play", "card": "peach-H3", "skill": "wusheng"}, P]
+    t.do(1, {"type": "play", "card": "peach-H3", "skill": "wusheng"})
+    assert t.st["hp"] == [3, 4, 4] and t.asks == [("play", 0), ("slash", 1), ("play", 0)]
+
+
+@covers("hujia")
+def test_auto_pass_asks_the_lord_for_hujia_only_while_a_wei_player_lives():
+    m = position(3, current=0, roles=["rebel", "lord", "loyalist"], generals=gens(3, s1="caocao", s2="zhenji"),
+                 hands={0: ["slash-S7"]})
+    t = Table(m).use(0, "slash-S7", 1)
+    assert t.ask() == ("dodge", 1) and t.m.legal_actions(1) == [YES("hujia"), P]
+    t.pass_(1).pass_(1)  # no 護駕; then no 奸雄
+    assert t.st["hp"][1] == 3
+    m = position(3, current=0, roles=["rebel", "lord", "loyalist"], generals=gens(3, s1="caocao", s2="zhouyu"),
+                 hands={0: ["slash-S7"]})
+    t = Table(m).use(0, "slash-S7", 1).pass_(1)
+    assert t.st["hp"][1] == 3 and t.asks == [("play", 0), ("skill", 1), ("play", 0)]
+
+
+@covers("qianxun", "kongcheng", interaction=True)
+def test_refusals_name_qianxun_and_kongcheng():
+    """Every illegal action is refused with a code naming the rule (謙遜,
+    空城), also through a conversion (奇襲 is fine on 陸遜, 国色 is not) or
+    a skill (離間); nothing changes."""
+    m = position(4, current=0, generals=gens(4, s0="daqiao", s1="luxun", s2="zhugeliang"),
+                 hands={0: ["indulgence-S6", "snatch-S3", "slash-S7", "dodge-D2"], 1: ["peach-H3"]})
+    refused(m, 0, {"type": "use", "card": "indulgence-S6", "targets": [1]}, "qianxun")
+    refused(m, 0, {"type": "use", "card": "snatch-S3", "targets": [1]}, "qianxun")
+    refused(m, 0, {"type": "use", "card": "dodge-D2", "skill": "guose", "targets": [1]}, "qianxun")
+    m = position(4, current=0, generals=gens(4, s0="diaochan", s1="zhugeliang", s2="lvbu", s3="ganning"),
+                 hands={0: ["slash-S7", "duel-SA"], 3: ["slash-C2"]}, equip={3: ["qinggang_sword-S6"]})
+    refused(m, 0, {"type": "use", "card": "slash-S7", "targets": [1]}, "kongcheng")
+    refused(m, 0, {"type": "use", "card": "duel-SA", "targets": [1]}, "kongcheng")
+    refused(m, 0, {"type": "skill", "skill": "lijian", "targets": [1, 2]}, "kongcheng")
+    m = position(3, current=0, generals=gens(3, s0="ganning", s1="luxun"), hands={0: ["slash-S7"], 1: ["peach-H3"]})
+    t = Table(m).do(0, {"type": "use", "card": "slash-S7", "skill": "qixi", "targets": [1]})
+    t.do(0, {"type": "pick", "zone": "hand"}).pass_(1)  # 連営 for 陸遜's last card: declined
+    assert t.st["hand"][1] == [] and t.st["discard"] == ["peach-H3", "slash-S7"]
+    assert t.asks == [("play", 0), ("pick", 0), ("skill", 1), ("play", 0)]
+
+
+# --- the coverage: every skill, two scenarios, one an interaction ---------------------------------
+def scenarios(*modules):
+    out = []
+    for mod in modules:
+        for name, fn in vars(mod).items():
+            if name.startswith("test_") and inspect.isfunction(fn) and hasattr(fn, "covers"):
+                out.append(fn)
+    return out
+
+
+def test_every_skill_has_two_scenarios_one_of_them_an_interaction():
+    import sys
+    tests = scenarios(test_sanguosha_skills, sys.modules[__name__])
+    assert len(tests) >= 80
+    assert coverage_gaps(tests) == {}
+    assert set(s for fn in tests for s in fn.covers[0]) == set(SKILLS)
+
+
+def test_coverage_gaps_fails_when_a_skill_drops_below_two():
+    import sys
+    tests = scenarios(test_sanguosha_skills, sys.modules[__name__])
+    without = [fn for fn in tests if "biyue" not in fn.covers[0]]
+    assert coverage_gaps(without) == {"biyue": ["scenarios: 0", "interaction"]}
+    one = [fn for fn in tests if fn.covers != (("biyue",), False)]
+    assert coverage_gaps(one) == {"biyue": ["scenarios: 1"]}
+    plain = [fn for fn in tests if "hujia" not in fn.covers[0] or not fn.covers[1]]
+    assert coverage_gaps(plain)["hujia"] == ["interaction"]
