@@ -802,6 +802,22 @@ def test_lijian_lvbu_needs_two_slashes_and_draws_for_the_rebel():
     assert t.asks == [("play", 0), ("cost", 0), ("slash", 2), ("play", 0)]
 
 
+
+@covers("lijian", interaction=True)
+def test_lijian_by_the_lord_killing_her_loyalist_is_no_penalty():
+    """lijian_source, lord_penalty: the killer is 呂布, who won the 決闘, not
+    貂蝉: the lord keeps her hand and equipment; a rebel killing a loyalist
+    gets nothing."""
+    m = position(3, current=0, roles=["lord", "loyalist", "rebel"],
+                 generals=gens(3, s0="diaochan", s1="xiahoudun", s2="lvbu"),
+                 hands={0: ["dodge-D2", "duel-SA"]}, equip={0: ["chitu-H5"]}, hp={1: 1})
+    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [1, 2]}).do(0, {"type": "cost", "cards": ["duel-SA"]})
+    st = t.st
+    assert not st["alive"][1] and st["over"] is None
+    assert st["hand"] == [["dodge-D2"], [], []] and st["equip"][0]["minus"] == "chitu-H5"
+    assert st["discard"] == ["duel-SA"]
+    assert t.asks == [("play", 0), ("cost", 0), ("play", 0)]
+
 # --- the order of triggers ---------------------------------------------------------------------
 def _two_skills(m, seat, skills):
     """A seat holding skills no one Standard general has together (the order
