@@ -944,7 +944,7 @@ def test_auto_pass_asks_the_lord_for_hujia_only_while_a_wei_player_lives():
 def test_refusals_name_qianxun_and_kongcheng():
     """Every illegal action is refused with a code naming the rule (謙遜,
     空城), also through a conversion (奇襲 is fine on 陸遜, 国色 is not) or
-    a skill (離間); nothing changes."""
+    a skill (離間, 流離); nothing changes."""
     m = position(4, current=0, generals=gens(4, s0="daqiao", s1="luxun", s2="zhugeliang"),
                  hands={0: ["indulgence-S6", "snatch-S3", "slash-S7", "dodge-D2"], 1: ["peach-H3"]})
     refused(m, 0, {"type": "use", "card": "indulgence-S6", "targets": [1]}, "qianxun")
@@ -955,6 +955,9 @@ def test_refusals_name_qianxun_and_kongcheng():
     refused(m, 0, {"type": "use", "card": "slash-S7", "targets": [1]}, "kongcheng")
     refused(m, 0, {"type": "use", "card": "duel-SA", "targets": [1]}, "kongcheng")
     refused(m, 0, {"type": "skill", "skill": "lijian", "targets": [1, 2]}, "kongcheng")
+    m = position(4, current=0, generals=gens(4, s1="daqiao", s2="zhugeliang"), hands={0: ["slash-S7"], 1: ["dodge-H2"]})
+    t = Table(m).use(0, "slash-S7", 1)
+    refused(t.m, 1, {"type": "skill", "skill": "liuli", "card": "dodge-H2", "targets": [2]}, "kongcheng")
     m = position(3, current=0, generals=gens(3, s0="ganning", s1="luxun"), hands={0: ["slash-S7"], 1: ["peach-H3"]})
     t = Table(m).do(0, {"type": "use", "card": "slash-S7", "skill": "qixi", "targets": [1]})
     t.do(0, {"type": "pick", "zone": "hand"}).pass_(1)  # 連営 for 陸遜's last card: declined
