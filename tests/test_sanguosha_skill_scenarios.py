@@ -783,6 +783,26 @@ def test_xiaoji_draws_before_the_damage_when_kylin_bow_takes_a_horse():
     assert t.asks == [("play", 0), ("kylin", 0), ("skill", 1), ("play", 0)]
 
 
+
+@covers("xiaoji", interaction=True)
+def test_xiaoji_twice_when_the_lords_penalty_takes_both_her_pieces():
+    """lord_penalty, xiaoji_replace: the lord 孫尚香 kills a loyalist and
+    discards hand and equipment; 梟姫 is asked once per piece lost, one after
+    the other (the same skill twice: no order to choose)."""
+    m = position(4, current=0, roles=["lord", "loyalist", "rebel", "renegade"], generals=gens(4, s0="sunshangxiang"),
+                 hands={0: ["slash-S7", "dodge-D2"]}, equip={0: ["kylin_bow-H5", "chitu-H5"]}, hp={1: 1},
+                 top=["peach-H3", "peach-H4", "dodge-D3", "dodge-D4"])
+    t = Table(m).use(0, "slash-S7", 1)
+    assert not t.st["alive"][1] and t.st["hand"][0] == [] and t.st["discard"][-2:] == ["kylin_bow-H5", "chitu-H5"]
+    t.do(0, YES("xiaoji"))
+    assert t.st["hand"][0] == ["peach-H3", "peach-H4"] and t.ask() == ("skill", 0)
+    t.do(0, YES("xiaoji"))
+    st = t.st
+    assert st["hand"][0] == ["peach-H3", "peach-H4", "dodge-D3", "dodge-D4"]
+    assert st["equip"][0] == {"weapon": None, "armor": None, "plus": None, "minus": None}
+    assert st["discard"] == ["dodge-D2", "kylin_bow-H5", "chitu-H5", "slash-S7"]
+    assert t.asks == [("play", 0), ("skill", 0), ("skill", 0), ("play", 0)]
+
 # --- 離間: who is the killer -----------------------------------------------------------------------
 @covers("lijian", "wushuang", interaction=True)
 def test_lijian_lvbu_needs_two_slashes_and_draws_for_the_rebel():
