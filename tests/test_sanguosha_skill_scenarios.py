@@ -276,6 +276,7 @@ def test_jieyin_on_the_wu_lord_heals_one_jiuyuan_is_for_peaches():
     t = Table(m).do(1, {"type": "skill", "skill": "jieyin", "targets": [0]})
     t.do(1, {"type": "cost", "cards": ["dodge-D2", "dodge-D3"]})
     assert t.st["hp"] == [3, 3, 4] and t.st["hand"][1] == []
+    assert t.asks == [("play", 1), ("cost", 1), ("play", 1)]
 
 
 @covers("qingnang")
@@ -295,8 +296,10 @@ def test_qingnang_heals_anyone_wounded_once_per_phase():
 def test_qingnang_on_the_wu_lord_heals_one():
     m = position(3, current=1, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="sunquan", s1="huatuo"),
                  hands={1: ["peach-H3"]}, hp={0: 1})
-    t = Table(m).do(1, {"type": "skill", "skill": "qingnang", "targets": [0]}).do(1, {"type": "cost", "cards": ["peach-H3"]})
+    t = Table(m).do(1, {"type": "skill", "skill": "qingnang", "targets": [0]})
+    t.do(1, {"type": "cost", "cards": ["peach-H3"]})
     assert t.st["hp"] == [2, 3, 4] and t.st["discard"] == ["peach-H3"]
+    assert t.asks == [("play", 1), ("cost", 1), ("play", 1)]
 
 
 # --- 集智, 奇才 ---------------------------------------------------------------------------------
@@ -394,6 +397,7 @@ def test_guose_from_equipment_never_on_luxun():
     refused(m, 0, {"type": "use", "card": "zixing-DK", "skill": "guose", "targets": [1]}, "qianxun")
     t = Table(m).do(0, legal[0])
     assert t.st["equip"][0]["minus"] is None and t.st["judge"][2] == ["zixing-DK"]
+    assert t.asks == [("play", 0), ("play", 0)]
 
 
 @covers("qixi")
@@ -465,7 +469,8 @@ def test_jijiang_answers_a_duel_and_no_answer_is_not_offered_again():
 @covers("hujia", "tieji", interaction=True)
 def test_tieji_red_stops_hujia_too():
     """tieji_no_dodge: no 閃 at all, so 護駕 is not offered."""
-    m = position(3, current=0, roles=["rebel", "lord", "loyalist"], generals=gens(3, s0="machao", s1="caocao", s2="zhenji"),
+    m = position(3, current=0, roles=["rebel", "lord", "loyalist"],
+                 generals=gens(3, s0="machao", s1="caocao", s2="zhenji"),
                  hands={0: ["slash-S7"], 2: ["dodge-D2"]}, top=["peach-H3"])
     t = Table(m).use(0, "slash-S7", 1).do(0, YES("tieji"))
     assert t.ask() == ("skill", 1) and skill_asked(t) == "jianxiong"
@@ -594,6 +599,7 @@ def test_jianxiong_takes_both_cards_of_the_serpent_spear():
     t = Table(m).do(1, {"type": "spear", "cards": ["peach-H3", "duel-SA"], "targets": [0]})
     t.do(0, YES("jianxiong"))
     assert t.st["hand"][0] == ["duel-SA", "peach-H3"] and t.st["hp"][0] == 3 and t.st["discard"] == []
+    assert t.asks == [("play", 1), ("skill", 0), ("play", 1)]
 
 
 # --- 仁徳, 咆哮 and 青龍偃月刀, 観星 ------------------------------------------------------------------
@@ -613,6 +619,7 @@ def test_rende_heals_at_the_second_card_and_then_peach_is_refused():
     for c in ("dodge-D2", "dodge-D3"):
         t.do(0, {"type": "skill", "skill": "rende", "card": c, "targets": [1]})
     assert t.st["hp"][0] == 4 and t.st["hand"][1] == ["dodge-D2", "dodge-D3"]
+    assert t.asks == [("play", 0)] * 3
 
 
 @covers("paoxiao", interaction=True)
@@ -671,7 +678,8 @@ def test_kongcheng_keeps_zhugeliang_out_of_lijian_as_target_not_as_user():
     pairs = [a["targets"] for a in m.legal_actions(0) if a.get("skill") == "lijian"]
     assert pairs == [[2, 1], [2, 3], [3, 1], [3, 2]]
     assert [a["targets"] for a in m.legal_actions(0) if a["type"] == "use"] == [[2], [3]]
-    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [3, 1]}).do(0, {"type": "cost", "cards": ["duel-SA"]})
+    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [3, 1]})
+    t.do(0, {"type": "cost", "cards": ["duel-SA"]})
     assert t.ask() == ("skill", 3) and skill_asked(t) == "ganglie" and t.st["ask"]["src"] == 1
     t.pass_(3)
     assert t.st["hp"] == [3, 3, 4, 3]
@@ -696,6 +704,10 @@ def test_mashu_against_a_plus_one_horse():
     m = position(5, current=0, generals=gens(5, s0="machao"), hands={0: ["slash-S7"]}, equip={2: ["dilu-C5"]})
     assert [a["targets"] for a in m.legal_actions(0) if a["type"] == "use"] == [[1], [3], [4]]
     refused(m, 0, {"type": "use", "card": "slash-S7", "targets": [2]}, "out_of_range")
+    t = Table(m).use(0, "slash-S7", 3)
+    assert t.ask() == ("skill", 0) and skill_asked(t) == "tieji"
+    t.pass_(0)
+    assert t.st["hp"] == [4, 4, 4, 3, 4] and t.asks == [("play", 0), ("skill", 0), ("play", 0)]
 
 
 @covers("zhiheng", interaction=True)
@@ -812,7 +824,8 @@ def test_lijian_lvbu_needs_two_slashes_and_draws_for_the_rebel():
                  generals=gens(4, s0="diaochan", s1="lvbu", s2="xiahoudun"),
                  hands={0: ["duel-SA"], 1: ["slash-S7"], 2: ["slash-S8"]}, hp={2: 1},
                  top=["dodge-D2", "dodge-D3", "dodge-D4"])
-    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [2, 1]}).do(0, {"type": "cost", "cards": ["duel-SA"]})
+    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [2, 1]})
+    t.do(0, {"type": "cost", "cards": ["duel-SA"]})
     assert t.ask() == ("slash", 2)
     t.play(2, "slash-S8")
     st = t.st
@@ -831,7 +844,8 @@ def test_lijian_by_the_lord_killing_her_loyalist_is_no_penalty():
     m = position(3, current=0, roles=["lord", "loyalist", "rebel"],
                  generals=gens(3, s0="diaochan", s1="xiahoudun", s2="lvbu"),
                  hands={0: ["dodge-D2", "duel-SA"]}, equip={0: ["chitu-H5"]}, hp={1: 1})
-    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [1, 2]}).do(0, {"type": "cost", "cards": ["duel-SA"]})
+    t = Table(m).do(0, {"type": "skill", "skill": "lijian", "targets": [1, 2]})
+    t.do(0, {"type": "cost", "cards": ["duel-SA"]})
     st = t.st
     assert not st["alive"][1] and st["over"] is None
     assert st["hand"] == [["dodge-D2"], [], []] and st["equip"][0]["minus"] == "chitu-H5"
