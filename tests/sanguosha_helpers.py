@@ -222,3 +222,35 @@ class Table:
 
     def end(self, seat):
         return self.do(seat, {"type": "end"})
+
+
+def covers(*skills: str, interaction: bool = False):
+    """Mark a scenario test with the skills it plays out (issue #15: every
+    skill has two scenarios, one of them an interaction with another skill
+    or card). ``tests/test_sanguosha_skill_scenarios.py`` counts the marks."""
+    unknown = [s for s in skills if s not in SKILLS]
+    assert skills and not unknown, unknown
+
+    def mark(fn):
+        fn.covers = (tuple(skills), interaction)
+        return fn
+    return mark
+
+
+def coverage_gaps(tests) -> dict:
+    """Skill id → what it lacks ("scenarios: 1", "interaction") over the
+    marked ``tests`` (functions carrying ``covers``); empty when every skill
+    has two scenarios, one of them an interaction."""
+    count = {s: 0 for s in SKILLS}
+    inter = {s: 0 for s in SKILLS}
+    for fn in tests:
+        skills, interaction = fn.covers
+        for s in set(skills):
+            count[s] += 1
+            inter[s] += interaction
+    gaps = {}
+    for s in SKILLS:
+        lack = ([f"scenarios: {count[s]}"] if count[s] < 2 else []) + (["interaction"] if not inter[s] else [])
+        if lack:
+            gaps[s] = lack
+    return gaps

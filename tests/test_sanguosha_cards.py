@@ -421,7 +421,9 @@ def test_judgement_area_last_placed_first():
 def test_every_ruling_names_a_test_that_exists():
     from hotseat.games.sanguosha.rulings import RULINGS
     import test_sanguosha_generals
+    import test_sanguosha_skill_scenarios
     import test_sanguosha_skills
-    here = {**globals(), **vars(test_sanguosha_skills), **vars(test_sanguosha_generals)}
+    here = {**globals(), **vars(test_sanguosha_skills), **vars(test_sanguosha_generals),
+            **vars(test_sanguosha_skill_scenarios)}
     for r in RULINGS:
         assert r["test"] in here, r["id"]

@@ -1,6 +1,8 @@
 """The generals' skills played out in hand-built positions (issue #15): each
 test names the ruling it plays (pylib/hotseat/games/sanguosha/rulings.py)
-and asserts the exact outcome: cards moved, HP, who was asked what."""
+and asserts the exact outcome: cards moved, HP, who was asked what.
+``@covers`` marks the skills each one plays; tests/test_sanguosha_skill_scenarios.py
+holds the rest and checks that every skill has two scenarios, one an interaction."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pytest
 from hotseat import engine
 from hotseat.games.sanguosha.generals import GENERALS, LORDS
 from hotseat.rules import IllegalAction
-from sanguosha_helpers import Table, position
+from sanguosha_helpers import Table, covers, position
 
 P = {"type": "pass"}
 YES = lambda skill: {"type": "skill", "skill": skill}  # noqa: E731
@@ -64,6 +66,7 @@ def test_seven_players_are_offered_three_each():
 
 
 # --- judgements: 鬼才, 天妒, 洛神 ------------------------------------------------------------
+@covers("guicai", "tiandu", interaction=True)
 def test_guicai_turns_lightning_and_tiandu_takes_the_final_card():
     m = position(3, current=0, generals=gens(3, s0="guojia", s1="simayi"),
                  hands={1: ["peach-H3"]}, judge={0: ["lightning-SA"]},
@@ -80,6 +83,7 @@ def test_guicai_turns_lightning_and_tiandu_takes_the_final_card():
     assert st["discard"] == ["slash-S7"]
 
 
+@covers("luoshen")
 def test_luoshen_takes_black_and_stops_at_red():
     m = position(3, current=0, generals=gens(3, s0="zhenji"),
                  top=["slash-S7", "duel-SA", "peach-H3", "dodge-D2", "dodge-D3"], step="start")
@@ -93,6 +97,7 @@ def test_luoshen_takes_black_and_stops_at_red():
 
 
 # --- 殺: 無双, 鉄騎, 流離, 空城 --------------------------------------------------------------
+@covers("wushuang", interaction=True)
 def test_wushuang_needs_two_dodges_and_each_may_be_eight_diagram():
     m = position(3, current=0, generals=gens(3, s0="lvbu"), hands={0: ["slash-S7"], 1: ["dodge-H2"]},
                  equip={1: ["eight_diagram-S2"]}, top=["peach-H3"])
@@ -104,12 +109,14 @@ def test_wushuang_needs_two_dodges_and_each_may_be_eight_diagram():
     assert t.st["hp"][1] == 4 and any("second Dodge" in l["text"]["en"] for l in t.st["log"])
 
 
+@covers("wushuang")
 def test_wushuang_one_dodge_is_not_enough():
     m = position(3, current=0, generals=gens(3, s0="lvbu"), hands={0: ["slash-S7"], 1: ["dodge-H2"]})
     t = Table(m).use(0, "slash-S7", 1).play(1, "dodge-H2")
     assert t.st["hp"][1] == 3
 
 
+@covers("tieji", interaction=True)
 def test_tieji_red_blocks_dodge_and_eight_diagram():
     m = position(3, current=0, generals=gens(3, s0="machao"), hands={0: ["slash-S7"], 1: ["dodge-H2"]},
                  equip={1: ["eight_diagram-S2"]}, top=["peach-H3"])
@@ -120,6 +127,7 @@ def test_tieji_red_blocks_dodge_and_eight_diagram():
     assert t.st["hp"][1] == 3 and t.st["hand"][1] == ["dodge-H2"]
 
 
+@covers("liuli", interaction=True)
 def test_liuli_range_counts_without_the_discarded_weapon():
     m = position(4, current=0, generals=gens(4, s1="daqiao"), hands={0: ["slash-S7"], 1: ["dodge-H2"]},
                  equip={1: ["qinggang_sword-S6"]})
@@ -134,6 +142,7 @@ def test_liuli_range_counts_without_the_discarded_weapon():
     assert t.st["equip"][1]["weapon"] is None and "qinggang_sword-S6" in t.st["discard"]
 
 
+@covers("liuli", "kongcheng", interaction=True)
 def test_liuli_and_slash_skip_an_empty_handed_kongcheng():
     m = position(4, current=0, generals=gens(4, s1="daqiao", s2="zhugeliang"),
                  hands={0: ["slash-S7"], 1: ["dodge-H2"]}, equip={1: ["qinggang_sword-S6"]})
@@ -145,6 +154,7 @@ def test_liuli_and_slash_skip_an_empty_handed_kongcheng():
 
 
 # --- 離間 and rewards ----------------------------------------------------------------------
+@covers("lijian", interaction=True)
 def test_lijian_duel_cannot_be_nullified_and_its_winner_is_the_killer():
     m = position(4, current=0, roles=["rebel", "lord", "loyalist", "rebel"],
                  generals=gens(4, s0="diaochan", s1="lvbu", s2="xiahoudun"),
@@ -163,6 +173,7 @@ def test_lijian_duel_cannot_be_nullified_and_its_winner_is_the_killer():
 
 
 # --- after damage ------------------------------------------------------------------------------
+@covers("yiji", interaction=True)
 def test_yiji_once_per_point_of_lightning():
     cards6 = ["dodge-D2", "dodge-D3", "dodge-D4", "dodge-D5", "peach-H4", "peach-H6"]
     m = position(3, current=0, generals=gens(3, s0="guojia"), hands={1: ["peach-H3"]},
@@ -183,6 +194,7 @@ def test_yiji_once_per_point_of_lightning():
     assert st["hp"][0] == 1
 
 
+@covers("jianxiong", "wusheng", interaction=True)
 def test_jianxiong_takes_the_lightning_and_a_converted_card():
     m = position(3, current=0, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="caocao"),
                  judge={0: ["lightning-SA"]}, top=["slash-S7", "dodge-D2", "dodge-D3"], step="start")
@@ -198,6 +210,7 @@ def test_jianxiong_takes_the_lightning_and_a_converted_card():
     assert t.st["hand"][0] == ["peach-H3"] and t.st["hp"][0] == 3
 
 
+@covers("ganglie")
 def test_ganglie_source_chooses_and_short_hand_takes_damage():
     m = position(3, current=0, generals=gens(3, s1="xiahoudun"), hands={0: ["slash-S7", "dodge-D2", "dodge-D3"]},
                  top=["slash-S8"])
@@ -211,6 +224,7 @@ def test_ganglie_source_chooses_and_short_hand_takes_damage():
     assert ("ganglie", 0) not in t.asks and t.st["hp"][0] == 3
 
 
+@covers("fankui")
 def test_fankui_takes_from_the_source():
     m = position(3, current=0, generals=gens(3, s1="simayi"), hands={0: ["slash-S7"]},
                  equip={0: ["kylin_bow-H5"]})
@@ -220,6 +234,7 @@ def test_fankui_takes_from_the_source():
 
 
 # --- moves that trigger mid-resolution ----------------------------------------------------------
+@covers("lianying", interaction=True)
 def test_lianying_draws_before_the_card_resolves():
     m = position(3, current=0, generals=gens(3, s0="luxun"), hands={0: ["ex_nihilo-H7"]},
                  top=["slash-S7", "dodge-D2", "peach-H3"])
@@ -229,6 +244,7 @@ def test_lianying_draws_before_the_card_resolves():
     assert t.st["hand"][0] == ["slash-S7", "dodge-D2", "peach-H3"]
 
 
+@covers("xiaoji")
 def test_xiaoji_draws_two_when_equipment_is_replaced():
     m = position(3, current=0, generals=gens(3, s0="sunshangxiang"), hands={0: ["kylin_bow-H5"]},
                  equip={0: ["qinggang_sword-S6"]}, top=["slash-S7", "dodge-D2"])
@@ -238,12 +254,14 @@ def test_xiaoji_draws_two_when_equipment_is_replaced():
 
 
 # --- conversions and locked skills ---------------------------------------------------------------
+@covers("wusheng", interaction=True)
 def test_wusheng_weapon_as_slash_reaches_only_without_it():
     m = position(5, current=0, generals=gens(5, s0="guanyu"), equip={0: ["kylin_bow-H5"]})
     legal = [a for a in m.legal_actions(0) if a.get("skill") == "wusheng"]
     assert sorted(a["targets"][0] for a in legal) == [1, 4]
 
 
+@covers("paoxiao", "mashu", "qicai", "qianxun")
 def test_paoxiao_mashu_qicai_kongcheng_qianxun():
     m = position(5, current=0, generals=gens(5, s0="zhangfei"), hands={0: ["slash-S7", "slash-S8"]})
     t = Table(m).use(0, "slash-S7", 1)
@@ -258,6 +276,7 @@ def test_paoxiao_mashu_qicai_kongcheng_qianxun():
     assert [a["targets"] for a in m.legal_actions(0) if a["type"] == "use"] == [[2]]
 
 
+@covers("longdan", "qingguo")
 def test_longdan_and_qingguo_answer_as_dodge():
     m = position(3, current=0, generals=gens(3, s1="zhaoyun"), hands={0: ["slash-S7"], 1: ["slash-S8"]})
     t = Table(m).use(0, "slash-S7", 1)
@@ -270,6 +289,7 @@ def test_longdan_and_qingguo_answer_as_dodge():
     assert {"type": "play", "card": "peach-H3", "skill": "qingguo"} not in answers
 
 
+@covers("hujia", "qingguo", interaction=True)
 def test_hujia_asks_wei_in_turn_order():
     m = position(4, current=0, roles=["rebel", "lord", "loyalist", "rebel"],
                  generals=gens(4, s1="caocao", s2="zhenji", s3="xiahoudun"),
@@ -281,6 +301,7 @@ def test_hujia_asks_wei_in_turn_order():
     assert t.st["hp"][1] == 4 and ("proxy", 3) not in t.asks
 
 
+@covers("jiuyuan", interaction=True)
 def test_jiuyuan_other_wu_peach_heals_two():
     m = position(3, current=2, roles=["lord", "rebel", "rebel"], generals=gens(3, s0="sunquan", s1="zhouyu"),
                  hands={1: ["peach-H3"], 2: ["slash-S7"]}, hp={0: 1})
@@ -291,6 +312,7 @@ def test_jiuyuan_other_wu_peach_heals_two():
     assert any(l["text"]["en"].startswith("Rescue") for l in t.st["log"])
 
 
+@covers("keji")
 def test_keji_skips_discard_only_without_a_slash():
     hand = ["dodge-D2", "dodge-D3", "dodge-D4", "dodge-D5", "peach-H4", "peach-H6"]
     m = position(3, current=0, generals=gens(3, s0="lvmeng"), hands={0: hand})
@@ -303,6 +325,7 @@ def test_keji_skips_discard_only_without_a_slash():
     assert t.ask() == ("discard", 0)
 
 
+@covers("rende")
 def test_rende_heals_once_when_two_are_given():
     m = position(3, current=0, generals=gens(3, s0="liubei"), hands={0: ["dodge-D2", "dodge-D3", "dodge-D4"]},
                  hp={0: 2})
@@ -312,6 +335,7 @@ def test_rende_heals_once_when_two_are_given():
     assert t.st["hp"][0] == 3 and t.st["hand"][1] == ["dodge-D2", "dodge-D3", "dodge-D4"]
 
 
+@covers("zhiheng")
 def test_zhiheng_once_per_phase():
     m = position(3, current=0, generals=gens(3, s0="sunquan"), hands={0: ["dodge-D2", "dodge-D3"]},
                  top=["slash-S7", "slash-S8"])

@@ -17,7 +17,8 @@ asked. Actions are small dicts:
 ``axe``            ``{"type": "axe", "cards": [id, id]}`` — 貫石斧's discard
 ``ice``, ``swords``, ``let_draw``, ``pass``
 ``skill``          ``{"type": "skill", "skill": id, ...}`` — use a skill (yes to
-                   "use 洛神?"; a play-phase skill with its ``targets``/``card``)
+                   "use 洛神?"; a play-phase skill with its ``targets``/``card``;
+                   to the question ``order``, the skill that goes first)
 ``choose``         ``{"type": "choose", "card": id}`` — 制衡's next card; ``done``
 ``place``          ``{"type": "place", "card": id, "where": "top"|"bottom"}`` — 観星
 ``give``           ``{"type": "give", "card": id, "to": seat}`` — 遺計
@@ -421,7 +422,11 @@ def _q_ganglie(state, seat, q):
     return [{"type": "discard", "cards": p} for p in _pairs(hand)] + [{"type": "damage"}]
 
 
-SKILL_QUESTIONS = {"skill": _q_skill, "tuxi": _q_tuxi, "liuli": _q_liuli, "guicai": _q_guicai,
+def _q_order(state, seat, q):
+    return [{"type": "skill", "skill": k} for k in q["skills"]]
+
+
+SKILL_QUESTIONS = {"skill": _q_skill, "order": _q_order, "tuxi": _q_tuxi, "liuli": _q_liuli, "guicai": _q_guicai,
                    "proxy": _q_proxy, "guanxing": _q_guanxing, "yiji": _q_yiji, "zhiheng": _q_zhiheng,
                    "suit": _q_suit, "cost": _q_cost, "ganglie": _q_ganglie}
 
@@ -505,6 +510,15 @@ def _diagnose_skill(state, seat, q, a) -> IllegalAction:
             and conversion_name(skill, a["card"]) is None:
         return err("not_convertible", f"{name['en']} cannot turn {cards.label(a['card'])['en']} into that card.",
                    f"{name['ja']}では{cards.label(a['card'])['ja']}をその札にできません。")
+    ts = a.get("targets")
+    if type(ts) is list and ts and all(type(x) is int and 0 <= x < state["n"] for x in ts):
+        # A conversion used in the play phase is refused as the card it makes
+        # (国色 on 陸遜: 謙遜); 離間 and 流離 choose a 決闘 / 殺 target (空城).
+        if skill in CONVERSIONS and q["kind"] == "play" and a.get("type") == "use" \
+                and isinstance(a.get("card"), str) and a["card"] in ORDER:
+            return _diagnose_use(state, seat, conversion_name(skill, a["card"]), [a["card"]], ts)
+        if skill in ("lijian", "liuli") and state["alive"][ts[0]] and not slashable(state, ts[0]):
+            return _kongcheng(ts[0])
     return err("skill_not_now", f"{name['en']} cannot be used that way now (check its targets).",
                f"{name['ja']}は今その使い方はできません（目標を確認してください）。")
 
@@ -550,6 +564,11 @@ def _resolve_use(state, seat, action) -> dict:
     raise _diagnose_use(state, seat, name, ids, targets)
 
 
+def _kongcheng(x) -> IllegalAction:
+    return err("kongcheng", f"Empty City (空城): {{seat:{x}}} has no hand cards and cannot be chosen for Slash or Duel.",
+               f"空城：手札のない{{seat:{x}}}は殺・決闘の目標に選べません。")
+
+
 def _not_in_hand(cid) -> IllegalAction:
     return err("not_in_hand", f"{cards.label(cid)['en'] if cid in cards.CARDS else 'That card'} is not in your hand.",
                f"{cards.label(cid)['ja'] if cid in cards.CARDS else 'その札'}は手札にありません。")
@@ -571,6 +590,17 @@ def _diagnose_use(state, seat, name, ids, targets) -> IllegalAction:
     for x in targets:
         if not 0 <= x < n or not alive[x]:
             return err("bad_target", f"Seat {x} is not a living player.", f"席 {x} は生存しているプレイヤーではありません。")
+    # The locked skills that keep a player from being chosen: the refusal
+    # names the skill, not a generic target rule.
+    chosen = targets[1:2] if name == "collateral" else targets if name in ("slash", "duel") else []
+    for x in chosen:
+        if not slashable(state, x):
+            return _kongcheng(x)
+    if name in ("snatch", "indulgence"):
+        for x in targets:
+            if x != seat and has(state, x, "qianxun"):
+                return err("qianxun", f"Modesty (謙遜): {{seat:{x}}} cannot be chosen as the target of {label['en']}.",
+                           f"謙遜：{{seat:{x}}}は{label['ja']}の目標に選べません。")
     if name == "slash":
         if len(targets) > 1 and weapon(state, seat) == "halberd" and len(state["hand"][seat]) != len(ids):
             return err("halberd_last_card", "Sky Halberd adds targets only when the Slash is your last hand card.",

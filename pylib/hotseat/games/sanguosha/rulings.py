@@ -73,7 +73,8 @@ RULINGS = [
      "ja": "主公が忠臣を倒したら、手札と装備をすべて捨てる（判定区は除く）。倒した人がいない（雷電）場合は報酬も罰もない。"},
 ]
 
-# --- the generals (issue #15); each test is in tests/test_sanguosha_skills.py -------------------
+# --- the generals (issue #15); each test is in tests/test_sanguosha_skills.py or ------------------
+# --- tests/test_sanguosha_skill_scenarios.py ---------------------------------------------------
 GENERAL_RULINGS = [
     {"id": "draft_pool", "test": "test_draft_offers_and_face_down_picks",
      "en": "Draft: the lord is offered 曹操, 劉備, 孫権 and two more, and picks openly; the four he leaves go back, "
@@ -131,10 +132,16 @@ GENERAL_RULINGS = [
      "ja": "剛烈：判定が♥以外ならダメージ元が選ぶ。手札が2枚未満ならダメージしかないため、尋ねない。（notes §3.2）"},
     {"id": "mid_resolution", "test": "test_lianying_draws_before_the_card_resolves",
      "en": "連営, 梟姫 and 集智 fire at once, in the middle of whatever is resolving: 陸遜 using his last card draws "
-           "before that card takes effect. Several at once are asked from the current player in turn order; no "
-           "Standard general has two that fire at the same moment. (ours, after FreeKill)",
-     "ja": "連営・梟姫・集智は、裁決の途中でもすぐに発動する：最後の手札を使った陸遜は、その札の効果の前に引く。同時に複数あれば"
-           "ターンプレイヤーから順に尋ねる（標準版の武将に同時発動する技を2つ持つ者はいない）。（本アプリの裁定、FreeKill準拠）"},
+           "before that card takes effect. (ours, after FreeKill)",
+     "ja": "連営・梟姫・集智は、裁決の途中でもすぐに発動する：最後の手札を使った陸遜は、その札の効果の前に引く。（本アプリの裁定、FreeKill準拠）"},
+    {"id": "trigger_order", "test": "test_one_seat_with_two_triggers_chooses_the_order",
+     "en": "Skills that trigger at the same time go by timing, then by seat in turn order from the current player; "
+           "a player with several chooses their order (asked which goes first). Each is checked when its turn comes: "
+           "once 集智 has drawn a card, 連営 (for an empty hand) no longer applies. No Standard general has two "
+           "skills that trigger together, so the choice only matters for the rule. (ours, after FreeKill)",
+     "ja": "同時に発動する技は、タイミング順、次にターンプレイヤーから席順。1人が複数持つときはその人が順番を選ぶ（どれを先にするか"
+           "尋ねる）。各技は順番が来たときに条件を確かめる：集智で札を引いた後の連営は発動しない。標準版の武将に同時に発動する技を"
+           "2つ持つ者はいないため、規則としてのみ意味を持つ。（本アプリの裁定、FreeKill準拠）"},
     {"id": "xiaoji_replace", "test": "test_xiaoji_draws_two_when_equipment_is_replaced",
      "en": "梟姫 fires for every equipment card lost, also when a new one replaces it. (notes §3.2)",
      "ja": "梟姫は装備を失うたびに発動する（新しい装備で置き換えたときも）。（notes §3.2）"},

@@ -17,9 +17,12 @@ it out. Four shapes cover the forty skills:
   applied (:func:`.table.distance` for 馬術, :mod:`.answers` for 咆哮,
   空城, 謙遜, 奇才 and the conversions, :mod:`.flow` for 無双 and 救援).
 
-Where several seats' skills trigger at once, they are asked from the current
-player in turn order; no general of the Standard Edition has two skills that
-trigger at the same moment, so a seat never has to order its own.
+Where several skills trigger at once, the order is by timing (the frames run
+in the order of the seed's and FreeKill's stages), then by seat in turn order
+from the current player; a seat with several chooses their order (question
+``order``, :func:`fire_pending`). No general of the Standard Edition has two
+skills that trigger at the same moment, so that question never comes up in a
+Standard game; a hand-built test plays it.
 """
 
 from __future__ import annotations
@@ -53,21 +56,59 @@ def kingdom(state, seat):
 
 
 # --- triggers queued by a move or a use ------------------------------------------
+def _applies(state, t) -> bool:
+    s = t["seat"]
+    if not has(state, s, t["skill"]):
+        return False
+    # 連営 is for a hand left empty: a card drawn since (集智 first) ends it.
+    return not (t["skill"] == "lianying" and state["hand"][s])
+
+
 def fire_pending(state) -> bool:
-    """Push the frame for the first queued trigger that still applies; the
-    question being asked (if any) waits under it. True if one was pushed."""
-    while state["pending"]:
-        t = state["pending"].pop(0)
-        s = t["seat"]
-        if not has(state, s, t["skill"]):
-            continue
-        if t["skill"] == "lianying" and state["hand"][s]:
-            continue
-        flow.push(state, {"k": "trigger", "skill": t["skill"], "seat": s,
+    """Push the frame for the next queued trigger that still applies; the
+    question being asked (if any) waits under it. True if a frame was pushed.
+
+    The triggers queued together fired at the same moment, so they are taken
+    by seat in turn order from the current player; a seat with two different
+    skills waiting chooses which goes first (question ``order``; rulings).
+    None of the Standard generals has two skills that can wait together, so
+    the question is there for the rule, not for a Standard game."""
+    if state["stack"] and state["stack"][-1]["k"] in ("trigger", "order"):
+        # One at a time: the next waits until this one is answered (pushing
+        # it on top would ask it first and turn the order round).
+        return False
+    state["pending"] = [t for t in state["pending"] if _applies(state, t)]
+    if not state["pending"]:
+        return False
+    seats = flow.asking_order(state)
+    state["pending"].sort(key=lambda t: seats.index(t["seat"]))  # stable: queue order within a seat
+    t = state["pending"][0]
+    s = t["seat"]
+    skills = list(dict.fromkeys(x["skill"] for x in state["pending"] if x["seat"] == s))
+    if len(skills) > 1 and not t.get("first"):
+        flow.push(state, {"k": "order", "seat": s, "skills": skills,
                           "saved_ask": state["ask"], "saved_ret": state["ret"]})
         state["ask"] = None
+        flow.ask(state, s, "order", skills=skills)
         return True
-    return False
+    state["pending"].pop(0)
+    flow.push(state, {"k": "trigger", "skill": t["skill"], "seat": s,
+                      "saved_ask": state["ask"], "saved_ret": state["ret"]})
+    state["ask"] = None
+    return True
+
+
+def h_order(state, f) -> None:
+    """The seat's choice of which of its waiting triggers goes first: that one
+    moves to the front of the queue, marked so it is not asked about again;
+    the question that was waiting is put back."""
+    skill = flow.take_answer(state)["skill"]
+    state["stack"].pop()
+    mine = [i for i, t in enumerate(state["pending"]) if t["seat"] == f["seat"] and t["skill"] == skill]
+    t = state["pending"].pop(mine[0])
+    state["pending"].insert(0, {**t, "first": True})
+    state["ask"] = f["saved_ask"]
+    state["ret"] = f["saved_ret"]
 
 
 def h_trigger(state, f) -> None:
@@ -501,7 +542,7 @@ def h_after_damage(state, f) -> None:
         f["step"] = "give"
 
 
-HANDLERS = {"trigger": h_trigger, "proxy": h_proxy, "luoshen": h_luoshen,
+HANDLERS = {"trigger": h_trigger, "order": h_order, "proxy": h_proxy, "luoshen": h_luoshen,
             "guanxing": h_guanxing, "tuxi": h_tuxi, "kurou": h_kurou, "zhiheng": h_zhiheng,
             "fanjian": h_fanjian, "heal_skill": h_heal_skill, "lijian": h_lijian,
             "jijiang_use": h_jijiang_use, "after_damage": h_after_damage}
