@@ -935,14 +935,14 @@ def test_by_timing_guicai_then_tiandu_then_yiji_on_lightning():
 @covers("longdan")
 def test_auto_pass_skips_zhaoyun_with_nothing_longdan_could_turn():
     """auto_pass: counting every way (a 殺 as 閃 by 龍胆); off, he is asked
-    with only "pass"."""
+    with only "pass" (and its standing form, issue #16)."""
     m = position(3, current=0, generals=gens(3, s1="zhaoyun"), hands={0: ["slash-S7"], 1: ["peach-H3"]})
     t = Table(m).use(0, "slash-S7", 1)
     assert t.st["hp"][1] == 3 and t.asks == [("play", 0), ("play", 0)]
     m = position(3, current=0, generals=gens(3, s1="zhaoyun"), hands={0: ["slash-S7"], 1: ["peach-H3"]},
                  options=NOAUTO)
     t = Table(m).use(0, "slash-S7", 1)
-    assert t.ask() == ("dodge", 1) and t.m.legal_actions(1) == [P]
+    assert t.ask() == ("dodge", 1) and t.m.legal_actions(1) == [P, {"type": "pass", "standing": "turn"}]
     t.pass_(1)
     assert t.st["hp"][1] == 3 and t.asks == [("play", 0), ("dodge", 1), ("play", 0)]
 
