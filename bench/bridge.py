@@ -3,6 +3,8 @@
 
     python bench/bridge.py [--games 10] [--out bench/results/bridge.json]
     python bench/bridge.py --game cena --players 5 --games 2 --out bench/results/bridge_cena.json
+    python bench/bridge.py --game sanguosha --players 10 --games 3 --options '{"auto_pass": false}' \
+        --out bench/results/bridge_sanguosha.json
 
 Boots the built app (dist/, service workers blocked) in headless Chromium and
 plays whole games (Dou Dizhu by default: 3 players, one hand) with bots
@@ -11,6 +13,8 @@ times, with performance.now() in the page:
 
   act        hotseat.act(): JSON to the worker, engine move, JSON back, and
              the IndexedDB save that act awaits before resolving
+  act_tail   act() over the last quarter of each game's moves (a long game's
+             end: the cost must not grow with the record)
   botAction  hotseat.botAction(): the bot's choice (not applied)
   legal      hotseat.legal(): the acting seat's legal actions
   view       hotseat.view(id, seat): the acting seat's view
@@ -38,7 +42,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 PLAY = """
 async ([game, players, seed, options]) => {
   const h = window.hotseat;
-  const t = {act: [], botAction: [], legal: [], view: []};
+  const t = {act: [], botAction: [], legal: [], view: [], act_tail: []};
   const time = async (name, f) => { const s = performance.now(); const r = await f(); t[name].push(performance.now() - s); return r; };
   const id = await h.newGame({game, players, seed, options,
                               seats: [...Array(players).keys()].map((i) => ({name: "B" + i, bot: true}))});
@@ -51,6 +55,7 @@ async ([game, players, seed, options]) => {
     const a = await time("botAction", () => h.botAction(id, seat));
     await time("act", () => h.act(id, seat, a));
   }
+  t.act_tail = t.act.slice(Math.floor(t.act.length * 3 / 4));
   return t;
 }
 """

@@ -423,7 +423,8 @@ def test_every_ruling_names_a_test_that_exists():
     import test_sanguosha_generals
     import test_sanguosha_skill_scenarios
     import test_sanguosha_skills
+    import test_sanguosha_table_support
     here = {**globals(), **vars(test_sanguosha_skills), **vars(test_sanguosha_generals),
-            **vars(test_sanguosha_skill_scenarios)}
+            **vars(test_sanguosha_skill_scenarios), **vars(test_sanguosha_table_support)}
     for r in RULINGS:
         assert r["test"] in here, r["id"]

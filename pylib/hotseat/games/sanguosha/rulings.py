@@ -179,4 +179,23 @@ GENERAL_RULINGS = [
      "ja": "裸衣は許褚自身が使用した殺・決闘のダメージに+1（彼に使われた決闘は対象外）。強制技（咆哮・馬術・奇才・空城・謙遜）は"
            "選べるものだけを変える。（notes §3.2、裸衣は本アプリの裁定）"},
 ]
-RULINGS = RULINGS + GENERAL_RULINGS
+# --- the table (issue #16); each test is in tests/test_sanguosha_table_support.py -----------------
+TABLE_RULINGS = [
+    {"id": "standing_nullify", "test": "test_no_nullification_for_the_rest_of_this_card",
+     "en": "A player asked for 明察秋毫 on a scroll with targets still to come (南蛮襲来, 万箭斉発, 桃園の誓い, "
+           "五穀豊穣) may answer \"no 明察秋毫 for the rest of this card\": they are not asked again until that card "
+           "has resolved. It is a move of the record, seen by everyone. (ours)",
+     "ja": "まだ目標が残る錦嚢（南蛮襲来・万箭斉発・桃園の誓い・五穀豊穣）で明察秋毫を尋ねられた人は、"
+           "「この札にはもう明察秋毫を使わない」と答えられる。その札の裁決が終わるまで再び尋ねない。記録に残る手で、全員に見える。（本アプリの裁定）"},
+    {"id": "standing_dodge", "test": "test_no_dodge_this_turn_unless_i_hold_one",
+     "en": "With auto-pass off, a player asked for 閃 may answer \"no 閃 this turn unless I hold one\": for the rest of "
+           "that turn they are asked for 閃 only when they could answer (as auto-pass would). It ends with the turn. (ours)",
+     "ja": "自動パスがオフのとき、閃を尋ねられた人は「このターンは閃を持つまで尋ねない」と答えられる。"
+           "そのターンの間は、応答できるときだけ閃を尋ねる（自動パスと同じ）。ターンの終わりに切れる。（本アプリの裁定）"},
+    {"id": "undo_answers", "test": "test_undo_never_crosses_a_bots_answer",
+     "en": "Undo takes back only the player's own last move, and never across a card drawn or judged, or an answer "
+           "by any other player, a bot's included. (ours)",
+     "ja": "取り消せるのは自分の直前の手だけで、札を引いた・判定した後や、他のプレイヤー（ボットも含む）が応答した後は取り消せない。（本アプリの裁定）"},
+]
+
+RULINGS = RULINGS + GENERAL_RULINGS + TABLE_RULINGS
