@@ -840,6 +840,9 @@ export function mount(el, ctx) {
         out.push(h("button", { type: "button", class: "btn sgs-cancel", onclick: () => { sel = null; note = null; redraw(); } }, t("sgs.a.cancel")));
       }
       const end = play.find((a) => a.type === "end");
+      // The hint in the play phase: the bot's whole move, one tap to take it.
+      const hinted = !sel && hintAction ? JSON.parse(hintAction) : null;
+      if (hinted && hinted.type !== "end") out.push(answerButton(hinted, st, true));
       if (end) out.push(answerButton(end, st, false));
     } else {
       const narrowed = sel && sel.source === "answer" ? legal.filter((a) => a.card === sel.card || (a.cards || []).includes(sel.card)) : null;
