@@ -131,3 +131,18 @@ def test_rules_page_in_both_languages(page):
     other = "ja" if lang == "en" else "en"
     assert rulings[0][other][:20] in page.inner_text("article.rules")
     assert page.locator("article.rules li.decision").count() == len(rulings)
+
+
+def test_rules_page_fits_a_phone_in_both_languages(page):
+    """Every section open (cards, generals), the page never scrolls sideways at 412 px."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    page.evaluate("(g) => { location.hash = '#/rules/' + g; }", GAME)
+    for _ in range(2):
+        page.wait_for_selector("article.rules .decision")
+        page.evaluate("document.querySelectorAll('article.rules details').forEach(d => d.open = true)")
+        assert page.locator("article.rules details").count() >= 2
+        assert page.evaluate("document.documentElement.scrollWidth") <= 412
+        lang = page.evaluate("document.documentElement.lang")
+        page.click(".btn-lang")
+        page.wait_for_function("(l) => document.documentElement.lang !== l", arg=lang)
+    page.set_viewport_size({"width": 1024, "height": 768})
