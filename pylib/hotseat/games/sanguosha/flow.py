@@ -22,7 +22,7 @@ that applies it, and listed in docs/rules/sanguosha.md.
 
 from __future__ import annotations
 
-from . import cards
+from . import cards, events
 from .cards import NAME, SUIT
 from .roles import winner
 from .table import (asking_order, below, has, has_any, equipped, next_alive, order_from, owned,
@@ -319,6 +319,7 @@ def begin_use(state, seat: int, a: dict) -> None:
                 f"{S(seat)}が{what[1]}を自分の判定区に置く。")
         else:
             note_aim(state, seat, target)
+            events.aimed(state, seat, name, [target])
             log(state, seat, f"{S(seat)} places {what[0]} on {S(target)}.",
                 f"{S(seat)}が{what[1]}{S(target)}の判定区に置く。" if name != NAME[c] else
                 f"{S(seat)}が{what[1]}を{S(target)}の判定区に置く。")
@@ -387,6 +388,7 @@ def start_use(state, user: int, name: str, ids: list, targets: list, spear: bool
     for t in shown:
         if name in HARMFUL:
             note_aim(state, user, t)
+    events.aimed(state, user, name, targets)
     colour = cards.colour_of(ids)
     frame = {"k": "use", "name": name, "user": user, "cards": ids, "targets": targets,
              "i": 0, "colour": colour, "step": "confirm" if name == "slash" else "start"}
@@ -445,6 +447,7 @@ def h_use(state, f) -> None:
             discard(state, [a["card"]])
             targets[f["i"]] = x
             note_aim(state, t, x)
+            events.aimed(state, t, "slash", [x])
             log(state, t, f"{S(t)} discards {C(a['card'], 'en')} for Diversion: the Slash goes to {S(x)}.",
                 f"{S(t)}が{C(a['card'], 'ja')}を捨てて流離を発動：殺は{S(x)}に移る。")
         f["i"] += 1
@@ -863,6 +866,7 @@ def h_nullify(state, f) -> None:
         else:
             log(state, s, f"{S(s)} uses {C(c, 'en')}: {C(ev['card'], 'en')} on {S(ev['target'])} is cancelled unless answered.",
                 f"{S(s)}が{C(c, 'ja')}を使用：{S(ev['target'])}への{C(ev['card'], 'ja')}を打ち消す（応答がなければ）。")
+        events.nullified(state, s)
         f["by"] = c
         f["step"] = "chained"
         push(state, {"k": "nullify", "event": {"name": "nullification", "card": c, "user": s,
@@ -902,6 +906,8 @@ def h_pick(state, f) -> None:
     else:
         c = a["card"]
         blind = False
+        if c in state["judge"][t]:
+            events.helped(state, p, t)
     if f["why"] in ("snatch", "fankui"):
         remove(state, c)
         state["hand"][p].append(c)
@@ -1142,8 +1148,10 @@ def h_dying(state, f) -> None:
     a = take_answer(state)
     f["step"] = "ask"
     if a["type"] == "pass":
+        events.refused(state, s, seat)
         f["i"] += 1
         return
+    events.helped(state, s, seat)
     discard(state, [a["card"]])
     from .skills import kingdom
     # 救援: a 桃 another 呉 player uses on the 呉 lord heals 2.
