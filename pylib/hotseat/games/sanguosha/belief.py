@@ -17,6 +17,10 @@ likely as a rebel doing it, not impossible) because players err, and random
 players act on nothing. A refusal to save means much less when everyone is
 asked (``auto_pass`` off: most passes are a hand with no 桃), modelled as
 ``P(pass) = (1 - h) + h × REFUSE`` with ``h`` the chance of holding one.
+Only the acts of seats whose role is hidden from the reader count: no one
+sees another's role, so the lord's (or a dead seat's, or one's own) choice
+of target was made from the same public acts and adds nothing; counting it
+would let a seat's own attacks convince itself.
 """
 
 from __future__ import annotations
@@ -31,10 +35,10 @@ IDX = {r: i for i, r in enumerate(ROLES)}
 #: ATTACK[actor][target]: relative likelihood of a chosen harmful act.
 ATTACK = (
     # lord  loyal rebel  renegade
-    (1.0, 0.25, 1.0, 0.6),    # lord
-    (0.05, 0.3, 1.0, 0.6),    # loyalist
-    (1.0, 0.8, 0.12, 0.5),    # rebel
-    (0.3, 0.7, 0.8, 0.4),     # renegade
+    (1.0, 0.3, 1.0, 0.8),     # lord
+    (0.05, 0.35, 1.0, 0.85),  # loyalist
+    (1.0, 0.8, 0.15, 0.7),    # rebel
+    (0.3, 0.75, 0.85, 0.5),   # renegade
 )
 #: HELP[actor][target]: saving, protecting, healing, giving.
 HELP = (
@@ -144,18 +148,18 @@ def belief(view: dict) -> list[list[float]]:
     binary = []
     for (a, b), t in tables.items():
         ka, kb = known[a], known[b]
-        if ka is not None and kb is not None:
+        if ka is not None:
+            # An act of a seat whose role this seat knows says nothing new:
+            # no one sees another's role, so its choice of target came from
+            # the same public acts (and counting it would let a seat's own
+            # attacks convince itself).
             continue
-        if ka is None and kb is None:
+        if kb is None:
             binary.append((pos[a], pos[b], t))
-        elif ka is None:
+        else:
             u = unary[pos[a]]
             for i in range(4):
                 u[i] += t[i][kb]
-        else:
-            u = unary[pos[b]]
-            for j in range(4):
-                u[j] += t[ka][j]
     weights = []
     assigns = list(assignments(len(hidden), left))
     if not assigns:  # an impossible view (should not happen): uniform over what is left

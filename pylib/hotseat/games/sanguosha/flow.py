@@ -29,6 +29,7 @@ from .table import (asking_order, below, has, has_any, equipped, next_alive, ord
                     remove, top, weapon, armor, wounded)
 
 PASS = {"type": "pass"}
+AUTO_PASS = {"type": "pass", "auto": True}  # the engine's pass for a seat with no answer
 HARMFUL = {"slash", "dismantlement", "snatch", "duel", "collateral", "indulgence",
            "savage_assault", "archery_attack"}
 
@@ -92,7 +93,7 @@ def run(state) -> None:
         if q is not None:
             if state["options"]["auto_pass"] and can_only_pass(state, q):
                 state["ask"] = None
-                state["answer"] = PASS
+                state["answer"] = AUTO_PASS
             else:
                 return
         frame = state["stack"][-1]
@@ -1148,7 +1149,8 @@ def h_dying(state, f) -> None:
     a = take_answer(state)
     f["step"] = "ask"
     if a["type"] == "pass":
-        events.refused(state, s, seat)
+        if not a.get("auto"):
+            events.refused(state, s, seat)
         f["i"] += 1
         return
     events.helped(state, s, seat)
