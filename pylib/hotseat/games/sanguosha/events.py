@@ -90,5 +90,5 @@ def nullified(state, seat: int) -> None:
             _add(state, "hindered", seat, u)
     else:                   # lets a harm reach t, or cancels a good scroll on t
         _add(state, "hindered", seat, t)
-    if restore:             # against whoever used the 明察秋毫 it cancels
+    if restore and chain[0]["user"] != t:  # against whoever used the 明察秋毫 it cancels
         _add(state, "hindered", seat, chain[0]["user"])
