@@ -43,6 +43,7 @@ sys.path.insert(0, str(ROOT / "pylib"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from hotseat import engine  # noqa: E402
+from hotseat.games.sanguosha import flow  # noqa: E402
 from hotseat.games.sanguosha import bot as new_bot  # noqa: E402
 from hotseat.games.sanguosha.belief import guess  # noqa: E402
 from hotseat.rng import Rng, derive  # noqa: E402
@@ -124,6 +125,24 @@ def play(n: int, seed: int, generals: bool, who: list[str] | None, side: str | N
     return m
 
 
+#: Damage points as they are dealt: (src, dst, n, forced), forced when the
+#: source did not choose the target (離間's 決闘: 貂蝉 chose both men). The
+#: bench wraps the damage frame to see it; the app is unchanged.
+DAMAGE: list = []
+_damage = flow.HANDLERS["damage"]
+
+
+def _watch_damage(state, f):
+    if f["step"] == "reduce" and f["src"] is not None and f["src"] != f["dst"]:
+        forced = f.get("by") == "duel" and any(
+            fr["k"] == "use" and fr.get("unstoppable") for fr in state["stack"])
+        DAMAGE.append((f["src"], f["dst"], f["n"], forced))
+    _damage(state, f)
+
+
+flow.HANDLERS["damage"] = _watch_damage
+
+
 def pct(xs, q):
     xs = sorted(xs)
     return round(xs[min(len(xs) - 1, int(q * len(xs)))], 2) if xs else 0.0
@@ -167,31 +186,35 @@ def main() -> None:
             add(("random_all", "renegade"), wins["renegade"], G)
             # every seat the new bot
             st = {"guess_n": 0, "guess_ok": 0, "rebel_n": 0, "times": []}
-            ff = allhit = lordkill = 0
+            ff = allhit = ff_chosen = chosen = lordkill = 0
             sides_won = {k: 0 for k in SIDES}
             for sd in seeds:
+                DAMAGE.clear()
                 m = play(n, sd, generals, None, None, "bot", stats=st)
                 roles = m.state["roles"]
                 r = m.result()["side"]
                 if r in sides_won:
                     sides_won[r] += 1
-                for a in range(n):
-                    for b in range(n):
-                        d = m.state["dealt"][a][b]
-                        if d and a != b:
-                            allhit += d
-                            if roles[a] != "renegade" and side_of(roles[a]) == side_of(roles[b]):
-                                ff += d
+                for a, b, d, forced in DAMAGE:
+                    same = roles[a] != "renegade" and side_of(roles[a]) == side_of(roles[b])
+                    allhit += d
+                    ff += d * same
+                    if not forced:
+                        chosen += d
+                        ff_chosen += d * same
                 lordkill += any(line["text"]["en"].startswith("The lord killed a loyalist")
                                 for line in m.state["log"])
             row["all_bots"] = {"sides": {k: fig(w, G) for k, w in sides_won.items()},
                                "guesses": fig(st["guess_ok"], st["guess_n"]),
                                "rebel_prior": fig(st["rebel_n"], st["guess_n"]),
-                               "friendly_fire": fig(ff, allhit), "lord_kills_loyalist": fig(lordkill, G),
+                               "friendly_fire": fig(ff, allhit),
+                               "friendly_fire_chosen": fig(ff_chosen, chosen),
+                               "lord_kills_loyalist": fig(lordkill, G),
                                "move_ms": {"p50": pct(st["times"], 0.5), "p95": pct(st["times"], 0.95),
                                            "max": pct(st["times"], 1.0)}}
             add(("guesses", ""), st["guess_ok"], st["guess_n"])
             add(("ff", ""), ff, allhit)
+            add(("ff_chosen", ""), ff_chosen, chosen)
             add(("lordkill", ""), lordkill, G)
             out["rows"][tag] = row
             print(f"== {tag} ({G} games per figure) [{time.perf_counter() - start:.0f} s]")
@@ -201,8 +224,19 @@ def main() -> None:
                       f"   old vs new {show(row['old_bot_vs_new'][side])}")
             ab = row["all_bots"]
             print(f"  all bots: guesses {show(ab['guesses'])} (rebel prior {show(ab['rebel_prior'])}),"
-                  f" friendly fire {show(ab['friendly_fire'])}, lord kills loyalist {show(ab['lord_kills_loyalist'])},"
+                  f" friendly fire {show(ab['friendly_fire'])} (chosen targets {show(ab['friendly_fire_chosen'])}), lord kills loyalist {show(ab['lord_kills_loyalist'])},"
                   f" move ms {ab['move_ms']}", flush=True)
+    # the bot's thinking time at 10 players (the most assignments: 1,260)
+    times: list = []
+    st10 = {"guess_n": 0, "guess_ok": 0, "rebel_n": 0, "times": times}
+    for i in range(max(3, G // 20)):
+        for generals in (False, True):
+            play(10, FIRST_SEED + 9000 + 2 * i + generals, generals, None, None, "bot", stats=st10)
+    busy = sorted(times)[len(times) // 2:]
+    out["move_ms_10p"] = {"moves": len(times), "p50": pct(times, 0.5), "p95": pct(times, 0.95),
+                          "max": pct(times, 1.0), "guesses": fig(st10["guess_ok"], st10["guess_n"]),
+                          "busier_half_p95": pct(busy, 0.95)}
+    print(f"== 10 players, all bots: move ms {out['move_ms_10p']}")
     summary = {}
     for (key, side), (k, n_) in sorted(totals.items()):
         summary[f"{key} {side}".strip()] = fig(k, n_)
@@ -217,6 +251,7 @@ def main() -> None:
             summary[f"cheat_vs_random {s}"]["rate"] - summary[f"vs_random {s}"]["rate"] <= 0.10 for s in SIDES),
         "guesses >= 70 %": summary["guesses"]["rate"] >= 0.7,
         "friendly fire <= 5 %": summary["ff"]["rate"] <= 0.05,
+        "friendly fire on chosen targets <= 5 %": summary["ff_chosen"]["rate"] <= 0.05,
         "lord kills a loyalist <= 3 %": summary["lordkill"]["rate"] <= 0.03,
     }
     out["seconds"] = round(time.perf_counter() - start, 1)

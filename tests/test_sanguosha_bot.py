@@ -26,7 +26,8 @@ def choice(m, seat):
 # --- the tallies ----------------------------------------------------------------------------
 def test_tallies_of_a_nullification_chain_and_a_save():
     """過河拆橋 0 → 1; 1 cancels it (hinders 0), 0 cancels that (hinders 1), 2
-    cancels 0's (protects 1, hinders 0)."""
+    cancels 0's (protects 1, hinders 0). Then 過河拆橋 taking a delayed scroll
+    from a judgement area is a help, taking a hand card an attack."""
     m = position(4, current=0, hands={0: ["dismantlement-S3", "nullification-SJ"],
                                       1: ["nullification-CQ", "dodge-H2"], 2: ["nullification-CK"],
                                       3: ["nullification-DQ", "slash-S7"]})
@@ -34,10 +35,17 @@ def test_tallies_of_a_nullification_chain_and_a_save():
     t.pass_(0).play(1, "nullification-CQ").play(0, "nullification-SJ").play(2, "nullification-CK")
     t.pass_(3).pass_(3)
     v = m.view(3)
-    assert v["attacked"][0][1] == 1 and sum(map(sum, v["attacked"])) == 1
+    # cancelled, the 過河拆橋 took nothing: not counted as an attack
+    assert sum(map(sum, v["attacked"])) == 0
     assert v["hindered"][1][0] == 1 and v["hindered"][0][1] == 1 and v["hindered"][2][0] == 1
     assert v["helped"][2][1] == 1 and sum(map(sum, v["helped"])) == 1
     assert v["role_counts"] == {"lord": 1, "loyalist": 0, "rebel": 3, "renegade": 0}
+    m = position(4, current=0, hands={0: ["dismantlement-S3", "dismantlement-S4"], 2: ["dodge-H2"]},
+                 judge={1: ["indulgence-S6"]})
+    t = Table(m).use(0, "dismantlement-S3", 1).do(0, {"type": "pick", "card": "indulgence-S6"})
+    t.use(0, "dismantlement-S4", 2).do(0, {"type": "pick", "zone": "hand"})
+    v = m.view(3)
+    assert v["helped"][0][1] == 1 and v["attacked"][0][2] == 1 and v["attacked"][0][1] == 0
     assert v["auto_pass"] is True
 
 

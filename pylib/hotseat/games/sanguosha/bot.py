@@ -140,8 +140,16 @@ class Bot:
     def friend(self, t: int) -> bool:
         return t == self.me or self.good(t) > 0.3
 
+    def ally_chance(self, t: int) -> float:
+        """The chance ``t`` is on this seat's side (a renegade has none)."""
+        b = self.b[t]
+        if self.my in (LORD, LOYAL):
+            return b[LORD] + b[LOYAL]
+        return b[REBEL] if self.my == REBEL else 0.0
+
     def enemy(self, t: int) -> bool:
-        return t != self.me and self.harm(t) > 0.3
+        """Worth hurting, and less than 1 in 8 to be on this seat's side."""
+        return t != self.me and self.harm(t) > 0.3 and self.ally_chance(t) < 0.125
 
     # --- chances ----------------------------------------------------------------
     def hand(self, t: int) -> int:
@@ -178,7 +186,7 @@ class Bot:
     def attack_score(self, targets, black=False) -> float:
         s = 0.0
         for t in targets:
-            if self.harm(t) <= 0.3:
+            if not self.enemy(t):
                 return -10.0
             s += self.worth(t) * (0.25 + self.hit_chance(t, black))
         return s

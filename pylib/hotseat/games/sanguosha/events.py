@@ -7,9 +7,11 @@ the player count, never on the length of the game. ``x[a][b]`` counts acts
 of seat ``a`` towards seat ``b``:
 
 - ``attacked`` — ``a`` chose ``b`` as the target of a harmful card or skill:
-  殺 (also through 激将, or forced by 借刀殺人), 決闘, 過河拆橋, 順手牽羊,
-  楽不思蜀, the victim of ``a``'s 借刀殺人, 流離's new target, 反間, both men
-  of 離間. Not 南蛮襲来 / 万箭斉発, which choose no one (unlike ``aims``).
+  殺 (also through 激将, or forced by 借刀殺人), 決闘, 楽不思蜀, the victim of
+  ``a``'s 借刀殺人, 流離's new target, 反間, both men of 離間; and 過河拆橋 /
+  順手牽羊 when they take a card from the hand or equipment (one taken from the
+  judgement area is a help). Not 南蛮襲来 / 万箭斉発, which choose no one
+  (unlike ``aims``).
 - ``helped`` — ``a`` saved dying ``b`` with a 桃; ``a``'s 明察秋毫 cancelled a
   harmful scroll on ``b`` (or restored a good one); ``a`` took a delayed
   scroll out of ``b``'s judgement area; 仁徳 gave ``b`` a card; 青嚢 / 結姻
@@ -33,7 +35,7 @@ KINDS = ("attacked", "helped", "hindered", "refused")
 HARM = {"slash", "dismantlement", "snatch", "duel", "collateral", "indulgence",
         "savage_assault", "archery_attack", "lightning"}
 #: Harmful cards whose target is chosen (the area scrolls choose no one).
-AIMED = {"slash", "dismantlement", "snatch", "duel", "indulgence", "fanjian", "lijian"}
+AIMED = {"slash", "duel", "indulgence", "fanjian", "lijian"}
 
 
 def init(n: int) -> dict:
@@ -58,6 +60,14 @@ def aimed(state, user: int, name: str, targets) -> None:
     elif name in AIMED:
         for t in targets:
             _add(state, "attacked", user, t)
+
+
+def picked(state, picker: int, target: int, why: str, judged: bool) -> None:
+    """過河拆橋 / 順手牽羊 took effect: taking a delayed scroll out of the
+    target's judgement area helps them, any other card hurts them (counted
+    here, not when the scroll is used, since that is when it is known)."""
+    if why in ("dismantlement", "snatch"):
+        _add(state, "helped" if judged else "attacked", picker, target)
 
 
 def helped(state, a: int, b: int) -> None:

@@ -907,8 +907,7 @@ def h_pick(state, f) -> None:
     else:
         c = a["card"]
         blind = False
-        if c in state["judge"][t]:
-            events.helped(state, p, t)
+    events.picked(state, p, t, f["why"], c in state["judge"][t])
     if f["why"] in ("snatch", "fankui"):
         remove(state, c)
         state["hand"][p].append(c)

@@ -31,9 +31,10 @@ table of what seat ``a`` did to seat ``b``:
 - ``aims`` — harmful cards aimed (南蛮襲来 / 万箭斉発 count for everyone hit);
 - ``dealt`` — damage points dealt;
 - ``attacked`` — chosen as the target of a harmful card or skill (殺, 決闘,
-  過河拆橋, 順手牽羊, 楽不思蜀, 借刀殺人's victim, 流離, 反間, 離間);
+  楽不思蜀, 借刀殺人's victim, 流離, 反間, 離間; 過河拆橋 / 順手牽羊 taking a
+  card from hand or equipment);
 - ``helped`` — saved with a 桃, protected by a 明察秋毫, a delayed scroll
-  taken away, given a card by 仁徳, healed by 青嚢 / 結姻;
+  taken out of their judgement area, given a card by 仁徳, healed by 青嚢 / 結姻;
 - ``hindered`` — a 明察秋毫 against a good scroll on them, against their
   明察秋毫, or against a harmful scroll they used;
 - ``refused`` — asked for a 桃 while dying and passed;
