@@ -17,6 +17,9 @@ likely as a rebel doing it, not impossible) because players err, and random
 players act on nothing. A refusal to save means much less when everyone is
 asked (``auto_pass`` off: most passes are a hand with no 桃), modelled as
 ``P(pass) = (1 - h) + h × REFUSE`` with ``h`` the chance of holding one.
+Each factor is tempered (raised to :data:`TEMPER`): the acts are not
+independent and players err, so a long run of them should not make the
+belief certain.
 Only the acts of seats whose role is hidden from the reader count: no one
 sees another's role, so the lord's (or a dead seat's, or one's own) choice
 of target was made from the same public acts and adds nothing; counting it
@@ -56,10 +59,14 @@ REFUSE = (
 )
 #: The chance that a seat asked with auto-pass off holds something to save with.
 HOLDS_PEACH = 0.3
+#: Each factor counts as its power TEMPER: the acts are not independent (a
+#: seat attacks the same enemy again and again) and players err, so a long
+#: run of acts should not make the belief certain.
+TEMPER = 0.6
 
 
 def _log_table(t):
-    return [[math.log(x) for x in row] for row in t]
+    return [[TEMPER * math.log(x) for x in row] for row in t]
 
 
 L_ATTACK = _log_table(ATTACK)
