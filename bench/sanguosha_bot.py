@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Sanguosha's bot (issue #17), measured on fixed seeds.
 
-    python bench/sanguosha_bot.py [--games 100] [--quick]
+    python bench/sanguosha_bot.py [--games 200] [--quick]
 
 For 5 and 8 players, generals off and on (``--games`` games per row; the
 roles are dealt by the seed, so the bots' seats rotate round the table):
@@ -150,7 +150,7 @@ def pct(xs, q):
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=100, help="games per row")
+    ap.add_argument("--games", type=int, default=200, help="games per row")
     ap.add_argument("--quick", action="store_true", help="20 games per row")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "sanguosha_bot.json"))
     args = ap.parse_args()

@@ -8,10 +8,12 @@ view, each seat's probability of each role (exact over the role
 assignments). Every decision weighs a seat by that belief:
 
 - ``harm(t)`` — what hurting ``t`` is worth to this seat:
-  Σ P(t's role) × :data:`HARM`[my role][t's role]. A friend counts −3 (−6
-  for the lord, for a loyalist), so a seat attacks only one it is fairly
-  sure of: friendly fire costs more than a missed chance. The renegade's
-  row is set by the balance of the table (below).
+  Σ P(t's role) × :data:`HARM`[my role][t's role]. A likely friend counts
+  −3 (−4 for the lord hurting a loyalist, −6 for hurting the lord on his
+  side), so friendly fire costs more than a missed chance; and a seat is
+  hurt only if it is less than 1 in 8 to be on this seat's side
+  (:meth:`Bot.enemy`). The renegade's row is set by the balance of the
+  table (below).
 - ``good(t)`` — what helping ``t`` is worth (saving, protecting with
   明察秋毫, healing, giving): Σ P × :data:`HELP`.
 
