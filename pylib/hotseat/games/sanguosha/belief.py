@@ -29,6 +29,7 @@ would let a seat's own attacks convince itself.
 from __future__ import annotations
 
 import math
+from itertools import combinations
 
 from .roles import ROLES
 
@@ -84,20 +85,39 @@ def assignments(slots: int, counts: list[int]):
     >>> sorted(assignments(2, [0, 1, 1, 0]))
     [(1, 2), (2, 1)]
     """
-    if sum(counts) != slots:
-        return
-    left = list(counts)
+    return [asg for asg, _ in _weighted(counts, [[0.0] * 4 for _ in range(slots)])]
 
-    def rec(prefix, left, k):
-        if k == 0:
-            yield prefix
+
+def _weighted(counts: list[int], unary: list[list[float]]) -> list[tuple]:
+    """Every assignment of the roles ``counts`` to the seats of ``unary``
+    (one row of log-factors per seat), with the sum of its seats' factors:
+    role by role, the seats it takes chosen as combinations of those left."""
+    slots = len(unary)
+    out: list = []
+    if sum(counts) != slots:
+        return out
+    roles = [r for r in range(4) if counts[r]]
+    asg = [0] * slots
+
+    def rec(k, free, w):
+        r = roles[k]
+        if k == len(roles) - 1:
+            for i in free:
+                asg[i] = r
+                w += unary[i][r]
+            out.append((tuple(asg), w))
             return
-        for r in range(4):
-            if left[r]:
-                left[r] -= 1
-                yield from rec(prefix + (r,), left, k - 1)
-                left[r] += 1
-    yield from rec((), left, slots)
+        for chosen in combinations(free, counts[r]):
+            w2 = w
+            for i in chosen:
+                asg[i] = r
+                w2 += unary[i][r]
+            rest = [i for i in free if i not in chosen]
+            rec(k + 1, rest, w2)
+
+    if roles:
+        rec(0, list(range(slots)), 0.0)
+    return out
 
 
 def pair_tables(view: dict) -> dict:
@@ -167,28 +187,24 @@ def belief(view: dict) -> list[list[float]]:
             u = unary[pos[a]]
             for i in range(4):
                 u[i] += t[i][kb]
-    weights = []
-    assigns = list(assignments(len(hidden), left))
-    if not assigns:  # an impossible view (should not happen): uniform over what is left
+    if any(x < 0 for x in left):
+        return out  # an impossible view (should not happen)
+    weighted = _weighted(left, unary)
+    if not weighted:
         return out
-    for asg in assigns:
-        w = 0.0
-        for i, r in enumerate(asg):
-            w += unary[i][r]
-        for i, j, t in binary:
-            w += t[asg[i]][asg[j]]
-        weights.append(w)
-    top = max(weights)
+    if binary:
+        weighted = [(asg, w + sum(t[asg[i]][asg[j]] for i, j, t in binary)) for asg, w in weighted]
+    top = max(w for _, w in weighted)
     total = 0.0
-    for asg, w in zip(assigns, weights):
-        p = math.exp(w - top)
+    acc = [[0.0] * 4 for _ in hidden]
+    exp = math.exp
+    for asg, w in weighted:
+        p = exp(w - top)
         total += p
-        for i, r in enumerate(asg):
-            out[hidden[i]][r] += p
-    for s in hidden:
-        row = out[s]
-        for r in range(4):
-            row[r] /= total
+        for row, r in zip(acc, asg):
+            row[r] += p
+    for s, row in zip(hidden, acc):
+        out[s] = [x / total for x in row]
     return out
 
 
