@@ -218,3 +218,26 @@ def test_bot_answers_every_kind_of_question():
                 kinds.add(m.state["ask"]["kind"])
             m.act(s, a if r.below(3) == 0 else r.choice(legal))
     assert {"play", "dodge", "slash", "peach", "nullify", "discard", "pick", "skill"} <= kinds, kinds
+
+
+def test_a_refusal_says_less_when_everyone_is_asked():
+    """Seat 1 passed when asked to save the dying lord: with auto-pass on it
+    held a 桃 and chose not to, so it is hardly the loyalist; with auto-pass
+    off it was asked anyway and most likely held none."""
+    def loyal_chance(auto):
+        m = position(5, roles=FIVE, current=0, options={"auto_pass": auto})
+        m.state["refused"][1][0] = 1
+        return belief(m.view(0))[1][1]
+    on, off = loyal_chance(True), loyal_chance(False)
+    assert on < 0.1 < off < 0.25
+
+
+def test_belief_with_two_renegades():
+    m = engine.new_game("sanguosha", 8, 4, {"roles": "two_renegades", "generals": False})
+    v = m.view(m.state["roles"].index("lord"))
+    assert v["role_counts"] == {"lord": 1, "loyalist": 2, "rebel": 3, "renegade": 2}
+    b = belief(v)
+    hidden = [s for s in range(8) if v["roles"][s] is None]
+    assert len(hidden) == 7
+    for s in hidden:
+        assert [round(x, 3) for x in b[s]] == [0.0, round(2 / 7, 3), round(3 / 7, 3), round(2 / 7, 3)]
