@@ -46,11 +46,7 @@ def init(n: int) -> dict:
 def _add(state, kind: str, a, b) -> None:
     if a is None or b is None or a == b:
         return
-    t = state.get(kind)
-    if t is None:  # a state from before the tallies: start them now
-        state.update(init(state["n"]))
-        t = state[kind]
-    t[a][b] += 1
+    state[kind][a][b] += 1
 
 
 def aimed(state, user: int, name: str, targets) -> None:

@@ -195,8 +195,7 @@ class Sanguosha(Rules):
             "slashes": state["slashes"],
             "ask": _public_ask(q, seat) if q else None,
             "aims": [list(r) for r in state["aims"]], "dealt": [list(r) for r in state["dealt"]],
-            **{k: [list(r) for r in state[k]] if k in state else [[0] * state["n"] for _ in state["alive"]]
-               for k in events.KINDS},
+            **{k: [list(r) for r in state[k]] for k in events.KINDS},
             "role_counts": {r: state["roles"].count(r) for r in roles.ROLES},
             "auto_pass": state["options"]["auto_pass"],
             "log": state["log"][-VIEW_LOG:], "log_total": len(state["log"]),
