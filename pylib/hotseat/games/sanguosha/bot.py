@@ -1,84 +1,233 @@
-"""A first bot for Sanguosha: every seat can be a bot and games finish.
+"""The Sanguosha bot (issue #17): it reads the table, as a player does.
 
-It sees only its seat's view and the legal list. It reads sides from what is
-public: the lord's role, the dead's roles, and the tallies of who aimed
-harmful cards and dealt damage at whom. It never aims at a seat it knows is
-on its side (for a loyalist the lord; for anyone, a dead seat's role does not
-matter). Part 4 of the issue list replaces it with a real one.
+It sees only its seat's view and the legal list, and keeps no memory between
+calls (a hint for a human is this bot's answer for that seat).
+
+**Who is who.** :func:`.belief.belief` gives, from the public tallies of the
+view, each seat's probability of each role (exact over the role
+assignments). Every decision weighs a seat by that belief:
+
+- ``harm(t)`` — what hurting ``t`` is worth to this seat:
+  Σ P(t's role) × :data:`HARM`[my role][t's role]. A likely friend counts
+  −3 (−4 for the lord hurting a loyalist, −6 for hurting the lord on his
+  side), so friendly fire costs more than a missed chance; and a seat is
+  hurt only if it is less than 1 in 8 to be on this seat's side
+  (:meth:`Bot.enemy`). The renegade's row is set by the balance of the
+  table (below).
+- ``good(t)`` — what helping ``t`` is worth (saving, protecting with
+  明察秋毫, healing, giving): Σ P × :data:`HELP`.
+
+**Play by role.** The lord's side protects the lord (a loyalist always
+saves a dying lord); rebels go for the lord (hurting him is worth half as
+much again). The renegade keeps the two sides level: while rebels and
+loyalists live, it never hurts the lord and saves him when he is dying, and
+it hurts whichever side is ahead (the lord counting 1.5 seats); when only the
+lord is left beside it, the lord is the target.
+
+**Targets.** A harmful card's score is ``harm(t)`` × the chance it hurts
+(a 殺 is dodged with probability growing with the hand size; 八卦陣 halves
+its chance; 仁王盾 stops a black 殺) × what the hit is worth (a kill is worth
+more: the rebel's killer draws 3; the lord loses every card for killing a
+loyalist, so a likely loyalist at 1 HP is left alone). 南蛮襲来 / 万箭斉発 sum
+it over every seat hit, friends included.
+
+**Cards kept.** It discards by a keep value that counts what it will need:
+桃 and 明察秋毫 first, one or two 閃, one 殺 (more with 諸葛連弩), and an
+equipment card only if its slot is empty. A 桃 is used in the play phase
+only at 1 HP, when two below the maximum, or when it would be discarded.
+
+**Skills** are used where they pay: 仁徳 / 結姻 / 青嚢 on friends, 反間 and
+離間 on enemies, 苦肉 while HP allows, 制衡 on junk, 剛烈 / 反饋 / 鉄騎 not
+on friends, 流離 to an enemy, 鬼才 to fix a friend's judgement.
 """
 
 from __future__ import annotations
 
 from .answers import conversion_name
-from .cards import NAME, NAMES, SLOT
+from .belief import LORD, LOYAL, REBEL, RENEGADE, belief
+from .cards import NAME, NAMES, RANK, SLOT, SUIT, colour
 
 VALUE = {"peach": 10, "nullification": 8, "ex_nihilo": 7, "dodge": 7, "slash": 6,
-         "duel": 5, "snatch": 6, "dismantlement": 5, "indulgence": 5, "savage_assault": 4,
-         "archery_attack": 4, "amazing_grace": 4, "collateral": 3, "god_salvation": 3,
+         "duel": 5, "snatch": 6, "dismantlement": 5, "indulgence": 6, "savage_assault": 4,
+         "archery_attack": 4, "amazing_grace": 3, "collateral": 3, "god_salvation": 3,
          "lightning": 1}
 HARMFUL = {"slash", "dismantlement", "snatch", "duel", "collateral", "indulgence",
            "savage_assault", "archery_attack", "lightning"}
+ROLE = {"lord": LORD, "loyalist": LOYAL, "rebel": REBEL, "renegade": RENEGADE}
+
+#: HARM[my role][their role]: hurting a seat of that role (friend < 0).
+HARM = {
+    LORD: (0.0, -4.0, 1.0, 0.6),
+    LOYAL: (-6.0, -3.0, 1.0, 0.6),
+    REBEL: (1.5, 1.0, -3.0, 0.3),
+    RENEGADE: None,  # set by the balance of the table (Bot._rows)
+}
+#: HELP[my role][their role]: saving / protecting a seat of that role.
+HELP = {
+    LORD: (1.0, 1.0, -1.0, -0.5),
+    LOYAL: (3.0, 1.0, -1.0, -0.5),
+    REBEL: (-1.0, -1.0, 1.0, -0.3),
+    RENEGADE: None,
+}
+#: Chance that one hand card is a 閃 / a 殺 (by the deck's counts).
+P_DODGE = 0.14
+P_SLASH = 0.28
 
 
 def value(cid: str) -> int:
     return VALUE.get(NAME[cid], 4)
 
 
-def attitude(view: dict, me: int, other: int) -> int:
-    """+1 friend, -1 enemy, 0 unknown, from ``me``'s seat."""
-    if other == me:
-        return 1
-    roles = view["roles"]
-    mine = roles[me]
-    lord = roles.index("lord")
-    hostile_to_lord = view["aims"][other][lord] + view["dealt"][other][lord]
-    if mine in ("lord", "loyalist"):
-        if roles[other] in ("lord", "loyalist"):
-            return 1
-        if roles[other] in ("rebel", "renegade"):
-            return -1
-        if hostile_to_lord > 0 or view["aims"][other][me] + view["dealt"][other][me] > 0:
-            # Whoever attacks the lord, or me (on the lord's side), is not a friend.
-            return -1
-        helped = sum(view["aims"][other][x] for x in range(len(roles))
-                     if x != other and view["aims"][x][lord] > 0)
-        return 1 if helped > 0 else 0
-    if mine == "rebel":
-        if roles[other] == "lord" or roles[other] == "loyalist":
-            return -1
-        if roles[other] == "rebel":
-            return 1
-        if hostile_to_lord > 0:
-            return 1
-        if view["aims"][other][me] > 0:
-            return -1
-        return 0
-    # renegade: keep the lord alive while others stand; everyone else is in the way
-    alive = sum(view["alive"])
-    if other == lord:
-        return 1 if alive > 2 else -1
-    return -1
+class Bot:
+    """One call's reading of the table (cached per call only)."""
 
+    def __init__(self, view: dict) -> None:
+        self.v = view
+        self.me = view["seat"]
+        roles = view["roles"]
+        self.my = ROLE[roles[self.me]]
+        self.n = len(roles)
+        self.lord = roles.index("lord")
+        self._b = None
+        self._harm = None
+        self._help = None
 
-#: How much the bot likes each general in the draft (a first guess: part 4 tunes it).
-RATING = {"liubei": 9, "sunquan": 8, "caocao": 7, "zhouyu": 8, "huatuo": 8, "guojia": 8,
-          "simayi": 7, "zhugeliang": 7, "zhaoyun": 7, "lvmeng": 7, "sunshangxiang": 7,
-          "diaochan": 8, "zhenji": 7, "ganning": 7, "guanyu": 7, "zhangfei": 6, "machao": 6,
-          "luxun": 6, "zhangliao": 7, "xuchu": 5, "huanggai": 6, "daqiao": 6,
-          "huangyueying": 7, "lvbu": 6, "xiahoudun": 6}
+    # --- the belief and what each seat is worth -------------------------------
+    @property
+    def b(self):
+        if self._b is None:
+            self._b = belief(self.v)
+        return self._b
+
+    def _left(self, role: str) -> int:
+        """How many of ``role`` are alive (public: the dealt counts less the dead's)."""
+        v = self.v
+        total = v.get("role_counts", {}).get(role, 0)
+        dead = sum(1 for s in range(self.n) if not v["alive"][s] and v["roles"][s] == role)
+        return total - dead
+
+    def _rows(self):
+        if self.my != RENEGADE:
+            harm = list(HARM[self.my])
+            help_ = list(HELP[self.my])
+            if self._left("rebel") == 0:
+                harm[RENEGADE] = 1.0  # the last enemy
+                help_[RENEGADE] = -1.0
+            return harm, help_
+        rebels, loyal = self._left("rebel"), self._left("loyalist")
+        others = rebels + loyal
+        if others == 0:  # only the lord (and renegades) left: now the lord
+            return [2.0, 0.0, 0.0, 0.5], [-1.0, 0.0, 0.0, -0.5]
+        lord_side = 1.5 + loyal
+        if rebels >= lord_side - 0.5 or loyal == 0:
+            harm = [-6.0, -0.5, 1.0, 0.3]
+        else:
+            harm = [-6.0, 1.0, -0.3, 0.3]
+        return harm, [3.0, -0.3, -0.3, -0.3]
+
+    def harm(self, t: int) -> float:
+        if self._harm is None:
+            hr, gr = self._rows()
+            b = self.b
+            self._harm = [sum(p * x for p, x in zip(b[s], hr)) for s in range(self.n)]
+            self._help = [sum(p * x for p, x in zip(b[s], gr)) for s in range(self.n)]
+            self._harm[self.me] = -10.0
+            self._help[self.me] = 2.0
+        return self._harm[t]
+
+    def good(self, t: int) -> float:
+        self.harm(t)
+        return self._help[t]
+
+    def friend(self, t: int) -> bool:
+        return t == self.me or self.good(t) > 0.3
+
+    def ally_chance(self, t: int) -> float:
+        """The chance ``t`` is on this seat's side (a renegade has none)."""
+        b = self.b[t]
+        if self.my in (LORD, LOYAL):
+            return b[LORD] + b[LOYAL]
+        return b[REBEL] if self.my == REBEL else 0.0
+
+    def enemy(self, t: int) -> bool:
+        """Worth hurting, and less than 1 in 8 to be on this seat's side."""
+        return t != self.me and self.harm(t) > 0.3 and self.ally_chance(t) < 0.125
+
+    # --- chances ----------------------------------------------------------------
+    def hand(self, t: int) -> int:
+        return self.v["hand_counts"][t]
+
+    def hit_chance(self, t: int, black: bool = False) -> float:
+        """Chance a 殺 lands on ``t`` (no 閃, no 八卦陣, not stopped by 仁王盾)."""
+        eq = self.v["equip"][t]
+        mine = self.v["equip"][self.me]["weapon"]
+        ignore = mine is not None and NAME[mine] == "qinggang_sword"
+        armor = eq["armor"] and not ignore and NAME[eq["armor"]]
+        if armor == "renwang_shield" and black:
+            return 0.0
+        p = (1 - P_DODGE) ** self.hand(t)
+        if armor == "eight_diagram":
+            p *= 0.5
+        return p
+
+    def worth(self, t: int) -> float:
+        """What a point of damage on ``t`` is worth, ``harm(t)`` scaled by
+        the chance it kills and what a kill brings."""
+        h = self.harm(t)
+        hp = self.v["hp"][t] or 1
+        w = h * (1.0 + 1.0 / hp)
+        if hp <= 1:
+            b = self.b[t]
+            if self.my == LORD:
+                w -= 4.0 * b[LOYAL]  # the penalty for killing a loyalist
+            w += 1.0 * b[REBEL] * (1 if h > 0 else 0)  # the killer draws 3
+        if t == self.lord and self.my == REBEL:
+            w *= 1.3
+        return w
+
+    def attack_score(self, targets, black=False) -> float:
+        s = 0.0
+        for t in targets:
+            if not self.enemy(t):
+                return -10.0
+            s += self.worth(t) * (0.25 + self.hit_chance(t, black))
+        return s
+
+    # --- cards ---------------------------------------------------------------------
+    def keep(self, c: str, hand: list) -> float:
+        """How much the bot wants to keep ``c`` of ``hand`` (higher: keep)."""
+        name = NAME[c]
+        same = [x for x in hand if NAME[x] == name]
+        rank = same.index(c) if c in same else 0
+        eq = self.v["equip"][self.me]
+        if NAMES[name]["kind"] == "equip":
+            cur = eq[SLOT[c]]
+            return 5.0 if cur is None else 1.0
+        if name == "dodge":
+            return 7.5 if rank == 0 else (5.0 if rank == 1 else 2.0)
+        if name == "slash":
+            crossbow = eq["weapon"] and NAME[eq["weapon"]] == "crossbow"
+            return 6.0 if rank == 0 or crossbow else 2.5
+        if name == "peach":
+            return 10.0
+        if name == "nullification":
+            return 8.5
+        return float(VALUE.get(name, 4))
 
 
 def choose(view: dict, legal: list[dict], rng) -> dict:
-    me = view["seat"]
-    q = view["ask"]
     if view.get("draft") is not None:
         return max(legal, key=lambda a: RATING.get(a["general"], 5))
-    kind = q["kind"]
     if len(legal) == 1:
         return legal[0]
+    q = view["ask"]
+    kind = q["kind"]
+    bot = Bot(view)
     fn = _CHOOSERS.get(kind)
-    pick = fn(view, legal, me, q, rng) if fn else None
-    return pick if pick is not None else legal[0] if kind in ("grace", "pick", "discard") else _pass(legal)
+    pick = fn(bot, legal, q, rng) if fn else None
+    if pick is not None:
+        return pick
+    return legal[0] if kind in ("grace", "pick", "discard") else _pass(legal)
 
 
 def _pass(legal):
@@ -88,30 +237,36 @@ def _pass(legal):
     return legal[-1]
 
 
-def _play(view, legal, me, q, rng):
-    hand = view["hand"]
-    alive = view["alive"]
+#: How much the bot likes each general in the draft.
+RATING = {"liubei": 9, "sunquan": 8, "caocao": 7, "zhouyu": 8, "huatuo": 8, "guojia": 8,
+          "simayi": 7, "zhugeliang": 7, "zhaoyun": 7, "lvmeng": 7, "sunshangxiang": 7,
+          "diaochan": 8, "zhenji": 7, "ganning": 7, "guanyu": 7, "zhangfei": 7, "machao": 6,
+          "luxun": 6, "zhangliao": 7, "xuchu": 5, "huanggai": 6, "daqiao": 6,
+          "huangyueying": 7, "lvbu": 6, "xiahoudun": 6}
+
+
+# --- the play phase ---------------------------------------------------------------------
+def _play(bot: Bot, legal, q, rng):
+    v = bot.v
+    hand = v["hand"]
     best, score = None, 0.0
-    enemies = [s for s in range(len(alive)) if alive[s] and attitude(view, me, s) < 0]
-    friends = [s for s in range(len(alive)) if alive[s] and s != me and attitude(view, me, s) > 0]
     for a in legal:
-        if a["type"] == "end":
+        t = a["type"]
+        if t == "end":
             continue
-        if a["type"] == "spear":
-            # two cards for one 殺: only when there is spare junk
-            if any(value(c) >= 7 for c in a["cards"]):
+        if t == "spear":
+            if any(bot.keep(c, hand) >= 7 for c in a["cards"]):
                 continue
-            s = _target_score(view, me, a["targets"]) - 1.5
-        elif a["type"] == "skill":
-            s = _skill_score(view, me, a, enemies, friends, hand)
+            s = bot.attack_score(a["targets"]) - 1.0
+        elif t == "skill":
+            s = _skill_score(bot, a, hand)
         else:
             c = a["card"]
             if a.get("skill"):
                 name = conversion_name(a["skill"], c)
-                s = _use_score(view, me, c, name, a["targets"], enemies, friends, hand) - value(c) / 3
+                s = _use_score(bot, c, name, a["targets"], hand) - bot.keep(c, hand) / 4
             else:
-                name = NAME[c]
-                s = _use_score(view, me, c, name, a["targets"], enemies, friends, hand)
+                s = _use_score(bot, c, NAME[c], a["targets"], hand)
         if s > score:
             best, score = a, s
     if best is None:
@@ -119,92 +274,133 @@ def _play(view, legal, me, q, rng):
     return best
 
 
-def _skill_score(view, me, a, enemies, friends, hand):
+def _skill_score(bot: Bot, a, hand):
     skill = a["skill"]
     ts = a.get("targets", [])
-    hp, max_hp = view["hp"], view["max_hp"]
+    v = bot.v
+    me = bot.me
+    hp, max_hp = v["hp"], v["max_hp"]
     if skill == "rende":
         t = ts[0]
-        return 3 + (1 if hp[me] < max_hp[me] else 0) - value(a["card"]) / 4 if t in friends else -1
+        if bot.good(t) <= 0.5:
+            return -1
+        return 2.5 + (1 if hp[me] < max_hp[me] else 0) - bot.keep(a["card"], hand) / 3
     if skill == "kurou":
-        return 4 if hp[me] > 2 or any(NAME[c] == "peach" for c in hand) else -1
+        peach = any(NAME[c] == "peach" for c in hand)
+        return 4 if hp[me] > 2 or (hp[me] == 2 and peach) else -1
     if skill == "zhiheng":
-        return 3 if sum(1 for c in hand if value(c) <= 4) >= 2 else -1
+        return 3 if sum(1 for c in hand if bot.keep(c, hand) <= 4) >= 2 else -1
     if skill == "fanjian":
-        return 3 + _target_score(view, me, ts) * 0.5 if ts[0] in enemies else -1
+        t = ts[0]
+        return 2 + bot.worth(t) if bot.enemy(t) else -1
     if skill == "jieyin":
-        return 5 if ts[0] in friends or hp[me] < max_hp[me] else -1
+        t = ts[0]
+        if bot.good(t) > 0.3:
+            return 5
+        return 3 if hp[me] < max_hp[me] and bot.good(t) > -0.2 else -1
     if skill == "qingnang":
-        return 6 if ts[0] == me or ts[0] in friends else -1
+        return 6 if bot.friend(ts[0]) else -1
     if skill == "lijian":
-        return 4 if ts[0] in enemies and ts[1] in enemies else (2 if ts[0] in enemies and ts[1] not in friends else -1)
+        a_, b_ = ts
+        if bot.enemy(a_) and bot.harm(b_) > 0:
+            return 3 + bot.worth(a_) + max(0.0, bot.worth(b_)) * 0.5
+        return -1
     if skill == "jijiang":
-        return 1.5 + _target_score(view, me, ts)
+        return 1 + bot.attack_score(ts)
     return -1
 
 
-def _target_score(view, me, targets):
+def _aoe_score(bot: Bot, name):
+    v = bot.v
+    p_resp = P_SLASH if name == "savage_assault" else P_DODGE
     s = 0.0
-    for t in targets:
-        att = attitude(view, me, t)
-        if att > 0:
-            return -10
-        s += 3 if att < 0 else 0.6
-        s += 1.0 / max(view["hp"][t], 1)
+    for t in range(bot.n):
+        if t == bot.me or not v["alive"][t]:
+            continue
+        hit = (1 - p_resp) ** bot.hand(t)
+        if name == "archery_attack" and v["equip"][t]["armor"] and NAME[v["equip"][t]["armor"]] == "eight_diagram":
+            hit *= 0.5
+        h = bot.harm(t)
+        hp = v["hp"][t] or 1
+        s += hit * (bot.worth(t) if h > 0 else h * 3 * (1 + 1 / hp))
     return s
 
 
-def _use_score(view, me, c, name, targets, enemies, friends, hand):
+def _use_score(bot: Bot, c, name, targets, hand):
+    v = bot.v
+    me = bot.me
     kind = NAMES[name]["kind"]
     if kind == "equip":
         slot = SLOT[c]
-        cur = view["equip"][me][slot]
+        cur = v["equip"][me][slot]
         if cur is None:
             return 6
-        if slot == "weapon" and (NAMES[name]["range"] or 1) > (NAMES[NAME[cur]]["range"] or 1):
-            return 4
+        if slot == "weapon":
+            new, old = NAME[c], NAME[cur]
+            slashes = sum(1 for x in hand if NAME[x] == "slash")
+            if new == "crossbow" and slashes >= 2:
+                return 5
+            if (NAMES[new]["range"] or 1) > (NAMES[old]["range"] or 1) and old != "crossbow":
+                return 3
         return 0
+    hp, max_hp = v["hp"][me], v["max_hp"][me]
     if name == "peach":
-        return 9 if view["hp"][me] < view["max_hp"][me] else 0
-    if name in ("ex_nihilo", "amazing_grace"):
-        return 8
-    if name == "god_salvation":
-        hurt = [s for s in range(len(view["hp"])) if view["alive"][s] and view["hp"][s] < view["max_hp"][s]]
-        good = sum(1 for s in hurt if attitude(view, me, s) > 0)
-        bad = sum(1 for s in hurt if attitude(view, me, s) < 0)
-        return 5 if good > bad else 0
-    if name in ("savage_assault", "archery_attack"):
-        others = [s for s in range(len(view["alive"])) if view["alive"][s] and s != me]
-        bad = sum(1 for s in others if attitude(view, me, s) < 0)
-        good = sum(1 for s in others if attitude(view, me, s) > 0)
-        return 5 if bad > good else 0
-    if name == "lightning":
-        return 0.5 if len(enemies) >= 3 else 0
-    if name == "collateral":
-        a, b = targets
-        if attitude(view, me, a) > 0 or attitude(view, me, b) > 0:
+        if hp >= max_hp:
             return 0
-        return 2 + _target_score(view, me, [b]) * 0.5
+        over = len(hand) - 1 > hp
+        return 8 if hp <= 1 or hp <= max_hp - 2 or over else 0
+    if name == "ex_nihilo":
+        return 9
+    if name == "amazing_grace":
+        living = [t for t in range(bot.n) if v["alive"][t] and t != me]
+        good = sum(1 for t in living if bot.friend(t))
+        return 2.5 if good * 2 >= len(living) else 0.5
+    if name == "god_salvation":
+        s = 0.0
+        for t in range(bot.n):
+            if v["alive"][t] and v["hp"][t] < v["max_hp"][t]:
+                s += 1.5 if t == me else bot.good(t)
+        return 2 + s if s > 0.5 else 0
+    if name in ("savage_assault", "archery_attack"):
+        s = _aoe_score(bot, name)
+        return s if s > 1 else 0
+    if name == "lightning":
+        return 0
+    if name == "collateral":
+        w, victim = targets
+        if not bot.enemy(victim) or bot.friend(w):
+            return 0
+        return 1.5 + bot.worth(victim) * 0.5 + (0.5 if bot.enemy(w) else 0)
     if name in ("dismantlement", "snatch"):
         t = targets[0]
-        if attitude(view, me, t) > 0:
-            return 4 if view["judge"][t] else 0
-        return 3 + _target_score(view, me, targets) * 0.5
-    if name == "duel":
-        slashes = sum(1 for x in hand if NAME[x] == "slash") - 1 * (NAME[c] == "slash")
-        t = targets[0]
-        if attitude(view, me, t) > 0:
+        if v["judge"][t]:
+            bad = [x for x in v["judge"][t]]
+            if bot.friend(t) and bad:
+                return 4 + (1 if t == bot.lord else 0)
+        if not bot.enemy(t):
             return 0
-        return 2 + slashes + _target_score(view, me, targets) * 0.5
+        eq = [x for x in v["equip"][t].values() if x]
+        return 2.5 + 0.6 * bot.harm(t) + 0.5 * len(eq) + (0.5 if name == "snatch" else 0)
+    if name == "duel":
+        t = targets[0]
+        if not bot.enemy(t):
+            return 0
+        mine = sum(1 for x in hand if NAME[x] == "slash")
+        edge = mine - P_SLASH * bot.hand(t)
+        return bot.worth(t) * (0.5 + 0.25 * edge) + 0.5
     if name == "indulgence":
-        return 2 + _target_score(view, me, targets)
+        t = targets[0]
+        if not bot.enemy(t):
+            return 0
+        return 2 + 1.5 * bot.harm(t) + 0.2 * bot.hand(t)
     if name == "slash":
-        return 2 + _target_score(view, me, targets)
+        return 1 + bot.attack_score(targets, colour(c) == "black")
     return 0
 
 
-def _respond(view, legal, me, q, rng):
-    got = _respond_cards(view, legal, me, q, rng)
+# --- answers ----------------------------------------------------------------------------
+def _respond(bot: Bot, legal, q, rng):
+    got = _respond_cards(bot, legal, q)
     if got["type"] == "pass":
         for a in legal:
             if a["type"] == "skill":
@@ -212,35 +408,44 @@ def _respond(view, legal, me, q, rng):
     return got
 
 
-def _respond_cards(view, legal, me, q, rng):
+def _respond_cards(bot: Bot, legal, q):
+    v = bot.v
+    me = bot.me
     src = q.get("src")
-    # a duel started by a friend is not worth a card (unless it would kill me)
+    hand = v["hand"]
+    # A 決闘 started by a friend is not worth a card (unless it would kill me).
     if q["kind"] == "slash" and q.get("why") == "duel" and src is not None \
-            and attitude(view, me, src) > 0 and view["hp"][me] > 1:
+            and bot.friend(src) and v["hp"][me] > 1:
         return _pass(legal)
     for a in legal:
         if a["type"] == "armor":
             return a
     cards_ = [a for a in legal if a["type"] == "play"]
     if cards_:
-        return min(cards_, key=lambda a: value(a["card"]))
+        return min(cards_, key=lambda a: bot.keep(a["card"], hand) + (1 if a.get("skill") else 0))
     spears = [a for a in legal if a["type"] == "spear"]
-    if spears and view["hp"][me] <= 2:
-        return min(spears, key=lambda a: sum(value(c) for c in a["cards"]))
+    if spears and v["hp"][me] <= 2:
+        return min(spears, key=lambda a: sum(bot.keep(c, hand) for c in a["cards"]))
     return _pass(legal)
 
 
-def _nullify(view, legal, me, q, rng):
+def _nullify(bot: Bot, legal, q, rng):
     ev = q["event"]
-    target = ev["target"]
+    target, user = ev["target"], ev["user"]
     if ev["name"] == "nullification":
-        user = ev["user"]
-        good = user is not None and attitude(view, me, user) < 0
+        # An enemy's 明察秋毫 protected an enemy or cancelled a friend's good
+        # scroll (it would not protect a friend): cancel it.
+        good = user is not None and bot.enemy(user)
     elif ev["name"] in HARMFUL:
-        good = attitude(view, me, target) > 0 and (ev["user"] is None or attitude(view, me, ev["user"]) <= 0
-                                                  or target == me)
+        if ev["name"] == "lightning":
+            good = target == bot.me
+        else:
+            good = (target == bot.me or bot.good(target) > 0.5) and (user is None or not bot.friend(user)
+                                                                      or target == bot.me)
+            if ev["name"] in ("savage_assault", "archery_attack") and target != bot.me:
+                good = good and (bot.v["hp"][target] <= 1 or target == bot.lord and bot.good(target) > 1)
     else:
-        good = attitude(view, me, target) < 0 and ev["name"] in ("ex_nihilo", "peach")
+        good = bot.enemy(target) and ev["name"] in ("ex_nihilo",)
     if good:
         for a in legal:
             if a["type"] == "play":
@@ -248,156 +453,201 @@ def _nullify(view, legal, me, q, rng):
     return _pass(legal)
 
 
-def _peach(view, legal, me, q, rng):
-    if attitude(view, me, q["dying"]) > 0:
-        for a in legal:
-            if a["type"] == "play":
-                return a
+def _peach(bot: Bot, legal, q, rng):
+    d = q["dying"]
+    if d == bot.me or bot.good(d) > 0.3:
+        cards_ = [a for a in legal if a["type"] == "play"]
+        if cards_:
+            return min(cards_, key=lambda a: (1 if a.get("skill") else 0, bot.keep(a["card"], bot.v["hand"])))
     return _pass(legal)
 
 
-def _pick(view, legal, me, q, rng):
+def _pick(bot: Bot, legal, q, rng):
+    v = bot.v
     t = q["target"]
-    friendly = attitude(view, me, t) > 0
-    judged = [a for a in legal if "card" in a and a["card"] in view["judge"][t]]
-    if friendly:
-        return judged[0] if judged else legal[0]
-    eq = [a for a in legal if "card" in a and a["card"] not in view["judge"][t]]
-    if eq and (NAME[eq[0]["card"]] in ("eight_diagram", "renwang_shield", "crossbow") or rng.below(2)):
-        return eq[0]
+    judged = [a for a in legal if "card" in a and a["card"] in v["judge"][t]]
+    if bot.friend(t) and q.get("why") in ("snatch", "dismantlement"):
+        if judged:
+            return judged[0]
+    eq = [a for a in legal if "card" in a and a["card"] not in v["judge"][t]]
+    if eq and not bot.friend(t):
+        order = {"armor": 0, "minus": 1, "weapon": 2, "plus": 3}
+        return min(eq, key=lambda a: order.get(SLOT[a["card"]], 4))
     hand = [a for a in legal if "zone" in a]
-    return hand[0] if hand else legal[0]
+    if hand:
+        return hand[0]
+    return eq[0] if eq else legal[0]
 
 
-def _grace(view, legal, me, q, rng):
-    return max(legal, key=lambda a: value(a["card"]))
+def _grace(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
+    return max(legal, key=lambda a: bot.keep(a["card"], hand + [a["card"]]) + value(a["card"]) / 10)
 
 
-def _discard(view, legal, me, q, rng):
-    return min(legal, key=lambda a: value(a["card"]))
+def _discard(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
+    return min(legal, key=lambda a: bot.keep(a["card"], hand))
 
 
-def _collateral(view, legal, me, q, rng):
-    if attitude(view, me, q["victim"]) > 0:
+def _collateral(bot: Bot, legal, q, rng):
+    if not bot.enemy(q["victim"]):
         return _pass(legal)
-    return _respond(view, legal, me, {"kind": "collateral"}, rng)
+    return _respond(bot, legal, {"kind": "collateral"}, rng)
 
 
-def _blade(view, legal, me, q, rng):
+def _blade(bot: Bot, legal, q, rng):
     cards_ = [a for a in legal if a["type"] == "play"]
-    return cards_[0] if cards_ and attitude(view, me, q["target"]) < 0 else _pass(legal)
+    return cards_[0] if cards_ and bot.enemy(q["target"]) else _pass(legal)
 
 
-def _axe(view, legal, me, q, rng):
-    if len(view["hand"]) >= 4 and attitude(view, me, q["target"]) < 0:
+def _axe(bot: Bot, legal, q, rng):
+    if len(bot.v["hand"]) >= 3 and bot.enemy(q["target"]):
         opts = [a for a in legal if a["type"] == "axe"]
-        return min(opts, key=lambda a: sum(value(c) for c in a["cards"]))
+        hand = bot.v["hand"]
+        return min(opts, key=lambda a: sum(bot.keep(c, hand) for c in a["cards"]))
     return _pass(legal)
 
 
-def _ice(view, legal, me, q, rng):
-    return legal[0] if attitude(view, me, q["target"]) > 0 else _pass(legal)
+def _ice(bot: Bot, legal, q, rng):
+    t = q["target"]
+    if bot.friend(t) or (t == bot.lord and bot.my == RENEGADE and bot.harm(t) < 0):
+        return legal[0]
+    return _pass(legal)
 
 
-def _kylin(view, legal, me, q, rng):
-    return legal[0] if attitude(view, me, q["target"]) < 0 else _pass(legal)
+def _kylin(bot: Bot, legal, q, rng):
+    return legal[0] if bot.enemy(q["target"]) else _pass(legal)
 
 
-def _swords(view, legal, me, q, rng):
+def _swords(bot: Bot, legal, q, rng):
     return legal[0]
 
 
-def _swords_victim(view, legal, me, q, rng):
+def _swords_victim(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
+    cheap = [a for a in legal if a["type"] == "discard" and bot.keep(a["card"], hand) <= 3]
+    if cheap and not bot.friend(q["user"]):
+        return min(cheap, key=lambda a: bot.keep(a["card"], hand))
     return next(a for a in legal if a["type"] == "let_draw")
 
 
-def _yes(view, legal, me, q, rng):
+def _yes(bot: Bot, legal, q, rng):
     """Yes to a skill's "use it?", unless it would hurt a friend."""
     skill = q.get("skill")
     other = q.get("src") if skill in ("fankui", "ganglie") else q.get("target")
-    if other is not None and other != me and attitude(view, me, other) > 0 and skill in ("fankui", "ganglie", "tieji"):
+    if other is not None and other != bot.me and skill in ("fankui", "ganglie", "tieji") \
+            and not bot.enemy(other) and (bot.friend(other) or bot.harm(other) < 0):
         return _pass(legal)
-    if skill == "luoyi" and not any(NAME[c] in ("slash", "duel") for c in view["hand"]):
+    if skill == "luoyi" and not any(NAME[c] in ("slash", "duel") for c in bot.v["hand"]):
         return _pass(legal)
     return legal[0]
 
 
-def _tuxi(view, legal, me, q, rng):
-    good = [a for a in legal if a["type"] == "skill" and all(attitude(view, me, t) < 0 for t in a["targets"])]
+def _tuxi(bot: Bot, legal, q, rng):
+    good = [a for a in legal if a["type"] == "skill" and all(bot.enemy(t) for t in a["targets"])]
     if good:
-        return max(good, key=lambda a: len(a["targets"]))
+        return max(good, key=lambda a: (len(a["targets"]), sum(bot.harm(t) for t in a["targets"])))
     return _pass(legal)
 
 
-def _liuli(view, legal, me, q, rng):
-    good = [a for a in legal if a["type"] == "skill" and attitude(view, me, a["targets"][0]) < 0]
+def _liuli(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
+    good = [a for a in legal if a["type"] == "skill" and bot.enemy(a["targets"][0])]
     if good:
-        return min(good, key=lambda a: value(a["card"]))
+        return max(good, key=lambda a: (bot.worth(a["targets"][0]), -bot.keep(a["card"], hand)))
     return _pass(legal)
 
 
-def _guicai(view, legal, me, q, rng):
+def _good_judgement(why, c):
+    if why == "lightning":
+        return not (SUIT[c] == "S" and 2 <= RANK[c] <= 9)
+    if why == "indulgence":
+        return SUIT[c] == "H"
+    if why == "eight_diagram":
+        return colour(c) == "red"
+    if why == "tieji":
+        return colour(c) == "red"
+    if why == "luoshen":
+        return colour(c) == "black"
+    if why == "ganglie":
+        return SUIT[c] != "H"
+    return None
+
+
+def _guicai(bot: Bot, legal, q, rng):
     why, judged = q.get("why"), q.get("judge")
-    if judged != me or attitude(view, me, judged) <= 0:
+    if judged is None:
         return _pass(legal)
-    from .cards import RANK, SUIT, colour
-
-    def good(c):
-        if why == "lightning":
-            return not (SUIT[c] == "S" and 2 <= RANK[c] <= 9)
-        if why == "indulgence":
-            return SUIT[c] == "H"
-        if why in ("eight_diagram", "tieji"):
-            return colour(c) == "red" if why == "eight_diagram" else colour(c) == "black"
-        return False
-    if good(q["card"]):
+    now = _good_judgement(why, q["card"])
+    if now is None:
         return _pass(legal)
-    ok = [a for a in legal if a["type"] == "play" and good(a["card"])]
-    return min(ok, key=lambda a: value(a["card"])) if ok else _pass(legal)
+    want_good = bot.friend(judged)
+    if not want_good and not bot.enemy(judged):
+        return _pass(legal)
+    if now == want_good:
+        return _pass(legal)
+    hand = bot.v["hand"]
+    ok = [a for a in legal if a["type"] == "play" and _good_judgement(why, a["card"]) == want_good
+          and bot.keep(a["card"], hand) < 8]
+    return min(ok, key=lambda a: bot.keep(a["card"], hand)) if ok else _pass(legal)
 
 
-def _proxy(view, legal, me, q, rng):
+def _proxy(bot: Bot, legal, q, rng):
     cards_ = [a for a in legal if a["type"] == "play"]
-    if cards_ and attitude(view, me, q["lord"]) > 0:
-        return min(cards_, key=lambda a: value(a["card"]))
+    if cards_ and bot.friend(q["lord"]):
+        return min(cards_, key=lambda a: bot.keep(a["card"], bot.v["hand"]))
     return _pass(legal)
 
 
-def _place(view, legal, me, q, rng):
+def _place(bot: Bot, legal, q, rng):
     return max(legal, key=lambda a: (a["where"] == "top", value(a["card"])))
 
 
-def _give(view, legal, me, q, rng):
-    return next(a for a in legal if a["to"] == me)
+def _give(bot: Bot, legal, q, rng):
+    """遺計: each card to the friend with the fewest cards (self if none)."""
+    v = bot.v
+    friends = [t for t in range(bot.n) if t != bot.me and v["alive"][t] and bot.good(t) > 0.8]
+    to = bot.me
+    if friends:
+        to = min(friends, key=lambda t: (v["hand_counts"][t], t))
+        if v["hand_counts"][to] >= len(v["hand"]):
+            to = bot.me
+    for a in legal:
+        if a["to"] == to:
+            return a
+    return next(a for a in legal if a["to"] == bot.me)
 
 
-def _zhiheng(view, legal, me, q, rng):
-    choose = [a for a in legal if a["type"] == "choose" and value(a["card"]) <= 4
-              and a["card"] in view["hand"]]
-    if choose:
-        return min(choose, key=lambda a: value(a["card"]))
+def _zhiheng(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
+    choose_ = [a for a in legal if a["type"] == "choose" and a["card"] in hand
+               and bot.keep(a["card"], hand) <= 4]
+    if choose_:
+        return min(choose_, key=lambda a: bot.keep(a["card"], hand))
     done = [a for a in legal if a["type"] == "done"]
     return done[0] if done else min(legal, key=lambda a: value(a["card"]))
 
 
-def _suit(view, legal, me, q, rng):
+def _suit(bot: Bot, legal, q, rng):
     return legal[rng.below(len(legal))]
 
 
-def _cost(view, legal, me, q, rng):
-    return min(legal, key=lambda a: sum(value(c) for c in a["cards"]))
+def _cost(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
+    return min(legal, key=lambda a: sum(bot.keep(c, hand) if c in hand else 2 for c in a["cards"]))
 
 
-def _ganglie(view, legal, me, q, rng):
+def _ganglie(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
     pairs = [a for a in legal if a["type"] == "discard"]
-    if pairs and (view["hp"][me] <= 2 or len(view["hand"]) >= 4):
-        return min(pairs, key=lambda a: sum(value(c) for c in a["cards"]))
+    if pairs and (bot.v["hp"][bot.me] <= 2 or len(hand) >= 4):
+        return min(pairs, key=lambda a: sum(bot.keep(c, hand) for c in a["cards"]))
     return next(a for a in legal if a["type"] == "damage")
 
 
 _CHOOSERS = {"skill": _yes, "tuxi": _tuxi, "liuli": _liuli, "guicai": _guicai, "proxy": _proxy,
              "guanxing": _place, "yiji": _give, "zhiheng": _zhiheng, "suit": _suit, "cost": _cost,
-             "ganglie": _ganglie,"play": _play, "dodge": _respond, "slash": _respond, "nullify": _nullify,
-             "peach": _peach, "pick": _pick, "grace": _grace, "discard": _discard,
-             "collateral": _collateral, "blade": _blade, "axe": _axe, "ice": _ice,
-             "kylin": _kylin, "swords": _swords, "swords_victim": _swords_victim}
+             "ganglie": _ganglie, "play": _play, "dodge": _respond, "slash": _respond,
+             "nullify": _nullify, "peach": _peach, "pick": _pick, "grace": _grace,
+             "discard": _discard, "collateral": _collateral, "blade": _blade, "axe": _axe,
+             "ice": _ice, "kylin": _kylin, "swords": _swords, "swords_victim": _swords_victim}

@@ -22,13 +22,14 @@ that applies it, and listed in docs/rules/sanguosha.md.
 
 from __future__ import annotations
 
-from . import cards
+from . import cards, events
 from .cards import NAME, SUIT
 from .roles import winner
 from .table import (asking_order, below, has, has_any, equipped, next_alive, order_from, owned,
                     remove, top, weapon, armor, wounded)
 
 PASS = {"type": "pass"}
+AUTO_PASS = {"type": "pass", "auto": True}  # the engine's pass for a seat with no answer
 HARMFUL = {"slash", "dismantlement", "snatch", "duel", "collateral", "indulgence",
            "savage_assault", "archery_attack"}
 
@@ -92,7 +93,7 @@ def run(state) -> None:
         if q is not None:
             if (state["options"]["auto_pass"] and can_only_pass(state, q)) or stands(state, q):
                 state["ask"] = None
-                state["answer"] = PASS
+                state["answer"] = AUTO_PASS
             else:
                 return
         frame = state["stack"][-1]
@@ -323,6 +324,7 @@ def begin_use(state, seat: int, a: dict) -> None:
                 f"{S(seat)}が{what[1]}を自分の判定区に置く。")
         else:
             note_aim(state, seat, target)
+            events.aimed(state, seat, name, [target])
             log(state, seat, f"{S(seat)} places {what[0]} on {S(target)}.",
                 f"{S(seat)}が{what[1]}{S(target)}の判定区に置く。" if name != NAME[c] else
                 f"{S(seat)}が{what[1]}を{S(target)}の判定区に置く。")
@@ -391,6 +393,7 @@ def start_use(state, user: int, name: str, ids: list, targets: list, spear: bool
     for t in shown:
         if name in HARMFUL:
             note_aim(state, user, t)
+    events.aimed(state, user, name, targets)
     colour = cards.colour_of(ids)
     state["uses"] += 1
     frame = {"k": "use", "name": name, "user": user, "cards": ids, "targets": targets,
@@ -451,6 +454,7 @@ def h_use(state, f) -> None:
             discard(state, [a["card"]])
             targets[f["i"]] = x
             note_aim(state, t, x)
+            events.aimed(state, t, "slash", [x])
             log(state, t, f"{S(t)} discards {C(a['card'], 'en')} for Diversion: the Slash goes to {S(x)}.",
                 f"{S(t)}が{C(a['card'], 'ja')}を捨てて流離を発動：殺は{S(x)}に移る。")
         f["i"] += 1
@@ -873,6 +877,7 @@ def h_nullify(state, f) -> None:
         else:
             log(state, s, f"{S(s)} uses {C(c, 'en')}: {C(ev['card'], 'en')} on {S(ev['target'])} is cancelled unless answered.",
                 f"{S(s)}が{C(c, 'ja')}を使用：{S(ev['target'])}への{C(ev['card'], 'ja')}を打ち消す（応答がなければ）。")
+        events.nullified(state, s)
         f["by"] = c
         f["step"] = "chained"
         push(state, {"k": "nullify", "event": {"name": "nullification", "card": c, "user": s,
@@ -912,6 +917,7 @@ def h_pick(state, f) -> None:
     else:
         c = a["card"]
         blind = False
+    events.picked(state, p, t, f["why"], c in state["judge"][t])
     if f["why"] in ("snatch", "fankui"):
         remove(state, c)
         state["hand"][p].append(c)
@@ -1152,8 +1158,11 @@ def h_dying(state, f) -> None:
     a = take_answer(state)
     f["step"] = "ask"
     if a["type"] == "pass":
+        if not a.get("auto"):
+            events.refused(state, s, seat)
         f["i"] += 1
         return
+    events.helped(state, s, seat)
     discard(state, [a["card"]])
     from .skills import kingdom
     # 救援: a 桃 another 呉 player uses on the 呉 lord heals 2.

@@ -18,7 +18,30 @@ The state (plain JSON):
   ``pending`` (triggers waiting to be asked), ``aside`` (cards one seat is
   looking at: 観星, 遺計), ``as`` (cards in a judgement area as another card);
 - ``log`` (public lines), ``aims`` and ``dealt`` (public tallies: who aimed a
-  harmful card at whom, who dealt how much damage to whom), ``over``.
+  harmful card at whom, who dealt how much damage to whom), ``over``;
+- ``attacked``, ``helped``, ``hindered``, ``refused`` — public per-pair
+  tallies of the acts that tell sides apart (:mod:`.events`).
+
+The view of a seat carries what that seat may see: every seat's general, HP,
+hand size, equipment and judgement area, the roles it may know (the lord's,
+its own, the dead's; all at the end), its own hand, the question, the last
+lines of the log and these public tallies, each ``x[a][b]`` an ``n × n``
+table of what seat ``a`` did to seat ``b``:
+
+- ``aims`` — harmful cards aimed (南蛮襲来 / 万箭斉発 count for everyone hit);
+- ``dealt`` — damage points dealt;
+- ``attacked`` — chosen as the target of a harmful card or skill (殺, 決闘,
+  楽不思蜀, 借刀殺人's victim, 流離, 反間, 離間; 過河拆橋 / 順手牽羊 taking a
+  card from hand or equipment);
+- ``helped`` — saved with a 桃, protected by a 明察秋毫, a delayed scroll
+  taken out of their judgement area, given a card by 仁徳, healed by 青嚢 / 結姻;
+- ``hindered`` — a 明察秋毫 against a good scroll on them, against their
+  明察秋毫, or against a harmful scroll they used;
+- ``refused`` — asked for a 桃 while dying and passed;
+
+and ``role_counts`` (how many of each role were dealt: public from the
+roles option) and ``auto_pass`` (whether a seat is asked only when it could
+answer, which decides what a pass in ``refused`` says).
 """
 
 from __future__ import annotations
@@ -26,7 +49,7 @@ from __future__ import annotations
 from hotseat.rng import Rng
 from hotseat.rules import Action, IllegalAction, Rules, State
 
-from . import answers, cards, flow, roles
+from . import answers, cards, events, flow, roles
 from .generals import GENERALS, KINGDOMS, LORDS, SKILLS
 from .skilltext import SKILL_TEXT
 from .table import attack_range, distance, order_from, shuffle
@@ -94,6 +117,7 @@ class Sanguosha(Rules):
             "standing": {"nullify": [None] * players, "dodge": [None] * players},
             "log": [], "aims": [[0] * players for _ in range(players)],
             "dealt": [[0] * players for _ in range(players)], "over": None, "revealed": False,
+            **events.init(players),
         }
         flow.log(state, lord, f"{{seat:{lord}}} is the Lord and plays first.",
                  f"{{seat:{lord}}}が主公で、先手です。")
@@ -174,6 +198,9 @@ class Sanguosha(Rules):
             "slashes": state["slashes"],
             "ask": _public_ask(q, seat) if q else None,
             "aims": [list(r) for r in state["aims"]], "dealt": [list(r) for r in state["dealt"]],
+            **{k: [list(r) for r in state[k]] for k in events.KINDS},
+            "role_counts": {r: state["roles"].count(r) for r in roles.ROLES},
+            "auto_pass": state["options"]["auto_pass"],
             "log": state["log"][-VIEW_LOG:], "log_total": len(state["log"]),
             "standing": {k: list(v) for k, v in state["standing"].items()},
             "over": state["over"],

@@ -27,7 +27,7 @@ Standard game; a hand-built test plays it.
 
 from __future__ import annotations
 
-from . import flow
+from . import events, flow
 from .cards import SUIT, colour
 from .generals import GENERALS, SKILLS
 from .table import below, has, owned, remove, top, wounded
@@ -292,6 +292,7 @@ def begin_skill(state, seat, a) -> None:
         remove(state, c)
         state["hand"][t].append(c)
         say(state, seat, "rende", f"gives a card to {S(t)}.", f"{S(t)}に札を1枚渡す。")
+        events.helped(state, seat, t)
         state["rende"] += 1
         if state["rende"] >= 2 and not state["used"].get("rende_heal"):
             state["used"]["rende_heal"] = True
@@ -304,8 +305,13 @@ def begin_skill(state, seat, a) -> None:
         flow.push(state, {"k": "zhiheng", "seat": seat, "chosen": []})
     elif skill == "fanjian":
         flow.note_aim(state, seat, a["targets"][0])
+        events.aimed(state, seat, "fanjian", a["targets"])
         flow.push(state, {"k": "fanjian", "seat": seat, "target": a["targets"][0]})
     elif skill in ("jieyin", "qingnang", "lijian"):
+        if skill == "lijian":
+            events.aimed(state, seat, "lijian", a["targets"])
+        else:
+            events.helped(state, seat, a["targets"][0])
         flow.push(state, {"k": "heal_skill" if skill != "lijian" else "lijian", "seat": seat,
                           "skill": skill, "targets": list(a["targets"])})
     elif skill == "jijiang":

@@ -1,0 +1,243 @@
+"""Sanguosha's bot (issue #17) in set positions, the role belief after
+scripted public acts, the public tallies, and the bot's choice unchanged by
+anything hidden from its seat."""
+
+from __future__ import annotations
+
+import copy
+
+from hotseat import engine
+from hotseat.games.sanguosha import bot as sgs_bot
+from hotseat.games.sanguosha.belief import assignments, belief, guess
+from hotseat.games.sanguosha.cards import NAME
+from hotseat.rng import Rng
+from sanguosha_helpers import Table, position
+
+FIVE = ["lord", "loyalist", "rebel", "rebel", "renegade"]
+
+
+def choice(m, seat):
+    legal = m.legal_actions(seat)
+    a = m.bot_action(seat)
+    assert a in legal
+    return a
+
+
+# --- the tallies ----------------------------------------------------------------------------
+def test_tallies_of_a_nullification_chain_and_a_save():
+    """過河拆橋 0 → 1; 1 cancels it (hinders 0), 0 cancels that (hinders 1), 2
+    cancels 0's (protects 1, hinders 0). Then 過河拆橋 taking a delayed scroll
+    from a judgement area is a help, taking a hand card an attack."""
+    m = position(4, current=0, hands={0: ["dismantlement-S3", "nullification-SJ"],
+                                      1: ["nullification-CQ", "dodge-H2"], 2: ["nullification-CK"],
+                                      3: ["nullification-DQ", "slash-S7"]})
+    t = Table(m).use(0, "dismantlement-S3", 1)
+    t.pass_(0).play(1, "nullification-CQ").play(0, "nullification-SJ").play(2, "nullification-CK")
+    t.pass_(3).pass_(3)
+    v = m.view(3)
+    # cancelled, the 過河拆橋 took nothing: not counted as an attack
+    assert sum(map(sum, v["attacked"])) == 0
+    assert v["hindered"][1][0] == 1 and v["hindered"][0][1] == 1 and v["hindered"][2][0] == 1
+    assert v["helped"][2][1] == 1 and sum(map(sum, v["helped"])) == 1
+    assert v["role_counts"] == {"lord": 1, "loyalist": 0, "rebel": 3, "renegade": 0}
+    m = position(4, current=0, hands={0: ["dismantlement-S3", "dismantlement-S4"], 2: ["dodge-H2"]},
+                 judge={1: ["indulgence-S6"]})
+    t = Table(m).use(0, "dismantlement-S3", 1).do(0, {"type": "pick", "card": "indulgence-S6"})
+    t.use(0, "dismantlement-S4", 2).do(0, {"type": "pick", "zone": "hand"})
+    v = m.view(3)
+    assert v["helped"][0][1] == 1 and v["attacked"][0][2] == 1 and v["attacked"][0][1] == 0
+    assert v["auto_pass"] is True
+
+
+SCRIPT = ["lord", "rebel", "loyalist", "rebel", "renegade"]
+
+
+def _lord_dying():
+    """Seat 1 slashes the lord (1 HP, no 閃): he is dying, and the asking
+    goes round from seat 1; only seat 2 (the loyalist) holds a 桃."""
+    m = position(5, roles=SCRIPT, current=1, hands={1: ["slash-S7"], 2: ["peach-H3"]}, hp={0: 1})
+    Table(m).use(1, "slash-S7", 0)
+    assert m.state["ask"]["kind"] == "peach" and m.state["ask"]["seat"] == 2
+    return m
+
+
+def test_loyalist_saves_the_dying_lord_and_the_save_is_public():
+    m = _lord_dying()
+    a = choice(m, 2)
+    assert a == {"type": "play", "card": "peach-H3"}
+    m.act(2, a)
+    v = m.view(4)
+    assert m.state["hp"][0] == 1 and v["helped"][2][0] == 1 and v["attacked"][1][0] == 1
+    # the auto-pass of seat 1 (no 桃) is not a refusal
+    assert sum(map(sum, v["refused"])) == 0
+
+
+def test_loyalist_does_not_save_a_known_rebel():
+    """Seat 2 has attacked the lord three times: the loyalist lets it die."""
+    m = position(5, roles=FIVE, current=1, hands={1: ["slash-S7", "peach-H3"]}, hp={2: 1})
+    m.state["attacked"][2][0] = 3
+    Table(m).use(1, "slash-S7", 2)
+    assert m.state["ask"] == {"seat": 1, "kind": "peach", "dying": 2, "need": 1}
+    assert choice(m, 1) == {"type": "pass"}
+    m.act(1, {"type": "pass"})
+    assert m.view(3)["refused"][1][2] == 1
+
+
+def test_inference_after_scripted_public_acts():
+    """Seat 1 slashes the lord, seat 2 saves him: from the renegade's seat,
+    1 is a rebel, 2 the loyalist, so 3 a rebel."""
+    m = _lord_dying()
+    m.act(2, {"type": "play", "card": "peach-H3"})
+    v = m.view(4)
+    assert v["roles"] == ["lord", None, None, None, "renegade"]
+    assert guess(v) == ["lord", "rebel", "loyalist", "rebel", "renegade"]
+    b = belief(v)
+    assert b[1][2] > 0.9 and b[2][1] > 0.75
+    assert abs(sum(b[3]) - 1) < 1e-9
+    # From the lord's seat, before any act: the prior (2 of 4 hidden seats are rebels).
+    m0 = position(5, roles=FIVE, current=0)
+    b0 = belief(m0.view(0))
+    assert [round(x, 3) for x in b0[1]] == [0.0, 0.25, 0.5, 0.25]
+
+
+def test_belief_is_exact_over_the_assignments():
+    assert len(list(assignments(9, [0, 3, 4, 2]))) == 1260
+    m = position(10, roles=["lord"] + ["loyalist"] * 3 + ["rebel"] * 4 + ["renegade"] * 2, current=0)
+    b = belief(m.view(0))
+    assert [round(x, 4) for x in b[5]] == [0.0, round(3 / 9, 4), round(4 / 9, 4), round(2 / 9, 4)]
+
+
+# --- play by role -------------------------------------------------------------------------
+def test_rebel_with_a_slash_in_range_of_the_lord_uses_it_on_him():
+    m = position(5, roles=["lord", "rebel", "loyalist", "rebel", "renegade"], current=1,
+                 hands={1: ["slash-S7", "dodge-H2"]})
+    a = choice(m, 1)
+    assert a == {"type": "use", "card": "slash-S7", "targets": [0]}
+
+
+def test_renegade_does_not_finish_the_lord_while_rebels_live():
+    roles = ["lord", "renegade", "rebel", "rebel", "loyalist"]
+    m = position(5, roles=roles, current=1, hands={1: ["slash-S7", "duel-SA"]}, hp={0: 1})
+    a = choice(m, 1)
+    assert not (a.get("targets") and 0 in a["targets"]), a
+    # and when the lord is dying, it saves him
+    roles = ["lord", "renegade", "loyalist", "rebel", "rebel"]
+    m = position(5, roles=roles, current=4, hands={4: ["slash-S7"], 1: ["peach-H3"]}, hp={0: 1})
+    Table(m).use(4, "slash-S7", 0)
+    assert m.state["ask"]["seat"] == 1 and choice(m, 1)["type"] == "play"
+
+
+def test_renegade_goes_for_the_lord_when_only_he_is_left():
+    roles = ["lord", "renegade", "rebel", "rebel", "loyalist"]
+    m = position(5, roles=roles, current=1, hands={1: ["slash-S7"]}, hp={0: 1})
+    for s in (2, 3, 4):
+        m.state["alive"][s] = False
+    assert choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [0]}
+
+
+def test_lord_spares_a_likely_loyalist_at_one_hp():
+    """Seat 1 has saved the lord twice; the lord does not 殺 it."""
+    m = position(5, roles=FIVE, current=0, hands={0: ["slash-S7"]}, hp={1: 1})
+    m.state["helped"][1][0] = 2
+    a = choice(m, 0)
+    assert not (a.get("targets") and 1 in a["targets"]), a
+
+
+HARM = {"slash", "duel", "dismantlement", "snatch", "indulgence", "collateral"}
+SIDE = {"lord": "L", "loyalist": "L", "rebel": "R", "renegade": "N"}
+
+
+def test_bots_never_harm_a_seat_they_know_is_on_their_side():
+    """Whole bot games: no 殺, 決闘 (or other harmful card that takes no
+    delayed scroll away) at a seat whose role the bot sees on its own side."""
+    for n, gen in ((5, False), (8, True), (6, False)):
+        for seed in range(3):
+            m = engine.new_game("sanguosha", n, 300 + seed, {"generals": gen})
+            while not m.finished:
+                s = m.to_act()[0]
+                a = m.bot_action(s)
+                if a["type"] in ("use", "spear") and a.get("targets"):
+                    v = m.view(s)
+                    name = "slash" if a["type"] == "spear" else NAME[a["card"]]
+                    if a.get("skill"):
+                        name = sgs_bot.conversion_name(a["skill"], a["card"])
+                    mine = v["roles"][s]
+                    for t in a["targets"][:1]:
+                        known = v["roles"][t]
+                        if name in HARM and known and t != s and mine != "renegade" \
+                                and not (name in ("dismantlement", "snatch") and v["judge"][t]):
+                            assert SIDE[known] != SIDE[mine], (n, seed, s, a, v["roles"])
+                m.act(s, a)
+
+
+# --- the bot sees only its view ---------------------------------------------------------------
+def test_choice_unchanged_by_what_the_seat_cannot_see():
+    """At many points of bot games, change only what the asked seat cannot
+    see (another hand swapped with the pile, the pile's order, two hidden
+    roles): the same rng gives the same choice."""
+    rng = Rng(99)
+    checked = 0
+    for n, gen, seed in ((5, True, 1), (8, False, 2), (10, True, 3)):
+        m = engine.new_game("sanguosha", n, seed, {"generals": gen})
+        k = 0
+        while not m.finished:
+            s = m.to_act()[0]
+            a = m.bot_action(s)
+            if k % 7 == 0 and m.state["draft"] is None:
+                alt = copy.deepcopy(m)
+                st = alt.state
+                others = [x for x in range(n) if x != s and st["hand"][x]]
+                if others and st["pile"]:
+                    o = others[rng.below(len(others))]
+                    i, j = rng.below(len(st["hand"][o])), rng.below(len(st["pile"]))
+                    st["hand"][o][i], st["pile"][j] = st["pile"][j], st["hand"][o][i]
+                rng.shuffle(st["pile"])
+                hidden = [x for x in range(n) if x != s and st["alive"][x] and st["roles"][x] != "lord"]
+                if len(hidden) >= 2:
+                    x, y = hidden[0], hidden[-1]
+                    st["roles"][x], st["roles"][y] = st["roles"][y], st["roles"][x]
+                assert alt.bot_action(s) == a
+                checked += 1
+            m.act(s, a)
+            k += 1
+    assert checked > 100
+
+
+def test_bot_answers_every_kind_of_question():
+    """Random games with generals; at every question the bot's answer is legal."""
+    kinds = set()
+    for n, seed in ((5, 11), (8, 12), (6, 13), (7, 14)):
+        m = engine.new_game("sanguosha", n, seed, {"generals": True, "auto_pass": seed % 2 == 0})
+        r = Rng(seed)
+        while not m.finished:
+            s = m.to_act()[0]
+            legal = m.legal_actions(s)
+            a = m.bot_action(s)
+            assert a in legal
+            if m.state["ask"]:
+                kinds.add(m.state["ask"]["kind"])
+            m.act(s, a if r.below(3) == 0 else r.choice(legal))
+    assert {"play", "dodge", "slash", "peach", "nullify", "discard", "pick", "skill"} <= kinds, kinds
+
+
+def test_a_refusal_says_less_when_everyone_is_asked():
+    """Seat 1 passed when asked to save the dying lord: with auto-pass on it
+    held a 桃 and chose not to, so it is hardly the loyalist; with auto-pass
+    off it was asked anyway and most likely held none."""
+    def loyal_chance(auto):
+        m = position(5, roles=FIVE, current=0, options={"auto_pass": auto})
+        m.state["refused"][1][0] = 1
+        return belief(m.view(0))[1][1]
+    on, off = loyal_chance(True), loyal_chance(False)
+    assert on < 0.1 < off < 0.25
+
+
+def test_belief_with_two_renegades():
+    m = engine.new_game("sanguosha", 8, 4, {"roles": "two_renegades", "generals": False})
+    v = m.view(m.state["roles"].index("lord"))
+    assert v["role_counts"] == {"lord": 1, "loyalist": 2, "rebel": 3, "renegade": 2}
+    b = belief(v)
+    hidden = [s for s in range(8) if v["roles"][s] is None]
+    assert len(hidden) == 7
+    for s in hidden:
+        assert [round(x, 3) for x in b[s]] == [0.0, round(2 / 7, 3), round(3 / 7, 3), round(2 / 7, 3)]
