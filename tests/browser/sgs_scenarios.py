@@ -58,9 +58,17 @@ def slash_on_a_dodger(m):
 
 
 def savage_assault_ready(m):
+    """The current player may use 南蛮襲来, and two other seats hold a 殺
+    (so they will be asked, even with auto-pass)."""
     q = asked(m)
-    return bool(q and q["kind"] == "play" and any(
-        a["type"] == "use" and NAME[a["card"]] == "savage_assault" for a in m.legal_actions(q["seat"])))
+    if not (q and q["kind"] == "play" and any(
+            a["type"] == "use" and NAME[a["card"]] == "savage_assault" for a in m.legal_actions(q["seat"]))):
+        return False
+    return len(slash_holders(m, q["seat"])) >= 2
+
+
+def slash_holders(m, me):
+    return [s for s in range(m.players) if s != me and m.state["alive"][s] and holding(m, s, "slash")]
 
 
 def chain_ready(m):
@@ -87,3 +95,13 @@ def peach_for_the_dying(m):
     """A seat is asked for a 桃 to save a dying seat, and holds one."""
     q = asked(m)
     return bool(q and q["kind"] == "peach" and holding(m, q["seat"], "peach"))
+
+
+def slash_with_a_seat_out_of_range(m):
+    """As :func:`slash_on_a_dodger`, and some living seat is out of the 殺's reach."""
+    if not slash_on_a_dodger(m):
+        return False
+    me = m.to_act()[0]
+    reach = {a["targets"][0] for a in m.legal_actions(me) if a["type"] == "use" and "skill" not in a
+             and NAME[a["card"]] == "slash" and len(a["targets"]) == 1}
+    return any(s != me and m.state["alive"][s] and s not in reach for s in range(m.players))

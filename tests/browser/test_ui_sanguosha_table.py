@@ -89,7 +89,7 @@ def no_leak(page, gid, seat):
 
 # --- a card on a target, with the reason for an unlit seat ---------------------------------
 def test_a_slash_on_a_target_by_taps_and_the_reason_for_an_unlit_seat(page):
-    seed, actions, m = S.find(5, S.slash_on_a_dodger, S.BEGINNER)
+    seed, actions, m = S.find(5, S.slash_with_a_seat_out_of_range, S.BEGINNER)
     me = m.to_act()[0]
     slash = next(a for a in m.legal_actions(me) if a["type"] == "use" and a["card"].startswith("slash-")
                  and S.holding(m, a["targets"][0], "dodge"))
@@ -103,11 +103,10 @@ def test_a_slash_on_a_target_by_taps_and_the_reason_for_an_unlit_seat(page):
     # the distance shows on each seat while aiming
     assert page.locator(".sgs-seat .seat-dist").count() >= len(legal_targets)
     unlit = [s for s in range(5) if s != me and s not in legal_targets and m.state["alive"][s]]
-    if unlit:
-        page.click(f".sgs-seat[data-seat='{unlit[0]}']")
-        page.wait_for_selector(".sgs-refusal")
-        text = page.inner_text(".sgs-refusal")
-        assert "range" in text or "範囲" in text, text
+    page.click(f".sgs-seat[data-seat='{unlit[0]}']")
+    page.wait_for_selector(".sgs-refusal")
+    text = page.inner_text(".sgs-refusal")
+    assert "range" in text or "範囲" in text, text
     assert page.locator(".sgs-confirm").is_disabled()
     page.click(f".sgs-seat[data-seat='{slash['targets'][0]}']")
     page.click(".sgs-confirm")
@@ -250,7 +249,7 @@ def test_three_deep_nullification_chain_by_taps_and_a_reload_in_the_middle(page)
 def test_savage_assault_with_three_humans_leaks_nothing(page):
     seed, actions, m = S.find(5, S.savage_assault_ready, S.BEGINNER)
     me = m.to_act()[0]
-    humans = [me, (me + 1) % 5, (me + 2) % 5]
+    humans = [me] + S.slash_holders(m, me)[:2]
     card = next(a["card"] for a in m.legal_actions(me) if a["type"] == "use" and a["card"].startswith("savage_assault"))
     gid = open_record(page, S.record(5, seed, actions, S.BEGINNER), humans)
     ready_for(page, f"P{me + 1}")
