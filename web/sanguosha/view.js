@@ -86,7 +86,6 @@ export const strings = {
     "sgs.a.discard": "Discard {card}", "sgs.a.spear": "Serpent Spear: {cards} as Slash",
     "sgs.a.axe": "Stone Axe: discard {cards}",
     "sgs.a.use": "Use {card}", "sgs.a.confirm": "Use", "sgs.a.cancel": "Cancel", "sgs.a.hint": "Hint",
-    "sgs.pickTargets": "Tap a lit player: {n}",
     "sgs.pickTarget1": "Tap the player to aim at.",
     "sgs.pickCard": "Tap a lit card for {skill}.",
     "sgs.pickCards": "Tap two lit cards to use as a Slash.",
@@ -110,7 +109,7 @@ export const strings = {
     "sgs.locked": "locked", "sgs.lordSkill": "lord skill",
     "sgs.male": "male", "sgs.female": "female",
     "sgs.seatInfo": "About {name}",
-    "sgs.roleCol": "Role", "sgs.generalCol": "General", "sgs.fate": "", "sgs.alive": "alive", "sgs.won": "won",
+    "sgs.roleCol": "Role", "sgs.generalCol": "General", "sgs.alive": "alive", "sgs.won": "won",
     "sgs.empty": "—",
   },
   ja: {
@@ -183,7 +182,6 @@ export const strings = {
     "sgs.a.discard": "{card}を捨てる", "sgs.a.spear": "丈八蛇矛：{cards}を殺として",
     "sgs.a.axe": "貫石斧：{cards}を捨てる",
     "sgs.a.use": "{card}を使う", "sgs.a.confirm": "使う", "sgs.a.cancel": "やめる", "sgs.a.hint": "ヒント",
-    "sgs.pickTargets": "光っている人をタップ：{n}",
     "sgs.pickTarget1": "目標の人をタップしてください。",
     "sgs.pickCard": "{skill}に使う札（光っている札）をタップしてください。",
     "sgs.pickCards": "殺として使う札を2枚タップしてください。",
@@ -207,7 +205,7 @@ export const strings = {
     "sgs.locked": "鎖定技", "sgs.lordSkill": "主公技",
     "sgs.male": "男性", "sgs.female": "女性",
     "sgs.seatInfo": "{name}の情報",
-    "sgs.roleCol": "身分", "sgs.generalCol": "武将", "sgs.fate": "", "sgs.alive": "生存", "sgs.won": "勝利",
+    "sgs.roleCol": "身分", "sgs.generalCol": "武将", "sgs.alive": "生存", "sgs.won": "勝利",
     "sgs.empty": "—",
   },
 };
