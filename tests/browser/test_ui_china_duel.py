@@ -396,3 +396,22 @@ def test_two_bots_play_to_the_end(page, site):
     text = page.inner_text("article.rules")
     assert ("原文ルール" in text and "英訳ルール" in text) if lang == "en" else (
         "English translation" in text and "First game" in text)
+
+
+def test_hint_offers_the_bots_choice_with_one_tap(page, site):
+    """Issue #18: Hint on a human decision stars the bot's choice the way the
+    Emperor's suggestion is shown, and one tap plays it."""
+    gid = new_game(page, [("Sato", False), ("Bot", True)], HUMAN_SEED)
+    go_table(page, gid)
+    wait_acting(page, gid)
+    assert page.locator(".cd-suggestion").count() == 0
+    bot = page.evaluate("(id) => window.hotseat.botAction(id, 0)", gid)
+    page.click(".cd-hint-btn")
+    page.wait_for_selector(".cd-suggestion")
+    if bot["type"] == "place":
+        # the region opens large, with the suggested space starred
+        page.wait_for_selector(".cd-zspace.is-suggested, .cd-zcourt.is-suggested")
+    before = len(actions(page, gid))
+    page.click(".cd-suggestion")
+    wait_until(lambda: len(actions(page, gid)) > before)
+    assert actions(page, gid)[before] == [0, bot]

@@ -452,3 +452,20 @@ def test_log_names_each_player_once(page, site):
     assert any(text.startswith("Sato") for _, text in rows)
     for who, text in rows:
         assert not (who and who in text), (who, text)
+
+
+def test_hint_stars_the_bots_choice_and_one_tap_plays_it(page, site):
+    """Issue #18: Hint on a placement stars the bot's card and offers it with one tap."""
+    gid = new_game(page, [("Sato", False), ("Bot", True)], CHOICE_SEED)
+    go_table(page, gid, delay=0)
+    wait_acting(page, gid)
+    assert page.locator(".ql-suggestion").count() == 0
+    bot = page.evaluate("(id) => window.hotseat.botAction(id, 0)", gid)
+    page.click(".ql-hint-btn")
+    page.wait_for_selector(".ql-suggestion")
+    assert page.locator(".ql-card.is-suggested").count() == 1
+    assert page.get_attribute(".ql-card.is-suggested", "data-card") == str(bot["card"])
+    n = len(actions(page, gid))
+    page.click(".ql-suggestion")
+    wait_until(lambda: len(actions(page, gid)) > n)
+    assert actions(page, gid)[n] == [0, bot]

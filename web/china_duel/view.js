@@ -103,6 +103,7 @@ export const strings = {
     "cd.lastTurn": "Last turn — {name}",
     "cd.thisTurn": "This turn — {name}",
     "cd.accept": "Accept the suggestion: {what}",
+    "cd.hint": "Hint",
     "cd.orChoose": "…or tap another lit region and space.",
     "cd.sub.exchangeTurn": "place nothing: discard 1 card, then draw 1",
     "cd.sub.emperor_first": "special card, once: operate the Emperor now, before placing",
@@ -196,6 +197,7 @@ export const strings = {
     "cd.lastTurn": "前の手番 — {name}",
     "cd.thisTurn": "この手番 — {name}",
     "cd.accept": "おすすめに決定：{what}",
+    "cd.hint": "ヒント",
     "cd.orChoose": "…または別の光っている地域とマスをタップ。",
     "cd.sub.exchangeTurn": "コマを置かず、1枚捨てて1枚引く",
     "cd.sub.emperor_first": "特別カード（1回）：配置の前に皇帝を操作する",
@@ -442,10 +444,22 @@ export function mount(el, ctx) {
   const legal = () => (st && st.acting && !busy ? st.legal || [] : []);
   const placements = () => legal().filter((a) => a.type === "place" || a.type === "emperor");
   const same = (a, b) => a && b && JSON.stringify(a) === JSON.stringify(b);
+  let hinted = null;      // the bot's choice for this decision, once Hint is tapped
+  // The Emperor's suggested placement, or the hint: starred on the map and
+  // offered with one tap, the same way.
   const suggestion = () => {
     const v = st && st.view;
+    if (hinted) return legal().find((a) => same(a, hinted)) || null;
     return v && v.phase === "emperor" && v.suggestion ? placements().find((a) => same(a, v.suggestion)) || null : null;
   };
+  async function hint() {
+    if (!ctx.hint) return;
+    const a = await ctx.hint();
+    if (!a || !st) return;
+    hinted = a;
+    if (a.region) sel = a.region;
+    draw();
+  }
 
   // "recent": placed in the other player's turn (the current or the last
   // one) — what the viewer must notice; "placed": placed in the viewer's own
@@ -623,9 +637,12 @@ export function mount(el, ctx) {
     const out = [];
     const sug = suggestion();
     if (sug) {
+      const onMap = sug.type === "place" || sug.type === "emperor";
       out.push(h("button", { type: "button", class: "btn btn-primary cd-suggestion", onclick: () => act(sug) },
         h("span", { class: "cd-act-main" }, "★ ", t("cd.accept", { what: actionText(view, sug) })),
-        h("span", { class: "cd-act-sub" }, t("cd.orChoose"))));
+        onMap ? h("span", { class: "cd-act-sub" }, t("cd.orChoose")) : null));
+    } else if (acts.length && ctx.hint) {
+      out.push(h("button", { type: "button", class: "btn cd-hint-btn", onclick: hint }, t("cd.hint")));
     }
     const exch = acts.filter((a) => a.type === "special" && a.card === "exchange");
     const turnExch = acts.filter((a) => a.type === "exchange");
@@ -739,6 +756,7 @@ export function mount(el, ctx) {
     st = state;
     if (k !== key) {
       key = k;
+      hinted = null;
       const sug = suggestion();
       // The Emperor step opens on the suggested region.
       sel = sug ? sug.region : null;

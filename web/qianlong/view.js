@@ -57,6 +57,8 @@ export const strings = {
     "ql.cardEmpty": "empty",
     "ql.cardHolds": "holds {list}",
     "ql.placeOn": "Place on card {n}: {icon}",
+    "ql.hint": "Hint",
+    "ql.accept": "Accept the suggestion: {what}",
     "ql.grey": "closed",
     "ql.palace": "Palace (殿内)",
     "ql.square": "Square {n}: {kind}",
@@ -142,6 +144,8 @@ export const strings = {
     "ql.cardEmpty": "空き",
     "ql.cardHolds": "{list}",
     "ql.placeOn": "{n}番のカードに置く：{icon}",
+    "ql.hint": "ヒント",
+    "ql.accept": "おすすめに決定：{what}",
     "ql.grey": "裏",
     "ql.palace": "殿内ボード",
     "ql.square": "{n}マス：{kind}",
@@ -259,6 +263,9 @@ export function mount(el, ctx) {
   let explained = null;   // the card whose effect is explained (its number), or null
   let press = null;       // a long press under way: {timer, n}
   let pressed = false;    // a long press just explained a card: its click does not place
+  let hinted = null;      // the bot's choice for this decision, once Hint is tapped (JSON)
+  let hintFor = null;     // the log length it was asked at: a new decision drops it
+  let starCard = null;    // the card the hint places on or picks, starred on the grid
 
   const nm = (s) => (ctx.names[s] != null ? ctx.names[s] : "?");
   const text = (line) => seatNames(pick(line.text), ctx.names);
@@ -299,7 +306,7 @@ export function mount(el, ctx) {
     if (c.strong) desc.push(`${t("ql.cardStrongSide")} (${pick(view.labels.strong[c.icon] || view.labels.icons[c.icon])})`);
     desc.push(holders.length ? t("ql.cardHolds", { list: holders.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") }) : t("ql.cardEmpty"));
     const cls = ["ql-card", !c.open && "is-grey", c.strong && "is-strong-side", target && "is-target",
-      f && f.cards.includes(n) && "is-focus"];
+      f && f.cards.includes(n) && "is-focus", target && starCard === n && "is-suggested"];
     const body = [
       h("span", { class: "ql-card-no", "aria-hidden": "true" }, String(n)),
       c.open ? icon(c.icon, "ql-card-icon") : h("span", { class: "ql-card-grey", "aria-hidden": "true" }, t("ql.grey")),
@@ -499,13 +506,40 @@ export function mount(el, ctx) {
   }
 
   /** Tappable cards and palace eunuchs, and the list of choice buttons. */
+  async function askHint() {
+    if (!ctx.hint) return;
+    const at = logSeen;
+    const a = await ctx.hint();
+    if (!a || at !== logSeen) return;
+    hinted = JSON.stringify(a);
+    hintFor = at;
+    draw();
+  }
+
+  /** The hint (the bot's choice), the way China Duel offers the Emperor's
+   * suggestion: starred, and played with one tap; or the button asking for it. */
+  function hintButton(view, moves) {
+    if (hintFor !== logSeen) hinted = null;
+    const a = hinted && moves.find((m) => JSON.stringify(m) === hinted);
+    starCard = a && (a.type === "place" || a.type === "jump" || a.type === "flip") ? a.card : null;
+    if (!a) return ctx.hint ? h("button", { type: "button", class: "btn ql-hint-btn", onclick: askHint }, t("ql.hint")) : null;
+    const what = a.type === "place"
+      ? `${t("ql.placeOn", { n: a.card, icon: iconName(view, a.card) })} (${t(a.strong ? "ql.strongEunuch" : "ql.weakEunuch")})`
+      : actionLabel(view, a);
+    return h("button", { type: "button", class: "btn btn-big btn-primary ql-suggestion", onclick: () => act(a) },
+      "★ ", t("ql.accept", { what }));
+  }
+
   function interactions(view) {
     const cards = new Map();
     const chips = new Map();
     const buttons = [];
     pendingChip = null;
+    starCard = null;
     const moves = legal();
     if (!moves.length) return { cards, chips, buttons, hint: "" };
+    const hb = hintButton(view, moves);
+    if (hb) buttons.push(hb);
     let hint = "";
     if (view.phase === "place") {
       hint = `${t("ql.placeHint")} · ${t("ql.explainHint")}`;
