@@ -458,3 +458,25 @@ def test_trick_history_house_rule_steps_through_every_trick(page, site):
     assert page.is_disabled(".cena-earlier")
     page.click(".cena-last[aria-pressed='true']")
     assert page.locator(".cena-table.is-looking").count() == 0
+
+
+def test_hint_picks_the_reveal_and_stars_the_bots_spot(page, site):
+    """Issue #18: in the reveal, Hint picks the bot's three cards; in play, it
+    selects the bot's card, stars its spot, and one tap plays it."""
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True), ("Bot C", True)], 5)
+    go_table(page, gid)
+    page.wait_for_selector(".cena-hint-btn")
+    bot = page.evaluate("(id) => window.hotseat.botAction(id, 0)", gid)
+    page.click(".cena-hint-btn")
+    wait_until(lambda: sorted(dom_cards(page, ".cena-hand .is-selected")) == sorted(bot["cards"]))
+    page.click(".cena-reveal")
+    page.wait_for_selector(".cena-table[data-phase='play']")
+    v = wait_play_turn(page, gid, [0])
+    bot = page.evaluate("(id) => window.hotseat.botAction(id, 0)", gid)
+    page.click(".cena-hint-btn")
+    page.wait_for_selector(f"button.cena-spot.is-suggested[data-seat='{bot['to']}']")
+    assert dom_cards(page, ".cena-hand .is-selected") == [bot["card"]]
+    page.click(".cena-suggestion")
+    wait_until(lambda: pview(page, gid, 0)["actions"] > v["actions"])
+    record = page.evaluate("(id) => window.hotseat.record(id)", gid)
+    assert record["actions"][v["actions"]] == [0, bot]

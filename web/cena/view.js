@@ -45,6 +45,8 @@ export const strings = {
     "cena.spotHint": "Now tap a highlighted spot for {card} (or tap the card again to cancel)",
     "cena.simpleHint": "Tap a card to select it, then play it in front of yourself",
     "cena.playOwn": "Play in front of me",
+    "cena.hint": "Hint",
+    "cena.accept": "Accept the suggestion: {card} in front of {name}",
     "cena.spotOf": "Spot in front of {name}",
     "cena.spotEmpty": "Spot in front of {name}: empty",
     "cena.spotCard": "In front of {name}: {card} (played by {by}); suit to {a}, number to {b}",
@@ -99,6 +101,8 @@ export const strings = {
     "cena.topic": "お題{n}",
     "cena.yourHand": "あなたの手札（{n}枚）",
     "cena.handOf": "{name}さんの手札（{n}枚）",
+    "cena.hint": "ヒント",
+    "cena.accept": "おすすめに決定：{card}を{name}の前に",
     "cena.revealBtn": "この3枚を公開",
     "cena.clear": "選択解除",
     "cena.revealHint": "公開する3枚を選んでください（{n}/3）",
@@ -300,6 +304,7 @@ export function mount(el, ctx) {
   let selKey = null;
   let picked = new Set(); // reveal phase: chosen cards
   let card = null;        // play phase: the selected card
+  let hintTo = null;      // the spot the hint (the bot's choice) puts that card on
   // Completed-trick pause. `seen` holds only public facts (deal number and
   // tricks count) and survives clear(), so a trick completed behind a
   // hand-over or an interlude is still shown.
@@ -429,7 +434,7 @@ export function mount(el, ctx) {
     const targets = card && !pause ? spotsFor(card) : new Set();
     if (st.acting && view.phase === "play" && !pause) {
       const ok = targets.has(seat);
-      return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target"], style, dataset: { seat },
+      return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && hintTo === seat && "is-suggested"], style, dataset: { seat },
         disabled: !ok,
         "aria-label": ok ? t("cena.placeHere", { card: cardName(card), name: nm(seat) }) : t("cena.spotEmpty", { name: nm(seat) }),
         onclick: () => { if (ok) place(seat); } },
@@ -519,7 +524,20 @@ export function mount(el, ctx) {
   function place(to) {
     if (!card || pause || looking !== false) return;
     const c = card;
-    ctx.act({ type: "play", card: c, to }).then((ok) => { if (ok && card === c) card = null; });
+    ctx.act({ type: "play", card: c, to }).then((ok) => { if (ok && card === c) { card = null; hintTo = null; } });
+  }
+
+  /** Hint (issue #18): the bot's choice for this seat. In the reveal, its
+   * three cards are picked; in play, its card is selected and its spot
+   * starred, with one tap to accept. */
+  async function askHint() {
+    if (!ctx.hint) return;
+    const at = st;
+    const a = await ctx.hint();
+    if (!a || st !== at) return;
+    if (a.type === "reveal") picked = new Set(a.cards);
+    else if (a.type === "play") { card = a.card; hintTo = a.to; }
+    redraw();
   }
 
   function handArea(view) {
@@ -560,7 +578,12 @@ export function mount(el, ctx) {
       cards = hand.map((c) => cardBtn(c, { pressed: card === c, disabled: !ok.has(c),
         extra: [card === c && "is-selected", revealedSet.has(c) && "is-revealed"],
         label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null,
-        onclick: () => { card = card === c ? null : c; redraw(); } }));
+        onclick: () => { card = card === c ? null : c; hintTo = null; redraw(); } }));
+      if (card && hintTo != null && spotsFor(card).has(hintTo)) {
+        const to = hintTo;
+        buttons.push(h("button", { type: "button", class: "btn btn-big btn-primary cena-suggestion", onclick: () => place(to) },
+          "★ ", t("cena.accept", { card: cardName(card), name: nm(to) })));
+      }
       if (simple) {
         buttons.push(h("button", { type: "button", class: "btn btn-big btn-primary cena-play-own",
           disabled: !card || !spotsFor(card).has(seat), onclick: () => place(seat) }, t("cena.playOwn")));
@@ -572,6 +595,9 @@ export function mount(el, ctx) {
     parts.push(h("div", { class: "cena-hand", role: "group",
       "aria-label": st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(seat), n: hand.length }) }, cards));
     if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
+    if (canAct && (reveal || view.phase === "play") && ctx.hint && !(card && hintTo != null)) {
+      buttons.push(h("button", { type: "button", class: "btn btn-big cena-hint-btn", onclick: askHint }, t("cena.hint")));
+    }
     const last = lastButton(view);
     if (last) buttons.push(...[].concat(last));
     if (buttons.length) parts.push(h("div", { class: "cena-buttons" }, buttons));
@@ -720,7 +746,7 @@ export function mount(el, ctx) {
 
   function render(state) {
     const key = `${state.seat}|${state.view.actions}|${(state.view.hand || []).join(",")}`;
-    if (key !== selKey) { picked = new Set(); card = null; selKey = key; looking = false; }
+    if (key !== selKey) { picked = new Set(); card = null; hintTo = null; selKey = key; looking = false; }
     const completed = completedSince(state.view);
     st = state;
     const ms = pauseMs();
