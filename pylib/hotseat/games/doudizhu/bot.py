@@ -285,8 +285,19 @@ def _beaten(pool, copies, cur, most) -> bool:
 # --- the fast policy: one move from counts ------------------------------------------
 
 _CTRL = {ACE: 0.15, TWO: 0.5, BLACK_JOKER: 0.8, RED_JOKER: 1.0}
-_LEAD_BONUS = {"sequence": 3.0, "pair_sequence": 3.0, "airplane": 4.0, "triplet": 1.5,
-               "pair": 0.3}
+#: How much worse a follower's plan may get for it to beat an opponent's play
+#: when nothing is urgent (the landlord contests more), and how few cards the
+#: trick's winner must hold for beating it to be urgent.
+_LIMIT_LANDLORD = 2.5
+_LIMIT_PEASANT = 2.0
+_URGENT = 4
+#: A peasant with the landlord next raises its partner's single or pair below
+#: this rank (to at most the ace) when that costs its plan no more than
+#: ``_TOPUP_LIMIT``; -1 never.
+_TOPUP = 7
+_TOPUP_LIMIT = 0.5
+_LEAD_BONUS = {"sequence": 10.0, "pair_sequence": 10.0, "airplane": 12.0, "triplet": 5.0,
+               "pair": 1.0}
 
 
 def _dress(play, plan, hand, copies):
@@ -380,13 +391,25 @@ def _lead(hand, copies, me, landlord, sizes, opps, min_opp, pool):
 
 def _follow(hand, copies, cur, cur_seat, me, landlord, sizes, opps, min_opp):
     total = sizes[me]
+    n = len(sizes)
     if me != landlord and cur_seat != landlord:
-        # A partner's trick runs, unless this seat can go out over it.
-        if total != cur[2] and total not in (2, 4, 8):
+        # A partner's trick runs, unless this seat can go out over it, or
+        # (with the landlord next) can raise a low single or pair cheaply.
+        topup = (cur[0] in ("single", "pair") and cur[1] < _TOPUP
+                 and (me + 1) % n == landlord and sizes[cur_seat] > 2)
+        if not topup and total != cur[2] and total not in (2, 4, 8):
             return None
+        best, best_cost = None, None
+        base = plan_score(hand, copies) if topup else 0.0
         for p in answers(hand, copies, cur):
             if p[2] == total:
                 return p
+            if topup and _TOPUP <= p[1] <= ACE and not is_bomb(p[0]):
+                cost = plan_score(_minus(hand, p[3]), copies) - base + p[1] / 100.0
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = p, cost
+        if best is not None and best_cost <= _TOPUP_LIMIT:
+            return best
         return None
     found = answers(hand, copies, cur)
     if not found:
@@ -396,7 +419,7 @@ def _follow(hand, copies, cur, cur_seat, me, landlord, sizes, opps, min_opp):
             return p
     base = plan_score(hand, copies)
     holder_left = sizes[cur_seat]
-    urgent = holder_left <= 2 or min_opp <= 1 or (min_opp <= 2 and cur[2] <= 2)
+    urgent = holder_left <= _URGENT or min_opp <= 1 or (min_opp <= 2 and cur[2] <= 2)
     best, best_cost = None, None
     bombs = []
     for p in found:
@@ -412,7 +435,7 @@ def _follow(hand, copies, cur, cur_seat, me, landlord, sizes, opps, min_opp):
         if best_cost is None or cost < best_cost:
             best, best_cost = p, cost
     if best is not None:
-        limit = 0.6 if me == landlord else 0.35
+        limit = _LIMIT_LANDLORD if me == landlord else _LIMIT_PEASANT
         if urgent or best_cost <= limit:
             return best
     if bombs:
@@ -507,7 +530,7 @@ def _sample(rng, view, unseen, known):
 #: three moves for every four cards left in play): a fixed number, not a time
 #: budget, so the choice is reproducible. Early in a hand it pays for fewer
 #: candidates and deals; near the end, for many.
-_BUDGET = 2400
+_BUDGET = 5000
 _MIN_DEALS = 8
 _MAX_DEALS = 48
 _MAX_CANDIDATES = 8
