@@ -160,9 +160,17 @@ def _chain_options(c):
                 r += 1
             if r - start < shortest:
                 continue
-            for lo in range(start, r - shortest + 1):
-                for hi in range(lo + shortest - 1, r):
-                    out.append((kind, width, lo, hi))
+            for lo, hi in _spans(start, r - 1, shortest):
+                out.append((kind, width, lo, hi))
+    return out
+
+
+def _spans(start: int, end: int, shortest: int):
+    """The chains tried in a run of ranks ``start..end``: those that begin at
+    its start or end at its end (a chain cut out of the middle leaves loose
+    cards on both sides)."""
+    out = [(start, hi) for hi in range(start + shortest - 1, end + 1)]
+    out += [(lo, end) for lo in range(start + 1, end - shortest + 2)]
     return out
 
 
@@ -187,15 +195,14 @@ def _score(c, copies, wings):
                 r += 1
             if r - start < shortest:
                 continue
-            for lo in range(start, r - shortest + 1):
-                for hi in range(lo + shortest - 1, r):
-                    for x in range(lo, hi + 1):
-                        c[x] -= width
-                    sub = _score(c, copies, wings + (hi - lo + 1 if width == 3 else 0)) + 1
-                    for x in range(lo, hi + 1):
-                        c[x] += width
-                    if sub < best:
-                        best = sub
+            for lo, hi in _spans(start, r - 1, shortest):
+                for x in range(lo, hi + 1):
+                    c[x] -= width
+                sub = _score(c, copies, wings + (hi - lo + 1 if width == 3 else 0)) + 1
+                for x in range(lo, hi + 1):
+                    c[x] += width
+                if sub < best:
+                    best = sub
     _SPLITS[key] = best
     return best
 
@@ -291,6 +298,7 @@ _CTRL = {ACE: 0.15, TWO: 0.5, BLACK_JOKER: 0.8, RED_JOKER: 1.0}
 _LIMIT_LANDLORD = 2.5
 _LIMIT_PEASANT = 2.0
 _URGENT = 4
+_ANSWERS_TRIED = 6
 #: A peasant with the landlord next raises its partner's single or pair below
 #: this rank (to at most the ace) when that costs its plan no more than
 #: ``_TOPUP_LIMIT``; -1 never.
@@ -422,9 +430,15 @@ def _follow(hand, copies, cur, cur_seat, me, landlord, sizes, opps, min_opp):
     urgent = holder_left <= _URGENT or min_opp <= 1 or (min_opp <= 2 and cur[2] <= 2)
     best, best_cost = None, None
     bombs = []
+    tried = 0
     for p in found:
         if p[0] == "bomb" or p[0] == "rocket":
             bombs.append(p)
+            continue
+        # The lowest few answers of each kind are enough (answers come lowest
+        # first); the double deck's many would cost the search its speed.
+        tried += 1
+        if tried > _ANSWERS_TRIED:
             continue
         after = _minus(hand, p[3])
         cost = plan_score(after, copies) - base
@@ -627,7 +641,9 @@ def _choose_play(view, legal, rng, search=True):
                                        plan_score(_minus(hand, p[3]), copies), p[1]))
         for p in ranked:
             add(p)
-    est = max(4, (3 * sum(sizes)) // 4)
+    # Moves per playout: about 3 for every 4 cards in play with 3 players,
+    # more with 4 (more passes a trick).
+    est = max(4, (sum(sizes) * (3 if n == 3 else 5)) // 4)
     keep = max(2, min(len(cands), _BUDGET // (_MIN_DEALS * est)))
     cands = cands[:keep]
     if len(cands) == 1:
