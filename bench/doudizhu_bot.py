@@ -16,10 +16,11 @@ rank strings, the landlord) and seeded per game (it draws from numpy when it
 cannot follow). The baseline is ``bench/baselines/doudizhu_bot_v1.py``, a copy
 of the bot this bench was written to replace.
 
-The bidding part deals hands, makes each seat the landlord in turn (the bot
-playing all seats with its fast policy, stake 1) and reports, by the bid the
-bot would open with on the hand before the kitty, how often that bid is made
-and what the landlord wins on average at that bid.
+The bidding part runs the bots' own auction on each deal (the bid
+distribution), then makes each seat the landlord of the deal in turn at bid 1
+(the full bot at every seat) and reports, by the bid the bot would open with
+on that hand (before the kitty), how often it is made, how often the landlord
+wins, and what the landlord wins on average at stake 1 and at that bid.
 
     nice -n 10 python bench/doudizhu_bot.py [--deals 300] [--quick]
 
@@ -159,15 +160,14 @@ def duel(deals: int, first_seed: int, ours, theirs_factory, label: str) -> dict:
 
 
 def bids(deals: int, first_seed: int) -> dict:
-    """The bid distribution and what each bid earns with the bot's own play."""
-    from hotseat.games.doudizhu.cards import deck
+    """The bid distribution, and what each opening bid earns with the bot's
+    own play (the full bot at every seat)."""
     first = {v: 0 for v in range(4)}
-    by_bid = {v: [] for v in range(4)}  # landlord's points at stake 1
     auction_bids = {v: 0 for v in range(4)}
-    landlord_bids = {v: 0 for v in range(4)}
+    winning_bid = {v: 0 for v in range(4)}
+    by_bid = {v: [] for v in range(4)}  # the landlord's points at stake 1
     for d in range(deals):
         seed = first_seed + d
-        m = engine.new_game("doudizhu", 3, seed=seed, options={"hands": 1})
         # The real auction, bots at every seat.
         a = engine.new_game("doudizhu", 3, seed=seed, options={"hands": 1})
         opened = False
@@ -179,9 +179,9 @@ def bids(deals: int, first_seed: int) -> dict:
                 opened = True
             auction_bids[act["value"]] += 1
             a.act(s, act)
-        landlord_bids[a.view(None)["bid"]] += 1
-        hands = [list(h) for h in m.state["hands"]]
-        kitty = list(m.state["kitty"])
+        winning_bid[a.view(None)["bid"]] += 1
+        # Each seat in turn as the landlord of this deal at bid 1.
+        hands = engine.new_game("doudizhu", 3, seed=seed, options={"hands": 1}).state["hands"]
         for lord in range(3):
             want = new_bot.bid_value(counts_of(hands[lord]), 3)
             g = engine.new_game("doudizhu", 3, seed=seed, options={"hands": 1})
@@ -190,31 +190,30 @@ def bids(deals: int, first_seed: int) -> dict:
                 g.act(s, {"type": "bid", "value": 1 if s == lord else 0})
             while not g.finished:
                 s = g.to_act()[0]
-                rng = Rng(derive(seed, len(g._actions), s))
-                g.act(s, new_bot.choose(g.view(s), g.legal_actions(s), rng, search=False))
-            h = g.result()["hands"][-1]
-            by_bid[want].append(h["delta"][lord])
-        del kitty, deck
+                g.act(s, g.bot_action(s))
+            by_bid[want].append(g.result()["hands"][-1]["delta"][lord])
     hands_n = 3 * deals
-    out = {"deals": deals, "first_bid": {str(v): first[v] for v in first},
-           "all_bids_in_auctions": {str(v): auction_bids[v] for v in auction_bids},
-           "winning_bid": {str(v): landlord_bids[v] for v in landlord_bids}, "by_bid": {}}
+    out = {"deals": deals, "hands": hands_n,
+           "first_bid": {str(v): first[v] for v in first},
+           "every_bid_in_auctions": {str(v): auction_bids[v] for v in auction_bids},
+           "winning_bid": {str(v): winning_bid[v] for v in winning_bid}, "by_opening_bid": {}}
+    print(f"  first bidder opens: {first}; winning bids: {winning_bid}", flush=True)
     for v, xs in by_bid.items():
         n = len(xs)
         if not n:
             continue
         mean = sum(xs) / n
         sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / max(1, n - 1))
+        half = 1.96 * sd / math.sqrt(n)
         wins = sum(1 for x in xs if x > 0)
-        out["by_bid"][str(v)] = {"hands": n, "share": round(n / hands_n, 3),
-                                 "landlord_win_rate": round(wins / n, 3),
-                                 "win_ci95": round(ci_prop(wins, n), 3),
-                                 "landlord_points_at_stake_1": round(mean, 2),
-                                 "points_ci95": round(1.96 * sd / math.sqrt(n), 2),
-                                 "expected_points_at_this_bid": round(mean * max(v, 1), 2)}
-        print(f"  opens {v}: {n} hands ({100 * n / hands_n:.0f} %), landlord wins "
+        out["by_opening_bid"][str(v)] = {
+            "hands": n, "share": round(n / hands_n, 3),
+            "landlord_win_rate": round(wins / n, 3), "win_ci95": round(ci_prop(wins, n), 3),
+            "landlord_points_at_stake_1": round(mean, 2), "points_ci95": round(half, 2),
+            "landlord_points_at_this_bid": round(mean * max(v, 1), 2)}
+        print(f"  opens {v}: {n} hands ({100 * n / hands_n:.0f} %), as landlord wins "
               f"{100 * wins / n:.0f} % ± {100 * ci_prop(wins, n):.0f}, points at stake 1 "
-              f"{mean:+.2f} ± {1.96 * sd / math.sqrt(n):.2f}", flush=True)
+              f"{mean:+.2f} ± {half:.2f} (at bid {max(v, 1)}: {mean * max(v, 1):+.2f})", flush=True)
     return out
 
 
@@ -223,7 +222,7 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=300)
     ap.add_argument("--baseline-deals", type=int, default=None, help="deals against today's bot")
     ap.add_argument("--bid-deals", type=int, default=None, help="deals for the bidding table")
-    ap.add_argument("--quick", action="store_true", help="40 deals each: a smoke run")
+    ap.add_argument("--quick", action="store_true", help="40 deals (20 for the bids): a smoke run")
     ap.add_argument("--first-seed", type=int, default=1000)
     ap.add_argument("--skip", default="", help="comma list of parts to skip: rlcard,baseline,v1,bids")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "doudizhu_bot.json"))
@@ -231,7 +230,7 @@ def main() -> None:
     if args.quick:
         args.deals = 40
     base_deals = args.baseline_deals or args.deals
-    bid_deals = args.bid_deals or (40 if args.quick else 200)
+    bid_deals = args.bid_deals or (20 if args.quick else 200)
     skip = set(filter(None, args.skip.split(",")))
     start = time.perf_counter()
     times: list[float] = []

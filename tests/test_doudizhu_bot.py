@@ -67,7 +67,7 @@ def test_bids_by_hand_strength():
     # a middling hand opens low, and passes when the bid is already above it
     middling = "3S 4S 5H 6D 7C 8S 9H TD JC QS KH AH AD 2C 9S 9C BJ".split()
     worth = bot.bid_worth(counts_of(middling))
-    assert 2.25 <= worth < 5.75
+    assert 2.75 <= worth < 5.75
     want = bot.choose({"hand": middling, "players": 3}, legal, Rng(1))["value"]
     assert want in (1, 2)
     assert bot.choose({"hand": middling, "players": 3}, [{"type": "bid", "value": 0},
