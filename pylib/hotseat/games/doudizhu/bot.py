@@ -303,6 +303,11 @@ _LIMIT_LANDLORD = 2.5
 _LIMIT_PEASANT = 2.0
 _URGENT = 4
 _ANSWERS_TRIED = 6
+#: A leader plays its unbeatable plays first when its plan has at most this
+#: many plays and all but one are unbeatable; a follower bombs (nothing
+#: urgent) when the rest of its hand plans in at most this many plays.
+_TOPS_PLAN = 4
+_BOMB_REST = 1.5
 #: A peasant with the landlord next raises its partner's single or pair below
 #: this rank (to at most the ace) when that costs its plan no more than
 #: ``_TOPUP_LIMIT``; -1 never.
@@ -375,7 +380,7 @@ def _lead(hand, copies, me, landlord, sizes, opps, min_opp, pool):
             return ("pair", pr, 2, ((pr, 2),))
     dressed = [_dress(p, plan, hand, copies) for p in plan]
     # Near the end: play the plays nobody can beat first, then the last one.
-    if pool is not None and len(plan) <= 4:
+    if pool is not None and len(plan) <= _TOPS_PLAN:
         most = max(sizes[s] for s in opps)
         tops = [p for p in dressed if not _beaten(pool, copies, p[:3], most)]
         rest = [p for p in dressed if p not in tops]
@@ -459,7 +464,7 @@ def _follow(hand, copies, cur, cur_seat, me, landlord, sizes, opps, min_opp):
     if bombs:
         bomb = min(bombs, key=lambda p: p[1])
         rest = plan_score(_minus(hand, bomb[3]), copies)
-        if urgent or rest <= 1.5:
+        if urgent or rest <= _BOMB_REST:
             return bomb
     return None
 
@@ -548,7 +553,7 @@ def _sample(rng, view, unseen, known):
 #: three moves for every four cards left in play): a fixed number, not a time
 #: budget, so the choice is reproducible. Early in a hand it pays for fewer
 #: candidates and deals; near the end, for many.
-_BUDGET = 5000
+_BUDGET = 9000
 _MIN_DEALS = 8
 _MAX_DEALS = 48
 _MAX_CANDIDATES = 8
