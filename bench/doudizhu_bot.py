@@ -32,6 +32,7 @@ to. Each figure comes with its 95 % interval and the number of games.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import pathlib
 import sys
@@ -166,6 +167,7 @@ def bids(deals: int, first_seed: int) -> dict:
     auction_bids = {v: 0 for v in range(4)}
     winning_bid = {v: 0 for v in range(4)}
     by_bid = {v: [] for v in range(4)}  # the landlord's points at stake 1
+    by_winning = {v: [] for v in range(4)}  # the landlord's points in the real auction's hand
     for d in range(deals):
         seed = first_seed + d
         # The real auction, bots at every seat.
@@ -179,7 +181,14 @@ def bids(deals: int, first_seed: int) -> dict:
                 opened = True
             auction_bids[act["value"]] += 1
             a.act(s, act)
-        winning_bid[a.view(None)["bid"]] += 1
+        won_at = a.view(None)["bid"]
+        winning_bid[won_at] += 1
+        # ... played out by the bots: what the landlord wins at that bid.
+        lord_then = a.view(None)["landlord"]
+        while not a.finished:
+            s = a.to_act()[0]
+            a.act(s, a.bot_action(s))
+        by_winning[won_at].append(a.result()["hands"][-1]["delta"][lord_then])
         # Each seat in turn as the landlord of this deal at bid 1.
         hands = engine.new_game("doudizhu", 3, seed=seed, options={"hands": 1}).state["hands"]
         for lord in range(3):
@@ -198,6 +207,19 @@ def bids(deals: int, first_seed: int) -> dict:
            "every_bid_in_auctions": {str(v): auction_bids[v] for v in auction_bids},
            "winning_bid": {str(v): winning_bid[v] for v in winning_bid}, "by_opening_bid": {}}
     print(f"  first bidder opens: {first}; winning bids: {winning_bid}", flush=True)
+    out["by_winning_bid"] = {}
+    for v, xs in by_winning.items():
+        if xs:
+            n = len(xs)
+            mean = sum(xs) / n
+            sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / max(1, n - 1))
+            wins = sum(1 for x in xs if x > 0)
+            out["by_winning_bid"][str(v)] = {
+                "hands": n, "landlord_win_rate": round(wins / n, 3), "win_ci95": round(ci_prop(wins, n), 3),
+                "landlord_points": round(mean, 2), "points_ci95": round(1.96 * sd / math.sqrt(n), 2)}
+            print(f"  won at {v}: {n} hands, landlord wins {100 * wins / n:.0f} % ± "
+                  f"{100 * ci_prop(wins, n):.0f}, points {mean:+.2f} ± {1.96 * sd / math.sqrt(n):.2f}",
+                  flush=True)
     for v, xs in by_bid.items():
         n = len(xs)
         if not n:
@@ -225,6 +247,8 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="40 deals (20 for the bids): a smoke run")
     ap.add_argument("--first-seed", type=int, default=1000)
     ap.add_argument("--skip", default="", help="comma list of parts to skip: rlcard,baseline,v1,bids")
+    ap.add_argument("--update", action="store_true",
+                    help="keep the skipped parts from the existing result file")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "doudizhu_bot.json"))
     args = ap.parse_args()
     if args.quick:
@@ -246,9 +270,10 @@ def main() -> None:
     if "baseline" not in skip:
         print(f"vs today's bot (v1), {base_deals} deals", flush=True)
         result["vs_v1"] = duel(base_deals, args.first_seed, ours, lambda s: _bot(old_bot), "v1")
-    result["move_ms"] = timing(times)
-    result["moves_timed"] = len(times)
-    print(f"  move ms: {result['move_ms']} over {len(times)} moves", flush=True)
+    if times:
+        result["move_ms"] = timing(times)
+        result["moves_timed"] = len(times)
+        print(f"  move ms: {result['move_ms']} over {len(times)} moves", flush=True)
     if "v1" not in skip:
         print(f"today's bot (v1) vs RLCard rule agent, {args.deals} deals (reference)", flush=True)
         result["v1_vs_rlcard"] = duel(args.deals, args.first_seed, _bot(old_bot),
@@ -256,6 +281,15 @@ def main() -> None:
     if "bids" not in skip:
         print(f"bids, {bid_deals} deals", flush=True)
         result["bids"] = bids(bid_deals, args.first_seed + 100000)
+    if args.update and pathlib.Path(args.out).exists():
+        # Keep the parts skipped this run from the file's last full run.
+        old = json.loads(pathlib.Path(args.out).read_text())
+        kept = [part for part in ("vs_rlcard", "vs_v1", "v1_vs_rlcard", "bids")
+                if part not in result and part in old]
+        for part in kept + ["move_ms", "moves_timed"]:
+            if part not in result and part in old:
+                result[part] = old[part]
+        result["parts_kept_from_last_run"] = sorted(kept)
     write_result(args.out, result, start)
 
 

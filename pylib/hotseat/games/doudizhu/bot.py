@@ -102,8 +102,6 @@ def turns(counts: list[int]) -> float:
     return t
 
 
-
-
 def bid_value(counts: list[int], players: int) -> int:
     """The bid the bot would open with on this hand (0 = pass)."""
     worth = bid_worth(counts)
@@ -119,7 +117,6 @@ def bid_value(counts: list[int], players: int) -> int:
 # bare; what they carry is chosen when they are played.
 
 _CHAIN_KINDS = (("airplane", 3, 2), ("pair_sequence", 2, 3), ("sequence", 1, 5))
-_CHAINS = frozenset(("sequence", "pair_sequence", "airplane"))
 _SPLITS: dict = {}
 _SPLITS_MAX = 200_000
 
@@ -282,8 +279,6 @@ def _minus(a: list[int], groups) -> list[int]:
     return b
 
 
-
-
 def _beaten(pool, copies, cur, most) -> bool:
     """Whether cards from ``pool`` can beat ``cur``, in the hand of an
     opponent holding at most ``most`` cards (a bomb needs four of them)."""
@@ -362,7 +357,6 @@ def fast_move(hand, copies, cur, cur_seat, me, landlord, sizes, pool=None):
 
 
 def _lead(hand, copies, me, landlord, sizes, opps, min_opp, pool):
-    total = sizes[me]
     whole = readings(hand, copies)
     if whole:
         kind, key, size = whole[0]
