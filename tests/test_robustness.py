@@ -128,7 +128,7 @@ def call(method, args) -> dict:
 
 # --- the session boundary ------------------------------------------------------------
 
-METHODS = ["games", "new_game", "load", "to_act", "view", "legal", "act", "bot_action",
+METHODS = ["games", "new_game", "load", "to_act", "view", "legal", "act", "bot_action", "hints",
            "result", "undo", "record", "history", "describe", "drop", "ids", "private"]
 
 

@@ -365,6 +365,8 @@ const hotseat = {
   check: onGame("check"),
   /** The bot's choice for seat (not applied). kind: "bot" | "random". */
   botAction: (id, seat, kind = "bot") => onGame("bot_action")(id, seat, kind),
+  /** What Hint offers seat: the bot's choice first, then the other legal actions, best first. */
+  hints: onGame("hints"),
   /** null until finished */
   result: onGame("result"),
   record: onGame("record"),

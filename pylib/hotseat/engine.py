@@ -290,6 +290,18 @@ class Match:
             return _clone(rng.choice(legal))
         return _clone(self.rules.bot(self.view(seat), legal, rng))
 
+    def hints(self, seat: int) -> list[Action]:
+        """What Hint offers ``seat``: the bot's choice first (the very action
+        :meth:`bot_action` gives, from the same generator), then the other
+        legal actions in the game's order. Sees only ``view(seat)``."""
+        self._check_seat(seat)
+        legal = self.legal_actions(seat)
+        if not legal:
+            raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
+                                f"席 {seat} は今は行動できません。")
+        rng = Rng(derive(self.seed, len(self._actions), seat))
+        return _clone(self.rules.hints(self.view(seat), legal, rng))
+
     def describe(self, action: Action) -> dict[str, str]:
         """The log label of ``action``, or IllegalAction if it is not shaped
         like an action of this game."""

@@ -120,6 +120,13 @@ class Rules:
         """The game's own bot: chooses from ``legal`` seeing only ``view``."""
         return rng.choice(legal)
 
+    def hints(self, view: dict, legal: list[Action], rng) -> list[Action]:
+        """What a Hint button offers, in order: the bot's choice (made with
+        ``rng`` exactly as :meth:`bot` would), then the other legal actions.
+        A game may order the rest (Dou Dizhu groups them by kind, best first)."""
+        first = self.bot(view, legal, rng)
+        return [first] + [a for a in legal if a != first]
+
 
 def seat_tag(seat: int) -> str:
     """A seat in a log text: the app's log renderer (web/ui/log.js) shows

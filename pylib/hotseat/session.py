@@ -170,6 +170,13 @@ def bot_action(mid: str, seat: int, kind: str = "bot") -> dict:
 
 
 @_guarded
+def hints(mid: str, seat: int) -> dict:
+    """What Hint offers ``seat``: the bot's choice first, then the other legal
+    actions in the game's order (Dou Dizhu: grouped by kind, best first)."""
+    return _ok(_match(mid).hints(seat))
+
+
+@_guarded
 def result(mid: str) -> dict:
     """The final result, or ``None`` while the game is running."""
     return _ok(_match(mid).result())
@@ -283,7 +290,7 @@ def ids() -> dict:
 
 _API: dict[str, Callable[..., dict]] = {
     f.__name__: f for f in (games, new_game, load, to_act, view, legal, act, check, bot_action,
-                            result, undo, undoable, private, record, history, describe,
+                            hints, result, undo, undoable, private, record, history, describe,
                             drop, ids)
 }
 

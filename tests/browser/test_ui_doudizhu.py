@@ -216,13 +216,19 @@ def test_drag_and_keyboard_selection(page, site):
     page.keyboard.press("Space")
     assert page.get_attribute(f".ddz-hand [data-card='{hand[-1]}']", "aria-pressed") == "false"
     assert page.is_disabled(".ddz-play")
-    # Hint cycles through legal plays, selecting exactly one play's cards each time.
-    plays = [x for x in legal(page, gid, 0) if x["type"] == "play"]
+    # Hint offers the engine's hints in order, one play's cards each time: the
+    # bot's choice first (a lead is a play), then the other plays by kind, best first.
+    plays = [x for x in page.evaluate("([id, s]) => window.hotseat.hints(id, s)", [gid, 0])
+             if x["type"] == "play"]
+    assert plays[0] == page.evaluate("([id, s]) => window.hotseat.botAction(id, s)", [gid, 0])
+
+    def chosen():
+        return sorted(page.eval_on_selector_all(".ddz-hand [aria-pressed='true']",
+                                                "els => els.map(e => e.dataset.card)"))
     page.click(".ddz-hint")
-    sel1 = page.eval_on_selector_all(".ddz-hand [aria-pressed='true']", "els => els.map(e => e.dataset.card)")
+    wait_until(lambda: chosen() == sorted(plays[0]["cards"]))
     page.click(".ddz-hint")
-    sel2 = page.eval_on_selector_all(".ddz-hand [aria-pressed='true']", "els => els.map(e => e.dataset.card)")
-    assert sorted(sel1) == sorted(plays[0]["cards"]) and sorted(sel2) == sorted(plays[1]["cards"])
+    wait_until(lambda: chosen() == sorted(plays[1]["cards"]))
 
 
 def test_handover_hides_the_other_hand(page, site):

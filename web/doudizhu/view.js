@@ -40,6 +40,7 @@ export const strings = {
     "ddz.lead": "{name} leads: any combination",
     "ddz.playBtn": "Play",
     "ddz.hint": "Hint",
+    "ddz.hintPass": "Hint: pass",
     "ddz.clear": "Clear",
     "ddz.autopass": "Auto-pass when nothing beats",
     "ddz.autopassing": "Nothing in your hand beats this — passing…",
@@ -107,6 +108,7 @@ export const strings = {
     "ddz.lead": "{name}さんが親：どの組み合わせでも出せます",
     "ddz.playBtn": "出す",
     "ddz.hint": "ヒント",
+    "ddz.hintPass": "ヒント：パス",
     "ddz.clear": "選択解除",
     "ddz.autopass": "出せるカードがなければ自動でパス",
     "ddz.autopassing": "場に勝てるカードがありません — パスします…",
@@ -287,14 +289,37 @@ export function mount(el, ctx) {
     if (ok) selected.clear();
   }
 
-  function hint() {
-    const plays = legalPlays();
-    if (!plays.length) return;
+  // Hint's order for this turn, from the engine: the bot's choice first (a
+  // pass selects nothing and says so), then the other plays grouped by kind,
+  // best first. The legal order if the engine cannot give one.
+  let hintList = null;
+  let hintFor = null;
+  async function hintOrder() {
+    const legal = st && st.legal;
+    if (hintList && hintFor === legal) return hintList;
+    let order = null;
+    try {
+      const id = decodeURIComponent(location.hash.replace(/^#\/?/, "").split("/")[1] || "");
+      if (st && st.acting && window.hotseat && window.hotseat.hints) order = await window.hotseat.hints(id, st.seat);
+    } catch (_) { order = null; }
+    if (!st || st.legal !== legal) return null; // the turn moved on meanwhile
+    hintList = (order || []).filter((a, i) => a.type === "play" || (i === 0 && a.type === "pass"));
+    if (!hintList.some((a) => a.type === "play")) hintList = legalPlays();
+    hintFor = legal;
+    return hintList;
+  }
+
+  async function hint() {
+    const plays = await hintOrder();
+    if (!plays || !plays.length) return;
     hintIdx = (hintIdx + 1) % plays.length;
     const keep = hintIdx;
-    selected = new Set(plays[hintIdx].cards);
+    const pick = plays[hintIdx];
+    selected = new Set(pick.type === "play" ? pick.cards : []);
     syncSelection();
     hintIdx = keep;
+    const info = bar && bar.querySelector(".ddz-selinfo");
+    if (info && pick.type === "pass") info.textContent = t("ddz.hintPass");
   }
 
   // --- hand: tap to toggle, drag across to select a range -----------------

@@ -388,6 +388,9 @@ class DouDizhu(Rules):
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         return bot.choose(view, legal, rng)
 
+    def hints(self, view: dict, legal: list[Action], rng) -> list[Action]:
+        return bot.hints(view, legal, rng)
+
 
 class _Listed(set):
     """Recognises an action that is exactly one of those just listed.
