@@ -39,6 +39,7 @@
 //                                   (the app shows the refusal message)
 //   check(action) -> Promise<text|null>  the engine's refusal of an action, or null if legal
 //   hint() -> Promise<action|null>  the bot's choice for the acting seat (sees only its view)
+//   hints() -> Promise<[action]>    the acting seat's legal actions, the bot's choice first
 //   choose(title, options)          ask the player to pick one of [{label, value, detail}]
 //   setting(key, default) / setSetting(key, value)   per-device settings for this game
 //   botDelay                        ms to wait before/after automatic moves
@@ -705,6 +706,13 @@ function tableScreen(matchId) {
       const st = T.lastState;
       if (!st || !st.acting) return null;
       try { return await T.hs.botAction(matchId, st.seat); } catch (e) { return null; }
+    },
+    /** The acting seat's legal actions in the game's hint order: the bot's
+     * choice first (hotseat.hints). */
+    hints: async () => {
+      const st = T.lastState;
+      if (!st || !st.acting) return null;
+      return T.hs.hints(matchId, st.seat);
     },
   };
 

@@ -299,8 +299,7 @@ export function mount(el, ctx) {
     if (hintList && hintFor === legal) return hintList;
     let order = null;
     try {
-      const id = decodeURIComponent(location.hash.replace(/^#\/?/, "").split("/")[1] || "");
-      if (st && st.acting && window.hotseat && window.hotseat.hints) order = await window.hotseat.hints(id, st.seat);
+      if (st && st.acting && ctx.hints) order = await ctx.hints();
     } catch (_) { order = null; }
     if (!st || st.legal !== legal) return null; // the turn moved on meanwhile
     hintList = (order || []).filter((a, i) => a.type === "play" || (i === 0 && a.type === "pass"));
