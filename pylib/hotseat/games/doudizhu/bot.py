@@ -185,25 +185,14 @@ def _score(c, copies, wings):
     if len(_SPLITS) > _SPLITS_MAX:
         _SPLITS.clear()
     best = _basic_score(c, copies, wings)
-    for kind, width, shortest in _CHAIN_KINDS:
-        r = 0
-        while r <= ACE:
-            if c[r] < width:
-                r += 1
-                continue
-            start = r
-            while r <= ACE and c[r] >= width:
-                r += 1
-            if r - start < shortest:
-                continue
-            for lo, hi in _spans(start, r - 1, shortest):
-                for x in range(lo, hi + 1):
-                    c[x] -= width
-                sub = _score(c, copies, wings + (hi - lo + 1 if width == 3 else 0)) + 1
-                for x in range(lo, hi + 1):
-                    c[x] += width
-                if sub < best:
-                    best = sub
+    for _kind, width, lo, hi in _chain_options(c):
+        for x in range(lo, hi + 1):
+            c[x] -= width
+        sub = _score(c, copies, wings + (hi - lo + 1 if width == 3 else 0)) + 1
+        for x in range(lo, hi + 1):
+            c[x] += width
+        if sub < best:
+            best = sub
     _SPLITS[key] = best
     return best
 
