@@ -361,6 +361,20 @@ def build(loader: str = DEFAULT_LOADER, out: Path = DIST, force: bool = False) -
             (staging / wheel_rel).parent.mkdir(parents=True)
             shutil.copyfile(wheel, staging / wheel_rel)
 
+        # QR codes for pairing devices (web/net/qr.js; docs/platform.md says
+        # why these two): qrcode-generator draws them, zxing-wasm's reader
+        # build reads them where the browser has no BarcodeDetector.
+        qr_tgz = npm_tarball("qrcode-generator", pins["npm"]["qrcode-generator"])
+        extract_members(qr_tgz, "package/dist/", lambda n: n == "qrcode.mjs",
+                        staging / "vendor" / "qrcode-generator")
+        zx_tgz = npm_tarball("zxing-wasm", pins["npm"]["zxing-wasm"])
+        extract_members(zx_tgz, "package/dist/es/", lambda n: n == "share.js",
+                        staging / "vendor" / "zxing-wasm" / "es")
+        extract_members(zx_tgz, "package/dist/es/reader/", lambda n: n == "index.js",
+                        staging / "vendor" / "zxing-wasm" / "es" / "reader")
+        extract_members(zx_tgz, "package/dist/reader/", lambda n: n == "zxing_reader.wasm",
+                        staging / "vendor" / "zxing-wasm" / "reader")
+
         write_icons(staging / "icons")
 
         info = {
@@ -372,6 +386,8 @@ def build(loader: str = DEFAULT_LOADER, out: Path = DIST, force: bool = False) -
             "loader": loader,
             "pyodide": pins["npm"]["pyodide"]["version"],
             "pyscript": pins["npm"]["@pyscript/core"]["version"],
+            "qrcode-generator": pins["npm"]["qrcode-generator"]["version"],
+            "zxing-wasm": pins["npm"]["zxing-wasm"]["version"],
             "micropip": pins["pypi"]["micropip"]["version"] if micropip else None,
             "inputs": fingerprint,
         }

@@ -50,6 +50,9 @@ import { h, replace, sleep } from "./ui/dom.js";
 import { confirmDialog, messageDialog, chooseDialog, contentDialog, toast } from "./ui/dialog.js";
 import { handover } from "./ui/handover.js";
 import { renderLog, scrollToEnd } from "./ui/log.js";
+import { inviteDialog, joinBody } from "./ui/devices.js";
+import { hostTable, existingHostTable } from "./net/host.js";
+import { rejoin } from "./net/remote.js";
 
 const root = document.getElementById("app") || document.body.appendChild(h("main", { id: "app" }));
 const params = new URLSearchParams(location.search);
@@ -266,6 +269,8 @@ function route() {
   if (name === "new" && arg) current = newGameScreen(arg);
   else if (name === "play" && arg) current = tableScreen(arg);
   else if (name === "rules" && arg) current = rulesScreen(arg);
+  else if (name === "join") current = joinScreen();
+  else if (name === "seat") current = seatScreen();
   else current = homeScreen();
 }
 
@@ -359,7 +364,8 @@ function homeScreen() {
     const byId = Object.fromEntries(games.map((g) => [g.id, g]));
     const header = h("header", { class: "home-head" },
       h("div", null, h("h1", { class: "app-title" }, t("appName")), h("p", { class: "tagline" }, t("tagline"))),
-      langButton());
+      h("div", { class: "home-head-actions" },
+        h("a", { class: "btn join-btn", href: "#/join" }, "📱 ", t("joinTable")), langButton()));
     const hint = installHint(draw);
     const gameCards = h("ul", { class: "game-grid" }, games.map((g) => h("li", { class: "game-card", dataset: { game: g.id } },
       h("h3", { class: "game-name" }, pick(g.name)),
@@ -661,7 +667,51 @@ function rulesScreen(gameId) {
 }
 
 // ---------------------------------------------------------------- table
-function tableScreen(matchId) {
+// ---------------------------------------------------------------- phones
+// The seat this phone holds at another device's table (web/net/remote.js).
+let remoteSeat = null;
+
+function joinScreen() {
+  const el = screen("join");
+  let body = null;
+  const draw = async () => {
+    if (body) body.destroy();
+    let games = [];
+    try { games = await gameList(); } catch (_) { /* names fall back to ids */ }
+    const gameName = (id) => { const g = games.find((x) => x.id === id); return g ? pick(g.name) : id; };
+    const main = h("div", { class: "join-main" });
+    replace(el, h("header", { class: "bar" },
+      h("a", { class: "btn", href: "#/", "aria-label": t("home") }, "⌂ ", h("span", { class: "hide-narrow" }, t("home"))),
+      h("h1", { class: "bar-title" }, t("joinTitle")), langButton()), main);
+    body = joinBody(main, { gameName, onJoined: (seat) => {
+      if (remoteSeat && remoteSeat !== seat) remoteSeat.close();
+      remoteSeat = seat;
+      if (window.hotseat) window.hotseat.remote = seat;
+      go("/seat");
+    } });
+  };
+  draw();
+  return { destroy() { if (body) body.destroy(); }, relang: draw };
+}
+
+function seatScreen() {
+  if (!remoteSeat || remoteSeat.closed) remoteSeat = rejoin();
+  if (!remoteSeat) {
+    const el = screen("join");
+    replace(el, h("div", { class: "failed", role: "alert" }, h("p", null, t("hostLost")),
+      h("a", { class: "btn btn-primary", href: "#/join" }, t("joinTable"))));
+    return null;
+  }
+  if (window.hotseat) window.hotseat.remote = remoteSeat;
+  return tableScreen(remoteSeat.match.id, remoteSeat);
+}
+
+/**
+ * The table. `remote` (a RemoteSeat) when this device is a phone holding one
+ * seat of another device's table: the same view module draws it, from what
+ * the host sends (remote.hs stands in for window.hotseat).
+ */
+function tableScreen(matchId, remote = null) {
   const el = screen("table");
   const T = {
     alive: true,
@@ -680,9 +730,15 @@ function tableScreen(matchId) {
   const logPanel = h("aside", { class: "log-panel", "aria-label": t("log"), tabindex: "-1" });
   const status = h("div", { class: "table-status", role: "status", "aria-live": "polite" });
   const topbar = h("header", { class: "bar table-bar" });
+  const netBar = h("div", { class: "net-bar", role: "status", "aria-live": "polite", hidden: true });
   let undoBtn, logBtn;
+  let netOff = null;
 
-  const humans = () => T.meta.bots.map((b, i) => (b ? null : i)).filter((i) => i !== null);
+  // Seats played on phones (host side): never shown or handed over here.
+  const onPhone = (s) => Boolean(T.net && T.net.isRemote(s));
+  // The seats whose players use THIS screen.
+  const local = (s) => (remote ? s === remote.seat : !T.meta.bots[s] && !onPhone(s));
+  const humans = () => T.meta.bots.map((_, i) => (local(i) ? i : null)).filter((i) => i !== null);
 
   const ctx = {
     t, pick, lang,
@@ -716,6 +772,47 @@ function tableScreen(matchId) {
     },
   };
 
+  // Phones at this table: who holds which seat, and who is cut off.
+  function drawNetBar() {
+    if (remote) {
+      const st = remote.status;
+      const msg = st === "lost" ? t("reconnecting") : st === "unreachable" ? t("hostLost")
+        : st === "taken_back" ? t("takenBack") : st === "refused" ? t("refusedSeat", { msg: errText(remote.statusDetail) }) : "";
+      netBar.hidden = false;
+      netBar.classList.toggle("is-alert", Boolean(msg));
+      replace(netBar, msg ? h("span", null, msg) : h("span", null, "📱 ", t("yourSeat", { name: T.meta.names[remote.seat] })),
+        st === "taken_back" ? h("a", { class: "btn", href: "#/" }, t("home")) : null);
+      return;
+    }
+    const seats = T.net ? T.net.remoteSeats() : [];
+    netBar.hidden = !seats.length;
+    if (!seats.length) return replace(netBar);
+    const off = seats.filter((s) => T.net.status(s) === "disconnected");
+    netBar.classList.toggle("is-alert", off.length > 0);
+    replace(netBar,
+      h("span", null, t("onPhones", { names: seats.map((s) => T.meta.names[s]).join("・") })),
+      off.map((s) => h("span", { class: "net-off", dataset: { seat: s } }, t("phoneOff", { name: T.meta.names[s] }),
+        h("button", { class: "btn take-back-btn", type: "button", onclick: () => T.net.takeBack(s) }, t("takeBack")))));
+  }
+
+  function useNet(net) {
+    if (T.net === net) return;
+    T.net = net;
+    net.onRemoteChange = () => { if (T.alive) step(); };
+    netOff = net.subscribe(() => {
+      if (!T.alive) return;
+      drawNetBar();
+      // a seat taken back or joined changes who plays here
+      if (T.mode === "table") step();
+    });
+    drawNetBar();
+  }
+
+  async function invitePlayers() {
+    if (!T.net) useNet(hostTable(T.hs, matchId));
+    await inviteDialog(T.net, T.meta);
+  }
+
   function drawBar() {
     undoBtn = h("button", { class: "btn", type: "button", onclick: undo }, "↶ ", t("undo"));
     logBtn = h("button", { class: "btn", type: "button", "aria-pressed": T.logOpen ? "true" : "false",
@@ -726,6 +823,9 @@ function tableScreen(matchId) {
       h("a", { class: "btn", href: "#/", "aria-label": t("home") }, "⌂ ", h("span", { class: "hide-narrow" }, t("home"))),
       h("h1", { class: "bar-title" }, T.game ? pick(T.game.name) : ""),
       h("button", { class: "btn", type: "button", onclick: showRules }, t("rules")),
+      !remote && T.meta.bots.some((b) => !b)
+        ? h("button", { class: "btn invite-players-btn", type: "button", onclick: invitePlayers }, "📱 ", h("span", { class: "hide-narrow" }, t("invitePlayers")))
+        : null,
       undoBtn, logBtn, langButton());
     syncUndo();
   }
@@ -828,7 +928,44 @@ function tableScreen(matchId) {
     });
   }
 
+  // A phone: draw each state the host sends; act when it says this seat must.
+  async function runRemote(g) {
+    const live = () => T.alive && g === T.gen;
+    for (;;) {
+      const st = remote.state;
+      if (!st) {
+        setStatus(() => t("reconnecting"));
+        await remote.changed();
+        if (!live() || remote.closed) return;
+        continue;
+      }
+      const pub = st.view;
+      if (T.prevPublic && T.prevN !== st.n && T.mod.interlude) {
+        const prev = T.prevPublic;
+        const node = T.mod.interlude(prev, pub, ctx);
+        T.prevPublic = pub;
+        T.prevN = st.n;
+        if (node) {
+          if (pub.finished) return showEnd(pub, prev);
+          await interlude(prev, pub);
+          if (!live()) return;
+          continue;
+        }
+      }
+      T.prevPublic = pub;
+      T.prevN = st.n;
+      if (pub.finished) return showEnd(pub, null);
+      await draw({ view: pub, legal: st.acting ? st.legal : [], seat: remote.seat, acting: st.acting,
+        toAct: st.acting ? [remote.seat] : [], lastActor: null, names: T.meta.names, bots: T.meta.bots });
+      if (!live()) return;
+      setStatus(() => (st.acting ? t("yourTurn", { name: T.meta.names[remote.seat] }) : ""));
+      await remote.changed(st.n);
+      if (!live() || remote.closed) return;
+    }
+  }
+
   async function run(g) {
+    if (remote) return runRemote(g);
     const live = () => T.alive && g === T.gen;
     for (;;) {
       const pub = await T.hs.view(matchId, null);
@@ -850,10 +987,20 @@ function tableScreen(matchId) {
       const seats = await T.hs.toAct(matchId);
       if (!live()) return;
       if (!seats.length) return showEnd(pub, null);
-      const humanSeat = seats.find((s) => !T.meta.bots[s]);
+      const humanSeat = seats.find(local);
+      if (humanSeat === undefined && !seats.some((s) => T.meta.bots[s])) {
+        // Only phones must act: show the table and wait for them (their
+        // moves come in through web/net/host.js, which calls step()).
+        await draw(await stateFor(watchSeat(), seats, false));
+        if (!live()) return;
+        const names = seats.map((s) => T.meta.names[s]).join("・");
+        setStatus(() => t("waitingPhone", { name: names }));
+        gameEl.classList.remove("bot-turn");
+        return;
+      }
       if (humanSeat === undefined) {
         // A bot moves: show the table (public, or the only human's hand), wait, move.
-        const seat = seats[0];
+        const seat = seats.find((s) => T.meta.bots[s]);
         await draw(await stateFor(watchSeat(), seats, false));
         if (!live()) return;
         setStatus(() => t("botThinking", { name: T.meta.names[seat] }));
@@ -902,7 +1049,8 @@ function tableScreen(matchId) {
       await T.hs.act(matchId, st.seat, action);
       T.lastActor = st.seat;
       T.lastState = { ...st, acting: false };
-      step();
+      // a phone redraws when the host sends the new state (runRemote waits for it)
+      if (!remote) step();
       return true;
     } catch (e) {
       toast(t("illegal", { msg: errText(e) }), "error", 6000);
@@ -926,7 +1074,7 @@ function tableScreen(matchId) {
     }
     if (g !== T.gen || !T.alive) return;
     T.lastActor = null;
-    T.prevPublic = await T.hs.view(matchId, null);
+    if (!remote) T.prevPublic = await T.hs.view(matchId, null);
     step();
   }
 
@@ -999,14 +1147,24 @@ function tableScreen(matchId) {
   (async () => {
     loading(el, t("loadingEngine"));
     try {
-      T.hs = await engine();
-      T.meta = await matchMeta(T.hs, matchId);
+      if (remote) {
+        T.hs = remote.hs;
+        const m = remote.match;
+        T.meta = { ...m, names: seatNames(m.seats, m.players), bots: m.seats.map((s) => Boolean(s.bot)) };
+        netOff = remote.onStatus(() => { if (T.alive && T.meta) drawNetBar(); });
+      } else {
+        T.hs = await engine();
+        T.meta = await matchMeta(T.hs, matchId);
+      }
       if (!T.meta) throw new Error(t("notFound"));
+      const net = remote ? null : existingHostTable(matchId);
+      if (net) useNet(net);
       [T.game, T.mod] = await Promise.all([gameInfo(T.meta.game), loadGame(T.meta.game)]);
       if (!T.alive) return;
       T.controller = T.mod.mount(gameEl, ctx);
       drawBar();
-      replace(el, topbar, h("div", { class: "table-body" }, stage, logPanel), status);
+      replace(el, topbar, netBar, h("div", { class: "table-body" }, stage, logPanel), status);
+      drawNetBar();
       layout();
       step();
     } catch (e) {
@@ -1018,6 +1176,8 @@ function tableScreen(matchId) {
     destroy() {
       T.alive = false;
       T.gen += 1;
+      if (netOff) netOff();
+      if (T.net) T.net.onRemoteChange = null;
       if (T.controller && T.controller.destroy) T.controller.destroy();
     },
     relang() {
@@ -1026,6 +1186,7 @@ function tableScreen(matchId) {
       T.meta.names.splice(0, T.meta.names.length, ...seatNames(T.meta.seats, T.meta.players));
       setStatus(statusText);
       drawBar();
+      drawNetBar();
       if (T.mode === "table" && T.lastState) draw(T.lastState);
       else if ((T.mode === "final" || T.mode === "interlude") && T.redraw) T.redraw();
       else step();

@@ -240,6 +240,9 @@ async function changed(id, reply) {
     finished: Boolean(reply.view && reply.view.finished),
     updated: Date.now(),
   }, Math.min(before, entry.record.actions.length));
+  // after the save: whoever shows this game elsewhere (a joined phone, see
+  // web/net/host.js) may now be told
+  emit("hotseat:changed", { id });
 }
 
 // engine call on a (possibly not yet loaded) game
@@ -334,6 +337,11 @@ const hotseat = {
 
   /** True once the engine answers (`ready` has resolved). */
   engineReady: false,
+
+  /** The seat this device holds at another device's table (a RemoteSeat,
+   * web/net/remote.js), or null. Its `hs` has this object's shape, answered
+   * by the host over the data channel. */
+  remote: null,
 
   /** engine.games(), from the build: answered before the engine is ready. */
   games: async () => {

@@ -83,12 +83,19 @@ def site_copy(dist, tmp_path):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def pw():
+    """The session's one Playwright driver (a second sync driver cannot run
+    beside it): tests that need browsers launched with other flags use it."""
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(pw):
+    b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
 
 
 class Guard:

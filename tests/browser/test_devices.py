@@ -1,0 +1,308 @@
+"""One table on several devices (web/net/): a host and phones in separate
+browser contexts, joined over WebRTC on this machine's own network (no STUN,
+TURN or signalling server: host candidates only), paired by the codes the
+players would type.
+
+What is checked:
+- a Dou Dizhu game and a Cena game with two phones and a bot play to the end,
+  and the host's record replayed in CPython gives the same result, while
+  every message a phone received is recorded off its data channel: each state
+  is exactly view(seat) and legal(seat) of some point of the game, so a phone
+  never received anything its seat may not see;
+- a phone reloaded mid-game rejoins its seat without a new code;
+- junk, an action for another seat, a replayed move and a device without the
+  seat's secret are refused, and change nothing.
+QR images through a fake camera are in test_devices_qr.py.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from conftest import BOOT_TIMEOUT_MS, Guard
+from ui_helpers import new_game, go_table, wait_until
+
+from hotseat import engine
+
+pytestmark = pytest.mark.browser
+
+# Record every message a page's data channels receive, before app code runs.
+RECORD_TRAFFIC = """
+window.__traffic = [];
+const addListener = RTCDataChannel.prototype.addEventListener;
+RTCDataChannel.prototype.addEventListener = function (type, fn, opts) {
+  if (type === "message" && !this.__recorded) {
+    this.__recorded = true;
+    addListener.call(this, "message", (e) => window.__traffic.push(String(e.data)));
+  }
+  return addListener.call(this, type, fn, opts);
+};
+"""
+
+
+def _device(browser, site, viewport):
+    guard = Guard(site.origin)
+    context = browser.new_context(service_workers="block", viewport=viewport)
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    guard.watch(context)
+    context.route("**/*", guard.route)
+    context.add_init_script(RECORD_TRAFFIC)
+    return context, guard
+
+
+@pytest.fixture()
+def devices(browser, site):
+    made = []
+
+    def make(viewport=None):
+        context, guard = _device(browser, site, viewport or {"width": 412, "height": 915})
+        made.append((context, guard))
+        return context.new_page()
+
+    yield make
+    for context, guard in made:
+        context.close()
+    for context, guard in made:
+        guard.check()
+        assert not guard.page_errors, guard.page_errors
+
+
+def invite(host, seat: int) -> str:
+    """Open the Phones dialog on the host, invite `seat`; the invitation's text."""
+    if not host.query_selector(".dialog-invite"):
+        host.click(".invite-players-btn")
+    host.click(f".invite-seat[data-seat='{seat}'] .invite-btn")
+    return host.wait_for_selector(".pair-code .code-text").get_attribute("data-code")
+
+
+def pair(host, phone, seat: int, site) -> None:
+    """Pair `phone` to `seat` by typing the codes both ways, as players without a camera would."""
+    code = invite(host, seat)
+    phone.goto(site.url + "#/join")
+    phone.fill("#invite-code", code)
+    phone.click(".code-go")
+    reply = phone.wait_for_selector(".pair-code .code-text").get_attribute("data-code")
+    host.fill("#reply-code", reply)
+    host.click(".code-go")
+    phone.wait_for_selector(".table-bar")
+    host.wait_for_selector(f".invite-seat[data-seat='{seat}'][data-status='connected']")
+    wait_until(lambda: phone.evaluate("Boolean(window.hotseat.remote && window.hotseat.remote.state)"))
+
+
+def close_dialog(host):
+    host.click(".dialog-invite .btn-icon")
+    host.wait_for_selector(".dialog-invite", state="detached")
+
+
+def phone_moves(phone) -> bool:
+    """If the phone's seat must act, make the bot's choice through the phone's
+    transport (what the view's taps call) and return True."""
+    return phone.evaluate("""async () => {
+      const r = window.hotseat.remote;
+      if (!r || !r.state || !r.state.acting || r.status !== "connected") return false;
+      try {
+        const a = await r.hs.botAction(null, r.seat);
+        await r.hs.act(null, r.seat, a);
+        return true;
+      } catch (e) {
+        if (e.code === "stale" || e.code === "disconnected") return false; // the host moved on; look again
+        throw e;
+      }
+    }""")
+
+
+def canon(value) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def check_traffic(messages: list[str], record: dict, seat: int) -> int:
+    """Every state a phone received is view(seat)/legal(seat) of some prefix of
+    the game; replies carry only this seat's actions. Returns states seen."""
+    m = engine.new_game(record["game"], record["players"], seed=record["seed"], options=record["options"])
+    legal = m.legal_actions(seat) if seat in m.to_act() else []
+    views = {canon(json.loads(json.dumps(m.view(seat)))): canon(json.loads(json.dumps(legal)))}
+    for actor, action in record["actions"]:
+        m.act(actor, action)
+        legal = m.legal_actions(seat) if seat in m.to_act() else []
+        views[canon(json.loads(json.dumps(m.view(seat))))] = canon(json.loads(json.dumps(legal)))
+    states = 0
+    kinds = set()
+    for text in messages:
+        msg = json.loads(text)
+        kinds.add(msg["t"])
+        assert msg["t"] in ("welcome", "next", "state", "reply", "refused"), msg["t"]
+        if msg["t"] == "state":
+            states += 1
+            key = canon(msg["view"])
+            assert key in views, f"seat {seat} received a view that is not view({seat}) at any point"
+            if msg["acting"]:
+                assert canon(msg["legal"]) == views[key]
+            else:
+                assert msg["legal"] == []
+            assert set(msg) == {"t", "n", "view", "legal", "acting", "result"}
+        if msg["t"] == "welcome":
+            assert set(msg["match"]) == {"id", "game", "players", "seats"}
+            assert all(set(s) == {"name", "bot"} for s in msg["match"]["seats"])
+    return states
+
+
+@pytest.mark.parametrize("game,seed", [("doudizhu", 11), ("cena", 5)])
+def test_two_phones_and_a_bot_play_to_the_end(devices, site, game, seed):
+    host = devices({"width": 1024, "height": 768})
+    host.goto(site.url)
+    host.evaluate("window.hotseat.ready")
+    gid = new_game(host, game, [("Host bot", True), ("Aki", False), ("Ben", False)], seed)
+    go_table(host, gid, 20)
+    phones = {1: devices(), 2: devices()}
+    for seat, phone in phones.items():
+        pair(host, phone, seat, site)
+    close_dialog(host)
+    assert host.inner_text(".net-bar").count("Aki") == 1
+    # the host never shows a phone's private view: no hand-over screen, no seat's hand
+    traffic = {1: [], 2: []}
+    reloaded = False
+    moves = 0
+    deadline = time.monotonic() + 400
+    while not host.evaluate("(id) => window.hotseat.view(id).then((v) => v.finished)", gid):
+        assert time.monotonic() < deadline, host.inner_text(".table-status")
+        # a hand's breakdown waits for a tap on each screen (the host's bots wait too)
+        for pg in (host, *phones.values()):
+            nxt = pg.query_selector(".interlude-actions button.btn-primary")
+            if nxt:
+                nxt.click()
+        moved = False
+        for seat, phone in phones.items():
+            if phone_moves(phone):
+                moved = True
+                moves += 1
+        if moves >= 8 and not reloaded:
+            # a phone reloads mid-game: it calls the host's listener again, no new code
+            traffic[1] += phones[1].evaluate("window.__traffic")
+            phones[1].evaluate("window.hotseat.ready")  # not mid-download: the guard counts aborted platform files
+            phones[1].reload()
+            phones[1].wait_for_selector(".table-bar")
+            wait_until(lambda: phones[1].evaluate(
+                "Boolean(window.hotseat.remote && window.hotseat.remote.state && window.hotseat.remote.status === 'connected')"), 40)
+            assert host.query_selector(".handover") is None
+            reloaded = True
+        if not moved:
+            host.wait_for_timeout(30)
+    for seat, phone in phones.items():
+        traffic[seat] += phone.evaluate("window.__traffic")
+    record = host.evaluate("(id) => window.hotseat.record(id)", gid)
+    assert reloaded
+    # the CPython engine replays the host's record to the same result
+    m = engine.replay(record)
+    assert m.finished
+    result = host.evaluate("(id) => window.hotseat.result(id)", gid)
+    assert json.loads(json.dumps(m.result())) == result
+    for seat, phone in phones.items():
+        # the phone's last state is its seat's final view, and the end screen shows
+        wait_until(lambda: phone.query_selector(".final"))
+        last = phone.evaluate("window.hotseat.remote.state")
+        assert canon(last["view"]) == canon(json.loads(json.dumps(m.view(seat))))
+        assert last["result"] == result
+        assert check_traffic(traffic[seat], record, seat) > 5
+    # both phones moved, and the host never handed the tablet to them
+    seats_moved = {actor for actor, _ in record["actions"]}
+    assert {1, 2} <= seats_moved
+
+
+def test_refusals_change_nothing(devices, site):
+    host = devices({"width": 1024, "height": 768})
+    host.goto(site.url)
+    host.evaluate("window.hotseat.ready")
+    gid = new_game(host, "doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], 3)
+    go_table(host, gid, 20)
+    phone = devices()
+    pair(host, phone, 1, site)
+    close_dialog(host)
+
+    def record_len():
+        return len(host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"])
+
+    def send_raw(msg_text):
+        """Send text on the phone's channel; the host's answer to it."""
+        return phone.evaluate("""(text) => new Promise((resolve) => {
+          const ch = window.hotseat.remote.conn.channel;
+          const q = JSON.parse(text.startsWith("{") ? text : "{}").q ?? null;
+          const on = (e) => {
+            const m = JSON.parse(e.data);
+            if ((m.t === "refused" || m.t === "reply") && m.q === q) { ch.removeEventListener("message", on); resolve(m); }
+          };
+          ch.addEventListener("message", on);
+          ch.send(text);
+        })""", msg_text)
+
+    before = record_len()
+    # junk
+    answer = send_raw("this is not JSON")
+    assert answer["t"] == "refused" and answer["error"]["code"] == "bad_message"
+    assert answer["error"]["message"]["ja"] and answer["error"]["message"]["en"]
+    # an action for another seat: the host's own seat 0 must bid first (seat of 2♠ may differ)
+    to_act = host.evaluate("(id) => window.hotseat.toAct(id)", gid)
+    other = next(s for s in range(3) if s != 1)
+    other_legal = host.evaluate("([id, s]) => window.hotseat.legal(id, s)", [gid, to_act[0]])
+    n = phone.evaluate("window.hotseat.remote.state.n")
+    answer = send_raw(json.dumps({"t": "act", "q": 901, "n": n, "seat": other, "action": other_legal[0] if other_legal else {"type": "pass"}}))
+    assert answer["t"] == "refused" and answer["error"]["code"] == "other_seat"
+    assert record_len() == before
+    # an illegal action for its own seat is refused by the engine's rules
+    if 1 not in to_act:
+        answer = send_raw(json.dumps({"t": "act", "q": 902, "n": n, "action": {"type": "bid", "bid": 3}}))
+        assert answer["t"] == "refused" and answer["error"]["code"] not in ("bad_message", "stale")
+        assert record_len() == before
+    # play the game on until seat 1 must act (host seats by the bridge)
+    for _ in range(20):
+        to_act = host.evaluate("(id) => window.hotseat.toAct(id)", gid)
+        if 1 in to_act:
+            break
+        seat = to_act[0]
+        a = host.evaluate("([id, s]) => window.hotseat.botAction(id, s)", [gid, seat])
+        host.evaluate("([id, s, a]) => window.hotseat.act(id, s, a)", [gid, seat, a])
+    wait_until(lambda: phone.evaluate("window.hotseat.remote.state.acting"))
+    n = phone.evaluate("window.hotseat.remote.state.n")
+    legal = phone.evaluate("window.hotseat.remote.state.legal")
+    move = json.dumps({"t": "act", "q": 903, "n": n, "action": legal[0]})
+    answer = send_raw(move)
+    assert answer["t"] == "reply" and answer["ok"]
+    after = record_len()
+    assert after == before + 1 + 0 or after > before
+    played = host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"]
+    # the same message again (a replay) is refused, and nothing changes
+    count = len(played)
+    answer = send_raw(move.replace('"q": 903', '"q": 904'))
+    assert answer["t"] == "refused" and answer["error"]["code"] == "stale"
+    assert len(host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"]) == count
+    # a device without the seat's secret: it connects through a real invitation
+    # for seat 2 but claims seat 1 with a made-up secret; it is refused, the
+    # invitation is spent on nothing, and seat 1 stays with the phone
+    intruder = devices()
+    intruder.goto(site.url)
+    code = invite(host, 2)
+    reply = intruder.evaluate("""async (code) => {
+      const rtc = await import(new URL("net/rtc.js", location.href));
+      const codes = await import(new URL("net/codes.js", location.href));
+      const inv = codes.readInvite(code);
+      const cert = await rtc.deviceCertificate();
+      window.__dial = rtc.dialUntilOpen(cert, inv.fingerprint, inv.candidates).then((d) => {
+        window.__answers = [];
+        d.channel.addEventListener("message", (e) => window.__answers.push(JSON.parse(e.data)));
+        d.channel.addEventListener("close", () => { window.__closed = true; });
+        d.channel.send(JSON.stringify({ t: "rejoin", seat: 1, secret: "00".repeat(16) }));
+      });
+      return codes.replyCode({ fingerprint: rtc.fingerprint(cert), token: inv.token });
+    }""", code)
+    host.fill("#reply-code", reply)
+    host.click(".code-go")
+    answers = wait_until(lambda: intruder.evaluate("window.__answers && window.__answers.length && window.__answers"))
+    assert answers[0]["t"] == "refused" and answers[0]["error"]["code"] in ("bad_secret", "not_joined")
+    wait_until(lambda: intruder.evaluate("window.__closed === true"))
+    assert host.get_attribute(".invite-seat[data-seat='1']", "data-status") if host.query_selector(".invite-seat[data-seat='1']") else True
+    assert host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"] == played
+    assert phone.evaluate("window.hotseat.remote.status") == "connected"
+    # the phone still plays its seat
+    assert send_raw(json.dumps({"t": "undoable", "q": 905}))["t"] == "reply"

@@ -1,0 +1,310 @@
+// The host's side of a table played on several devices.
+//
+// The host (the tablet showing the table) is the only authority: it runs the
+// engine, saves the game and applies every action, a phone's exactly as its
+// own UI's, through window.hotseat. A joined seat's phone is sent, after every
+// change, only what that seat may see: view(seat), its legal actions when it
+// must act, and the result once the game is over. It never receives the
+// state, another seat's view, the history or describe() text.
+//
+// One HostTable per game (kept for the page's life, so leaving the table
+// screen and coming back keeps the phones joined). Per seat:
+//   invite(seat)          → an invitation code (QR/text) and a listener
+//   acceptReply(seat, t)  → reads the phone's reply code; the phone connects
+//   takeBack(seat)        → the seat returns to pass-and-play on the host
+//
+// What a phone may send (JSON, one message per data-channel message):
+//   {t:"join", token}            first message on an invitation's channel
+//   {t:"rejoin", seat, secret}   first message on a listener kept for its return
+//   {t:"act", q, n, action}      n: the number of the state it acted on
+//   {t:"check"|"hint"|"hints"|"undoable", q, action?}
+//   {t:"undo", q, n}
+// Anything else, a second join, a wrong secret, an act on an old state
+// (a replayed message) or for another seat is refused and changes nothing.
+
+import { listen, deviceCertificate, fingerprint, randomBytes, toHex, sameBytes } from "./rtc.js";
+import { inviteCode, readReply, CodeError } from "./codes.js";
+
+const tables = new Map();
+const CONNECT_MS = 25000;
+const AUTH_MS = 10000;
+
+const refusal = (code, en, ja) => ({ code, message: { en, ja } });
+const REFUSE = {
+  bad_message: refusal("bad_message", "The host could not read this message.", "ホストはこのメッセージを読めませんでした。"),
+  not_joined: refusal("not_joined", "This device has not joined a seat.", "この端末はまだ席に着いていません。"),
+  bad_secret: refusal("bad_secret", "This device does not hold this seat's key; the host must invite it again.",
+    "この端末はこの席の鍵を持っていません。ホストにもう一度招待してもらってください。"),
+  used_invite: refusal("used_invite", "This invitation has already been used.", "この招待はもう使われています。"),
+  stale: refusal("stale", "The table has moved on since this move was chosen; look again and choose.",
+    "この手を選んだ後に卓が進みました。もう一度見て選んでください。"),
+  other_seat: refusal("other_seat", "A phone plays only its own seat.", "スマホは自分の席だけを操作できます。"),
+  not_acting: refusal("not_acting", "It is not this seat's turn.", "この席の番ではありません。"),
+};
+
+/** The HostTable for game `id` (made on first use). */
+export function hostTable(hs, id) {
+  if (!tables.has(id)) tables.set(id, new HostTable(hs, id));
+  return tables.get(id);
+}
+
+/** The HostTable for `id` if one was ever made (no phones otherwise). */
+export function existingHostTable(id) {
+  return tables.get(id) || null;
+}
+
+class HostTable {
+  constructor(hs, id) {
+    this.hs = hs;
+    this.id = id;
+    this.links = new Map(); // seat -> link
+    this.listeners = new Set();
+    this.onRemoteChange = null; // set by the table screen: redraw after a phone's move
+    this.pushing = null;
+    this.dirty = false;
+    this.traffic = null; // tests may set an array to record every message sent
+    window.addEventListener("hotseat:changed", (e) => {
+      if (e.detail && e.detail.id === id) this.pushAll();
+    });
+  }
+
+  subscribe(fn) {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  notify() {
+    for (const fn of this.listeners) {
+      try { fn(); } catch (e) { console.error(e); }
+    }
+  }
+
+  /** "none" | "inviting" | "connected" | "disconnected" */
+  status(seat) {
+    const link = this.links.get(seat);
+    if (!link) return "none";
+    if (!link.secret) return "inviting";
+    return link.conn ? "connected" : "disconnected";
+  }
+
+  /** True while `seat` is played on a phone (connected or not): the host
+   * never shows that seat's private view or hands the tablet to it. */
+  isRemote(seat) {
+    const link = this.links.get(seat);
+    return Boolean(link && link.secret);
+  }
+
+  remoteSeats() {
+    return [...this.links.keys()].filter((s) => this.isRemote(s));
+  }
+
+  /** Make an invitation for `seat`; resolves to its code (text). */
+  async invite(seat) {
+    this.takeBack(seat, { quiet: true });
+    const cert = await deviceCertificate();
+    const listener = await listen(cert);
+    if (!listener.candidates.length) {
+      listener.close();
+      throw new CodeError("no_network", "This device has no network to invite on. Join a Wi-Fi network first.",
+        "招待に使えるネットワークがありません。先に Wi-Fi につないでください。");
+    }
+    const token = randomBytes(6);
+    const link = { seat, token, tokenUsed: false, secret: null, phoneFp: null, conn: null,
+                   invite: listener, next: null, n: 0, spent: null, pending: false };
+    this.links.set(seat, link);
+    this.watch(link, listener);
+    this.notify();
+    return inviteCode({ fingerprint: fingerprint(cert), token, candidates: listener.candidates });
+  }
+
+  /** Read the phone's reply for `seat`'s invitation; resolves once the phone has joined. */
+  async acceptReply(seat, text) {
+    const link = this.links.get(seat);
+    if (!link || !link.invite) {
+      throw new CodeError("no_invite", "Invite this seat first.", "先にこの席を招待してください。");
+    }
+    const reply = readReply(text);
+    if (reply.tag[0] !== link.token[0] || reply.tag[1] !== link.token[1]) {
+      throw new CodeError("wrong_invite", "This reply answers another invitation. Scan the code the phone shows for this seat.",
+        "この返信は別の招待へのものです。この席のスマホに出ているコードを読んでください。");
+    }
+    link.phoneFp = reply.fingerprint;
+    await link.invite.accept(reply.fingerprint);
+    const joined = new Promise((resolve, reject) => {
+      link.onJoined = resolve;
+      setTimeout(() => reject(new CodeError("unreachable",
+        "The phone and this device cannot reach each other. They must be on the same Wi-Fi network; guest networks and some routers keep devices apart.",
+        "スマホとこの端末がつながりません。同じ Wi-Fi につないでください（ゲスト用ネットワークや一部のルーターでは端末同士がつながりません）。")),
+      CONNECT_MS);
+    });
+    return joined;
+  }
+
+  /** Stop playing `seat` on a phone: it returns to pass-and-play here. */
+  takeBack(seat, { quiet = false } = {}) {
+    const link = this.links.get(seat);
+    if (!link) return;
+    this.links.delete(seat);
+    if (link.conn) {
+      try { link.conn.channel.send(JSON.stringify({ t: "bye", reason: "taken_back" })); } catch (_) { /* closing */ }
+    }
+    for (const l of [link.invite, link.next, link.conn]) if (l) setTimeout(() => l.close(), 200);
+    if (!quiet) {
+      this.notify();
+      if (this.onRemoteChange) this.onRemoteChange();
+    }
+  }
+
+  // A listener's channel opened: the other end must say who it is.
+  watch(link, listener) {
+    listener.opened.then((channel) => {
+      if (this.links.get(link.seat) !== link) { listener.close(); return; }
+      const conn = { channel, close: listener.close, authed: false, seat: link.seat };
+      const timer = setTimeout(() => { if (!conn.authed) listener.close(); }, AUTH_MS);
+      channel.addEventListener("message", (e) => this.receive(link, listener, conn, e.data).catch((err) => console.error(err)));
+      channel.addEventListener("close", () => {
+        clearTimeout(timer);
+        if (link.conn === conn) {
+          link.conn = null;
+          this.notify();
+        }
+      });
+    }, () => {});
+  }
+
+  send(conn, msg) {
+    const text = JSON.stringify(msg);
+    if (this.traffic) this.traffic.push({ seat: conn.seat, text });
+    try { conn.channel.send(text); } catch (e) { console.warn("hotseat: send failed", e); }
+  }
+
+  async receive(link, listener, conn, data) {
+    let msg = null;
+    try { msg = typeof data === "string" && data.length < 1e6 ? JSON.parse(data) : null; } catch (_) { msg = null; }
+    if (!msg || typeof msg !== "object" || Array.isArray(msg) || typeof msg.t !== "string") {
+      this.send(conn, { t: "refused", q: null, error: REFUSE.bad_message });
+      return;
+    }
+    const q = Number.isInteger(msg.q) ? msg.q : null;
+    if (!conn.authed) return this.authenticate(link, listener, conn, msg);
+    if (this.links.get(link.seat) !== link || link.conn !== conn) return; // taken back or replaced
+    if ("seat" in msg && msg.seat !== link.seat) return this.send(conn, { t: "refused", q, error: REFUSE.other_seat });
+    const seat = link.seat;
+    const reply = (value) => this.send(conn, { t: "reply", q, ok: true, value: value === undefined ? null : value });
+    const refuse = (e) => this.send(conn, { t: "refused", q, error: errorOf(e) });
+    try {
+      switch (msg.t) {
+        case "act":
+        case "undo": {
+          // One move per state: n must be the state last sent, not already
+          // used by an applied move (a replayed message), and no other move
+          // of this phone may be on its way in.
+          if (msg.n !== link.n || link.spent === msg.n || link.pending) return refuse(REFUSE.stale);
+          if (msg.t === "act" && (!msg.action || typeof msg.action !== "object")) return refuse(REFUSE.bad_message);
+          link.pending = true;
+          try {
+            if (msg.t === "undo") {
+              const why = await this.hs.undoable(this.id, seat);
+              if (why) return refuse({ error: why });
+              await this.hs.undo(this.id, seat);
+            } else {
+              await this.hs.act(this.id, seat, msg.action);
+            }
+            link.spent = msg.n;
+          } finally {
+            link.pending = false;
+          }
+          reply(null);
+          if (this.onRemoteChange) this.onRemoteChange();
+          return;
+        }
+        case "undoable": return reply(await this.hs.undoable(this.id, seat));
+        case "check": return reply(await this.hs.check(this.id, seat, msg.action));
+        case "hint":
+        case "hints": {
+          const toAct = await this.hs.toAct(this.id);
+          if (!toAct.includes(seat)) return refuse(REFUSE.not_acting);
+          return reply(msg.t === "hint" ? await this.hs.botAction(this.id, seat) : await this.hs.hints(this.id, seat));
+        }
+        default: return refuse(REFUSE.bad_message);
+      }
+    } catch (e) {
+      return refuse(e);
+    }
+  }
+
+  async authenticate(link, listener, conn, msg) {
+    const refuseAndClose = (error) => {
+      this.send(conn, { t: "refused", q: null, error });
+      setTimeout(() => listener.close(), 300);
+    };
+    if (msg.t === "join" && listener === link.invite) {
+      if (link.tokenUsed) return refuseAndClose(REFUSE.used_invite);
+      if (typeof msg.token !== "string" || msg.token !== toHex(link.token)) return refuseAndClose(REFUSE.bad_secret);
+      link.tokenUsed = true;
+      link.secret = toHex(randomBytes(16));
+    } else if (msg.t === "rejoin" && listener === link.next) {
+      if (msg.seat !== link.seat || typeof msg.secret !== "string" || msg.secret !== link.secret) {
+        return refuseAndClose(REFUSE.bad_secret);
+      }
+    } else {
+      return refuseAndClose(link.secret ? REFUSE.bad_secret : REFUSE.not_joined);
+    }
+    conn.authed = true;
+    const old = link.conn;
+    link.conn = conn;
+    if (old) old.close(); // the phone came back before its old channel was seen to close
+    if (listener === link.invite) link.invite = null;
+    if (listener === link.next) link.next = null;
+    const meta = await this.hs.meta(this.id);
+    this.send(conn, {
+      t: "welcome", seat: link.seat, secret: link.secret,
+      match: { id: this.id, game: meta.game, players: meta.players,
+               seats: meta.seats.map((s) => ({ name: s.name, bot: s.bot })) },
+    });
+    await this.pushOne(link);
+    // The listener this phone will call if it loses the connection.
+    const cert = await deviceCertificate();
+    const next = await listen(cert, link.phoneFp);
+    if (this.links.get(link.seat) !== link) { next.close(); return; }
+    if (link.next) link.next.close();
+    link.next = next;
+    this.watch(link, next);
+    this.send(conn, { t: "next", candidates: next.candidates });
+    this.notify();
+    if (link.onJoined) { link.onJoined(); link.onJoined = null; }
+  }
+
+  async pushOne(link) {
+    const conn = link.conn;
+    if (!conn) return;
+    const seat = link.seat;
+    const [view, toAct] = await Promise.all([this.hs.view(this.id, seat), this.hs.toAct(this.id)]);
+    const acting = toAct.includes(seat);
+    const legal = acting ? await this.hs.legal(this.id, seat) : [];
+    const result = view && view.finished ? await this.hs.result(this.id) : null;
+    link.n += 1;
+    this.send(conn, { t: "state", n: link.n, view, legal, acting, result });
+  }
+
+  // Send every joined phone its state; a change while sending sends again.
+  pushAll() {
+    if (this.pushing) { this.dirty = true; return this.pushing; }
+    this.pushing = (async () => {
+      do {
+        this.dirty = false;
+        for (const link of [...this.links.values()]) {
+          if (link.conn) await this.pushOne(link).catch((e) => console.warn("hotseat: push failed", e));
+        }
+      } while (this.dirty);
+    })().finally(() => { this.pushing = null; });
+    return this.pushing;
+  }
+}
+
+function errorOf(e) {
+  if (e && e.code && e.message && typeof e.message === "object") return { code: e.code, message: e.message };
+  if (e && e.error && e.error.code) return { code: e.error.code, message: e.error.message };
+  if (e && e.code && e.en) return { code: e.code, message: { en: e.en, ja: e.ja } };
+  return { code: "error", message: { en: String((e && e.message) || e), ja: String((e && e.message) || e) } };
+}
