@@ -20,7 +20,7 @@ or the opponent's hand.
 from __future__ import annotations
 
 from . import board, data
-from .map import REGIONS, REGIONS_OF
+from .map import ADJACENT, CONNECTIONS, REGIONS, REGIONS_OF, space_id
 
 EMPEROR = data.EMPEROR
 #: What a region's projected house points are worth before it is full: a
@@ -28,8 +28,15 @@ EMPEROR = data.EMPEROR
 OPEN_WEIGHT, FILL_WEIGHT = 0.6, 0.4
 #: Projected emissary and chain points (end scoring) count at this share.
 EMISSARY_WEIGHT, CHAIN_WEIGHT = 0.8, 0.9
+#: A connection with my majority on one side and room for my emissary on the
+#: other: this share of what one more emissary there would score.
+HALF_CONNECTION = 0.0
 #: Chains still short of 4 houses: worth per house, by length.
 SHORT_CHAIN = {1: 0.0, 2: 0.4, 3: 0.8}
+#: Each empty house space a chain could grow into (up to the cap) is worth
+#: this much: of two equal placements, the one that leaves more ways to
+#: grow a chain.
+FRONTIER_WORTH, FRONTIER_CAP = 0.15, 3
 #: Holding an influence card, beyond its projected Emperor points; and each
 #: kept card more than the opponent has of that colour (up to 2).
 INFLUENCE_WORTH, KEPT_LEAD_WORTH = 0.8, 0.4
@@ -40,6 +47,12 @@ OPEN_FORTRESS = -2.5
 CARD_COST = 0.3
 #: First-piece candidates searched one piece deeper.
 LOOKAHEAD = 10
+#: The best plans checked against the opponent's reply, over this many
+#: sampled opponent hands; a plan's worth blends its value after the reply
+#: (this share) with its value before.
+REPLY_PLANS, REPLY_HANDS, REPLY_SHARE = 1, 3, 1.0
+#: The best plans judged with the Emperor's piece that follows them.
+EMPEROR_PLANS = 5
 #: A special card is played when it promises this many points more than the
 #: best plan without it; *Card exchange* is only considered when that plan
 #: gains less than :data:`SWAP_BELOW` (a poor hand).
@@ -70,11 +83,11 @@ def evaluate(b: dict, me: int) -> float:
         for i, f in enumerate(forts):
             if f and houses[i] is None:
                 value += OPEN_FORTRESS
-    em = board.emissary_points(b)
-    value += EMISSARY_WEIGHT * (em[me] - em[opp])
+    value += _emissary_value(b, me)
     for seat, sign in ((me, 1), (opp, -1)):
-        for n in board.chains(b, seat):
+        for n, room in _chains(b, seat):
             value += sign * CHAIN_WEIGHT * (n if n >= data.CHAIN_MIN else SHORT_CHAIN[n] * n)
+            value += sign * FRONTIER_WORTH * min(room, FRONTIER_CAP)
     kept = b["kept"]
     for c in data.COLOURS:
         if infl[c] == me:
@@ -83,6 +96,54 @@ def evaluate(b: dict, me: int) -> float:
             value -= INFLUENCE_WORTH
         lead = max(-2, min(2, kept[me][c] - kept[opp][c]))
         value += KEPT_LEAD_WORTH * lead
+    return value
+
+
+def _chains(b: dict, owner: int) -> list[tuple[int, int]]:
+    """``owner``'s chains of houses along the roads: (houses, empty house
+    spaces one road away from the chain) for each."""
+    houses = b["houses"]
+    mine = {space_id(r, i) for r, hs in houses.items() for i, h in enumerate(hs) if h == owner}
+    out = []
+    while mine:
+        todo = [mine.pop()]
+        n = 0
+        room = set()
+        while todo:
+            x = todo.pop()
+            n += 1
+            for y in ADJACENT[x]:
+                if y in mine:
+                    mine.remove(y)
+                    todo.append(y)
+                elif y not in room:
+                    r, i = y.rsplit("-", 1)
+                    if houses[r][int(i)] is None:
+                        room.add(y)
+        out.append((n, len(room)))
+    return out
+
+
+def _emissary_value(b: dict, me: int) -> float:
+    """Emissary points as if the game ended now, and half-built connections:
+    a majority on one side of a connection whose other court has room for
+    one more emissary is worth :data:`HALF_CONNECTION` of what completing it
+    would score (one emissary more on the other side)."""
+    courts = b["courts"]
+    value = 0.0
+    room = {}
+    for a, c in CONNECTIONS:
+        total = sum(courts[a]) + sum(courts[c])
+        for seat, sign in ((me, 1.0), (1 - me, -1.0)):
+            ma, mc = board.majority(courts[a], seat), board.majority(courts[c], seat)
+            if ma and mc:
+                value += sign * EMISSARY_WEIGHT * total
+            elif ma or mc:
+                other = c if ma else a
+                if other not in room:
+                    room[other] = board.court_room(b, other) > 0
+                if room[other] and courts[other][seat] + 1 >= max(courts[other]):
+                    value += sign * HALF_CONNECTION * (total + 1)
     return value
 
 
@@ -96,16 +157,17 @@ def _place_value(b: dict, me: int, a: dict) -> float:
     return evaluate(_after_place(b, me, a), me) - CARD_COST * len(a["pay"])
 
 
-def _second_best(view: dict, b: dict, me: int, first: dict) -> float:
+def _second_best(view: dict, b: dict, me: int, first: dict) -> tuple[float, dict]:
     """The best value after ``first`` and, maybe, one more piece: in the same
-    region (unless it was empty) or, with *Two regions*, in another."""
+    region (unless it was empty) or, with *Two regions*, in another; with the
+    board it leaves."""
     sim = _after_place(b, me, first)
-    best = evaluate(sim, me)
+    best, best_b = evaluate(sim, me), sim
     regions = [] if board.is_empty(b, first["region"]) else [first["region"]]
     if view["turn"]["two_regions"]:
         regions += [r for r in REGIONS if r != first["region"]]
     if not regions:
-        return best
+        return best, best_b
     hand = list(view["hand"])
     for c in first["pay"]:
         hand.remove(c)
@@ -114,8 +176,56 @@ def _second_best(view: dict, b: dict, me: int, first: dict) -> float:
     for piece, region, space, pay in board.placements(sim, me, hand, regions, budget, fort):
         after = board.copy_board(sim)
         board.place(after, me, piece, region, space)
-        best = max(best, evaluate(after, me) - CARD_COST * len(pay))
-    return best
+        v = evaluate(after, me) - CARD_COST * len(pay)
+        if v > best:
+            best, best_b = v, after
+    return best, best_b
+
+
+def unseen_cards(view: dict) -> list[str]:
+    """The cards ``view``'s seat cannot see: the deck, the discards and the
+    opponent's hand together, as the full deck less every card in sight (the
+    seat's hand, the display, the Emperor's hand, both players' kept cards).
+    Read from the view alone, so it is the same whatever the hidden cards are.
+
+    >>> from hotseat import engine
+    >>> v = engine.new_game("china_duel", 2, seed=1).view(0)
+    >>> len(unseen_cards(v)) == sum(data.DECK.values()) - 3 - 4 - 3
+    True
+    """
+    left = dict(data.DECK)
+    for c in list(view["hand"]) + list(view["display"]) + list(view["emperor_hand"]):
+        left[c] -= 1
+    for kept in view["kept"]:
+        for c, n in kept.items():
+            left[c] -= n
+    return [c for c in data.COLOURS for _ in range(max(0, left[c]))]
+
+
+def _sample_hands(view: dict, rng, n: int) -> list[list[str]]:
+    """``n`` guesses at the opponent's hand, each drawn from the unseen cards."""
+    pool = unseen_cards(view)
+    size = view["hand_counts"][1 - view["active"]]
+    hands = []
+    for _ in range(n):
+        cards = list(pool)
+        hand = []
+        for _ in range(min(size, len(cards))):
+            hand.append(cards.pop(rng.below(len(cards))))
+        hands.append(hand)
+    return hands
+
+
+def _reply_value(b: dict, me: int, hand: list, fort: bool) -> float:
+    """My value after the opponent's best single piece with ``hand`` (or none,
+    if no piece of theirs would hurt me)."""
+    opp = 1 - me
+    worst = evaluate(b, me)
+    for piece, region, space, pay in board.placements(b, opp, hand, list(REGIONS),
+                                                      data.MAX_CARDS, fort):
+        after = _after_place(b, opp, {"piece": piece, "region": region, "space": space})
+        worst = min(worst, evaluate(after, me) + CARD_COST * len(pay))
+    return worst
 
 
 def _affordable(hand: list, pays: list) -> bool:
@@ -174,12 +284,30 @@ def _play(view: dict, legal: list[dict], rng, me: int) -> dict:
     if view["turn"]["placed"]:
         best_v, best_i = scored[0]
         return places[best_i] if best_v > base else {"type": "stop"}
-    best_v, best_a = None, None
+    plans = []
     for v, i in scored[:LOOKAHEAD]:
         a = places[i]
-        total = _second_best(view, b, me, a) - CARD_COST * len(a["pay"])
-        if best_v is None or total > best_v:
-            best_v, best_a = total, a
+        total, after = _second_best(view, b, me, a)
+        plans.append((total - CARD_COST * len(a["pay"]), i, after))
+    # Stable: equal plans keep the order of their first pieces' values.
+    plans.sort(key=lambda p: -p[0])
+    best_v, best_a = plans[0][0], places[plans[0][1]]
+    if EMPEROR_PLANS > 1 and not view["turn"]["emperor_done"]:
+        best_e = None
+        for total, i, after in plans[:EMPEROR_PLANS]:
+            e = total - evaluate(after, me) + _emperor_best(after, view["emperor_hand"], me)
+            if best_e is None or e > best_e:
+                best_e, best_a = e, places[i]
+    if REPLY_PLANS > 1:
+        fort = data.RULE_SETS[view["rules"]]["fortress"]
+        hands = _sample_hands(view, rng, REPLY_HANDS)
+        best_r = None
+        for total, i, after in plans[:REPLY_PLANS]:
+            cost = total - evaluate(after, me)
+            r = sum(_reply_value(after, me, h, fort) for h in hands) / len(hands) + cost
+            r = REPLY_SHARE * r + (1 - REPLY_SHARE) * total
+            if best_r is None or r > best_r:
+                best_r, best_a = r, places[i]
     gain = best_v - base
     specials = [a for a in legal if a["type"] == "special"]
     if any(a["card"] == "two_regions" for a in specials):
@@ -235,6 +363,18 @@ def _refill(view: dict, legal: list[dict], me: int) -> dict:
     def value(a):
         return deck_worth if a["from"] == "deck" else worth[a["colour"]]
     return max(legal, key=value)
+
+
+def _emperor_best(b: dict, hand: list, me: int) -> float:
+    """My value after the best Emperor piece I could have him place on ``b``
+    from his open ``hand`` (the rule of the Emperor's empty regions kept)."""
+    opts = board.placements(b, EMPEROR, hand, list(REGIONS), data.MAX_CARDS, False)
+    allowed = [o for o in opts if not (o[0] == "house" and board.is_empty(b, o[1]))] or opts
+    best = evaluate(b, me)
+    for piece, region, space, _pay in allowed:
+        best = max(best, evaluate(_after_place(b, EMPEROR, {"piece": piece, "region": region,
+                                                             "space": space}), me))
+    return best
 
 
 def suggest_emperor(view: dict, legal: list[dict]) -> dict:
