@@ -36,7 +36,7 @@ SHORT_CHAIN = {1: 0.0, 2: 0.4, 3: 0.8}
 #: Each empty house space a chain could grow into (up to the cap) is worth
 #: this much: of two equal placements, the one that leaves more ways to
 #: grow a chain.
-FRONTIER_WORTH, FRONTIER_CAP = 0.15, 3
+FRONTIER_WORTH, FRONTIER_CAP = 0.3, 3
 #: Holding an influence card, beyond its projected Emperor points; and each
 #: kept card more than the opponent has of that colour (up to 2).
 INFLUENCE_WORTH, KEPT_LEAD_WORTH = 0.8, 0.4
@@ -47,10 +47,6 @@ OPEN_FORTRESS = -2.5
 CARD_COST = 0.3
 #: First-piece candidates searched one piece deeper.
 LOOKAHEAD = 10
-#: The best plans checked against the opponent's reply, over this many
-#: sampled opponent hands; a plan's worth blends its value after the reply
-#: (this share) with its value before.
-REPLY_PLANS, REPLY_HANDS, REPLY_SHARE = 1, 3, 1.0
 #: The best plans judged with the Emperor's piece that follows them.
 EMPEROR_PLANS = 5
 #: A special card is played when it promises this many points more than the
@@ -182,52 +178,6 @@ def _second_best(view: dict, b: dict, me: int, first: dict) -> tuple[float, dict
     return best, best_b
 
 
-def unseen_cards(view: dict) -> list[str]:
-    """The cards ``view``'s seat cannot see: the deck, the discards and the
-    opponent's hand together, as the full deck less every card in sight (the
-    seat's hand, the display, the Emperor's hand, both players' kept cards).
-    Read from the view alone, so it is the same whatever the hidden cards are.
-
-    >>> from hotseat import engine
-    >>> v = engine.new_game("china_duel", 2, seed=1).view(0)
-    >>> len(unseen_cards(v)) == sum(data.DECK.values()) - 3 - 4 - 3
-    True
-    """
-    left = dict(data.DECK)
-    for c in list(view["hand"]) + list(view["display"]) + list(view["emperor_hand"]):
-        left[c] -= 1
-    for kept in view["kept"]:
-        for c, n in kept.items():
-            left[c] -= n
-    return [c for c in data.COLOURS for _ in range(max(0, left[c]))]
-
-
-def _sample_hands(view: dict, rng, n: int) -> list[list[str]]:
-    """``n`` guesses at the opponent's hand, each drawn from the unseen cards."""
-    pool = unseen_cards(view)
-    size = view["hand_counts"][1 - view["active"]]
-    hands = []
-    for _ in range(n):
-        cards = list(pool)
-        hand = []
-        for _ in range(min(size, len(cards))):
-            hand.append(cards.pop(rng.below(len(cards))))
-        hands.append(hand)
-    return hands
-
-
-def _reply_value(b: dict, me: int, hand: list, fort: bool) -> float:
-    """My value after the opponent's best single piece with ``hand`` (or none,
-    if no piece of theirs would hurt me)."""
-    opp = 1 - me
-    worst = evaluate(b, me)
-    for piece, region, space, pay in board.placements(b, opp, hand, list(REGIONS),
-                                                      data.MAX_CARDS, fort):
-        after = _after_place(b, opp, {"piece": piece, "region": region, "space": space})
-        worst = min(worst, evaluate(after, me) + CARD_COST * len(pay))
-    return worst
-
-
 def _affordable(hand: list, pays: list) -> bool:
     need = board.counts([c for p in pays for c in p])
     have = board.counts(hand)
@@ -298,16 +248,6 @@ def _play(view: dict, legal: list[dict], rng, me: int) -> dict:
             e = total - evaluate(after, me) + _emperor_best(after, view["emperor_hand"], me)
             if best_e is None or e > best_e:
                 best_e, best_a = e, places[i]
-    if REPLY_PLANS > 1:
-        fort = data.RULE_SETS[view["rules"]]["fortress"]
-        hands = _sample_hands(view, rng, REPLY_HANDS)
-        best_r = None
-        for total, i, after in plans[:REPLY_PLANS]:
-            cost = total - evaluate(after, me)
-            r = sum(_reply_value(after, me, h, fort) for h in hands) / len(hands) + cost
-            r = REPLY_SHARE * r + (1 - REPLY_SHARE) * total
-            if best_r is None or r > best_r:
-                best_r, best_a = r, places[i]
     gain = best_v - base
     specials = [a for a in legal if a["type"] == "special"]
     if any(a["card"] == "two_regions" for a in specials):
