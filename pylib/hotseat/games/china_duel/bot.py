@@ -117,7 +117,10 @@ def _chains(b: dict, owner: int) -> list[tuple[int, int]]:
                     if houses[r][int(i)] is None:
                         room.add(y)
         out.append((n, len(room)))
-    return out
+    # Sorted: a set's order changes from one process to the next (string
+    # hashing), and the sum of the chains' worth must not, or a near tie
+    # would fall one way in one run and the other way in the next.
+    return sorted(out, reverse=True)
 
 
 def _emissary_value(b: dict, me: int) -> float:
