@@ -3,24 +3,36 @@
 Both judge a move by making it on a copy of the board they see (the view's
 board keys, with :mod:`.board`'s own functions) and scoring the position
 (:func:`evaluate`): points already won, plus what the board promises if the
-game ended now, weighted by how settled it is. The opponent bot looks one
-piece ahead when it places its first piece (the best second piece in the same
-region, or stopping), plays *Two regions* when two pieces in two regions
-promise clearly more, and *Card exchange* when its hand is poor and a display
-card would make a clearly better placement (it never plays *Emperor first*);
-the Emperor's placement (:func:`suggest_emperor`) is
-the one that leaves the active player best off. A human operating the Emperor
-may take the suggestion or choose any other legal placement: it is just the
-bot's answer for the Emperor step.
+game ended now, weighted by how settled it is, and each chain's room to grow
+(the empty house spaces one road away from it: of two placements equal on
+points, the one a chain can grow from is worth more).
+
+The opponent bot plans its turn's pieces: for its best first pieces, the best
+second piece in the same region (or, with *Two regions*, in another) or
+stopping; then, for the best few of those plans, the Emperor's piece that its
+seat places right after them from his open hand (:func:`_emperor_best`), so
+that it builds where the Emperor can follow to its profit. It plays *Two
+regions* when two pieces in two regions promise clearly more, and *Card
+exchange* when its hand is poor and a display card would make a clearly
+better placement (it never plays *Emperor first*). The Emperor's placement
+(:func:`suggest_emperor`) is the one that leaves the active player best off.
+A human operating the Emperor may take the suggestion or choose any other
+legal placement: it is just the bot's answer for the Emperor step.
+
+Today's bot before issue #18 (no chain room, no Emperor follow-up) is kept as
+``bench/baselines/china_duel_bot_v1.py``; ``bench/china_duel_bot.py``
+measures the two against each other.
 
 The bot sees only ``view(seat)`` and the legal list: never the deck's order
-or the opponent's hand.
+or the opponent's hand. It draws nothing from the generator: equal choices
+fall to the order of the legal list, and every sum it makes runs in a fixed
+order, so the same view gives the same choice in every process.
 """
 
 from __future__ import annotations
 
 from . import board, data
-from .map import ADJACENT, CONNECTIONS, REGIONS, REGIONS_OF, space_id
+from .map import ADJACENT, REGIONS, REGIONS_OF, space_id
 
 EMPEROR = data.EMPEROR
 #: What a region's projected house points are worth before it is full: a
@@ -28,9 +40,6 @@ EMPEROR = data.EMPEROR
 OPEN_WEIGHT, FILL_WEIGHT = 0.6, 0.4
 #: Projected emissary and chain points (end scoring) count at this share.
 EMISSARY_WEIGHT, CHAIN_WEIGHT = 0.8, 0.9
-#: A connection with my majority on one side and room for my emissary on the
-#: other: this share of what one more emissary there would score.
-HALF_CONNECTION = 0.0
 #: Chains still short of 4 houses: worth per house, by length.
 SHORT_CHAIN = {1: 0.0, 2: 0.4, 3: 0.8}
 #: Each empty house space a chain could grow into (up to the cap) is worth
@@ -46,9 +55,9 @@ OPEN_FORTRESS = -2.5
 #: Each card spent on a placement (a wild pair spends two).
 CARD_COST = 0.3
 #: First-piece candidates searched one piece deeper.
-LOOKAHEAD = 10
+LOOKAHEAD = 14
 #: The best plans judged with the Emperor's piece that follows them.
-EMPEROR_PLANS = 5
+EMPEROR_PLANS = 8
 #: A special card is played when it promises this many points more than the
 #: best plan without it; *Card exchange* is only considered when that plan
 #: gains less than :data:`SWAP_BELOW` (a poor hand).
@@ -79,7 +88,8 @@ def evaluate(b: dict, me: int) -> float:
         for i, f in enumerate(forts):
             if f and houses[i] is None:
                 value += OPEN_FORTRESS
-    value += _emissary_value(b, me)
+    em = board.emissary_points(b)
+    value += EMISSARY_WEIGHT * (em[me] - em[opp])
     for seat, sign in ((me, 1), (opp, -1)):
         for n, room in _chains(b, seat):
             value += sign * CHAIN_WEIGHT * (n if n >= data.CHAIN_MIN else SHORT_CHAIN[n] * n)
@@ -121,29 +131,6 @@ def _chains(b: dict, owner: int) -> list[tuple[int, int]]:
     # hashing), and the sum of the chains' worth must not, or a near tie
     # would fall one way in one run and the other way in the next.
     return sorted(out, reverse=True)
-
-
-def _emissary_value(b: dict, me: int) -> float:
-    """Emissary points as if the game ended now, and half-built connections:
-    a majority on one side of a connection whose other court has room for
-    one more emissary is worth :data:`HALF_CONNECTION` of what completing it
-    would score (one emissary more on the other side)."""
-    courts = b["courts"]
-    value = 0.0
-    room = {}
-    for a, c in CONNECTIONS:
-        total = sum(courts[a]) + sum(courts[c])
-        for seat, sign in ((me, 1.0), (1 - me, -1.0)):
-            ma, mc = board.majority(courts[a], seat), board.majority(courts[c], seat)
-            if ma and mc:
-                value += sign * EMISSARY_WEIGHT * total
-            elif ma or mc:
-                other = c if ma else a
-                if other not in room:
-                    room[other] = board.court_room(b, other) > 0
-                if room[other] and courts[other][seat] + 1 >= max(courts[other]):
-                    value += sign * HALF_CONNECTION * (total + 1)
-    return value
 
 
 def _after_place(b: dict, owner: int, a: dict) -> dict:
@@ -245,7 +232,10 @@ def _play(view: dict, legal: list[dict], rng, me: int) -> dict:
     # Stable: equal plans keep the order of their first pieces' values.
     plans.sort(key=lambda p: -p[0])
     best_v, best_a = plans[0][0], places[plans[0][1]]
-    if EMPEROR_PLANS > 1 and not view["turn"]["emperor_done"]:
+    if not view["turn"]["emperor_done"]:
+        # The Emperor's piece comes after this turn's, placed by this seat
+        # from his open hand: a plan is worth what it leaves after his best
+        # piece (less the cards the plan spends: total - evaluate(after)).
         best_e = None
         for total, i, after in plans[:EMPEROR_PLANS]:
             e = total - evaluate(after, me) + _emperor_best(after, view["emperor_hand"], me)
