@@ -96,25 +96,22 @@ def _hide_differently(m, seat, shuffle):
 
 
 def test_choice_does_not_change_with_what_the_seat_cannot_see():
-    """At every decision of two bot games, the bot's choice from the same
-    generator state is the same when the opponent's hand and the deck order
-    are changed; the seat's view is the same too (so nothing hidden reaches
-    the bot). The games differ in what was dealt, so the test would fail if
-    the bot read the state instead of its view."""
+    """At every decision of a bot game, the bot's choice (from the engine's
+    generator, the same in both: seed and move number) is the same when the
+    opponent's hand and the deck order are changed; the seat's view is the
+    same too, so nothing hidden reaches the bot. The hidden cards really
+    differ, so the test would fail if the bot read the state instead of its
+    view."""
     shuffle = random.Random(18).shuffle
     changed = 0
-    for seed in (21, 22):
-        m = engine.new_game("china_duel", 2, seed=seed)
-        while not m.finished:
-            s = m.to_act()[0]
-            other = _hide_differently(m, s, shuffle)
-            opp = 1 - s
-            changed += other.state["hands"][opp] != m.state["hands"][opp]
-            assert other.view(s) == m.view(s)
-            legal = m.legal_actions(s)
-            assert other.legal_actions(s) == legal
-            a = bot.choose(m.view(s), legal, Rng(99))
-            assert bot.choose(other.view(s), legal, Rng(99)) == a
-            assert other.bot_action(s) == m.bot_action(s)
-            m.act(s, m.bot_action(s))
-    assert changed > 20, changed   # the hidden cards really were different
+    m = engine.new_game("china_duel", 2, seed=21)
+    while not m.finished:
+        s = m.to_act()[0]
+        other = _hide_differently(m, s, shuffle)
+        changed += other.state["hands"][1 - s] != m.state["hands"][1 - s]
+        assert other.view(s) == m.view(s)
+        assert other.legal_actions(s) == m.legal_actions(s)
+        a = m.bot_action(s)
+        assert other.bot_action(s) == a
+        m.act(s, a)
+    assert changed > 10, changed
