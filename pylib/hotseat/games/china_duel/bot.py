@@ -105,6 +105,11 @@ def evaluate(b: dict, me: int) -> float:
     return value
 
 
+#: House-space id → (region, index), so the chain search reads the board
+#: without parsing ids.
+_WHERE = {space_id(r, i): (r, i) for r, d in REGIONS.items() for i in range(d["spaces"])}
+
+
 def _chains(b: dict, owner: int) -> list[tuple[int, int]]:
     """``owner``'s chains of houses along the roads: (houses, empty house
     spaces one road away from the chain) for each."""
@@ -123,8 +128,8 @@ def _chains(b: dict, owner: int) -> list[tuple[int, int]]:
                     mine.remove(y)
                     todo.append(y)
                 elif y not in room:
-                    r, i = y.rsplit("-", 1)
-                    if houses[r][int(i)] is None:
+                    r, i = _WHERE[y]
+                    if houses[r][i] is None:
                         room.add(y)
         out.append((n, len(room)))
     # Sorted: a set's order changes from one process to the next (string
