@@ -3,24 +3,36 @@
 Both judge a move by making it on a copy of the board they see (the view's
 board keys, with :mod:`.board`'s own functions) and scoring the position
 (:func:`evaluate`): points already won, plus what the board promises if the
-game ended now, weighted by how settled it is. The opponent bot looks one
-piece ahead when it places its first piece (the best second piece in the same
-region, or stopping), plays *Two regions* when two pieces in two regions
-promise clearly more, and *Card exchange* when its hand is poor and a display
-card would make a clearly better placement (it never plays *Emperor first*);
-the Emperor's placement (:func:`suggest_emperor`) is
-the one that leaves the active player best off. A human operating the Emperor
-may take the suggestion or choose any other legal placement: it is just the
-bot's answer for the Emperor step.
+game ended now, weighted by how settled it is, and each chain's room to grow
+(the empty house spaces one road away from it: of two placements equal on
+points, the one a chain can grow from is worth more).
+
+The opponent bot plans its turn's pieces: for its best first pieces, the best
+second piece in the same region (or, with *Two regions*, in another) or
+stopping; then, for the best few of those plans, the Emperor's piece that its
+seat places right after them from his open hand (:func:`_emperor_best`), so
+that it builds where the Emperor can follow to its profit. It plays *Two
+regions* when two pieces in two regions promise clearly more, and *Card
+exchange* when its hand is poor and a display card would make a clearly
+better placement (it never plays *Emperor first*). The Emperor's placement
+(:func:`suggest_emperor`) is the one that leaves the active player best off.
+A human operating the Emperor may take the suggestion or choose any other
+legal placement: it is just the bot's answer for the Emperor step.
+
+Today's bot before issue #18 (no chain room, no Emperor follow-up) is kept as
+``bench/baselines/china_duel_bot_v1.py``; ``bench/china_duel_bot.py``
+measures the two against each other.
 
 The bot sees only ``view(seat)`` and the legal list: never the deck's order
-or the opponent's hand.
+or the opponent's hand. It draws nothing from the generator: equal choices
+fall to the order of the legal list, and every sum it makes runs in a fixed
+order, so the same view gives the same choice in every process.
 """
 
 from __future__ import annotations
 
 from . import board, data
-from .map import REGIONS, REGIONS_OF
+from .map import ADJACENT, REGIONS, REGIONS_OF, space_id
 
 EMPEROR = data.EMPEROR
 #: What a region's projected house points are worth before it is full: a
@@ -30,6 +42,10 @@ OPEN_WEIGHT, FILL_WEIGHT = 0.6, 0.4
 EMISSARY_WEIGHT, CHAIN_WEIGHT = 0.8, 0.9
 #: Chains still short of 4 houses: worth per house, by length.
 SHORT_CHAIN = {1: 0.0, 2: 0.4, 3: 0.8}
+#: Each empty house space a chain could grow into (up to the cap) is worth
+#: this much: of two equal placements, the one that leaves more ways to
+#: grow a chain.
+FRONTIER_WORTH, FRONTIER_CAP = 0.3, 3
 #: Holding an influence card, beyond its projected Emperor points; and each
 #: kept card more than the opponent has of that colour (up to 2).
 INFLUENCE_WORTH, KEPT_LEAD_WORTH = 0.8, 0.4
@@ -39,7 +55,9 @@ OPEN_FORTRESS = -2.5
 #: Each card spent on a placement (a wild pair spends two).
 CARD_COST = 0.3
 #: First-piece candidates searched one piece deeper.
-LOOKAHEAD = 10
+LOOKAHEAD = 14
+#: The best plans judged with the Emperor's piece that follows them.
+EMPEROR_PLANS = 8
 #: A special card is played when it promises this many points more than the
 #: best plan without it; *Card exchange* is only considered when that plan
 #: gains less than :data:`SWAP_BELOW` (a poor hand).
@@ -73,8 +91,9 @@ def evaluate(b: dict, me: int) -> float:
     em = board.emissary_points(b)
     value += EMISSARY_WEIGHT * (em[me] - em[opp])
     for seat, sign in ((me, 1), (opp, -1)):
-        for n in board.chains(b, seat):
+        for n, room in _chains(b, seat):
             value += sign * CHAIN_WEIGHT * (n if n >= data.CHAIN_MIN else SHORT_CHAIN[n] * n)
+            value += sign * FRONTIER_WORTH * min(room, FRONTIER_CAP)
     kept = b["kept"]
     for c in data.COLOURS:
         if infl[c] == me:
@@ -84,6 +103,39 @@ def evaluate(b: dict, me: int) -> float:
         lead = max(-2, min(2, kept[me][c] - kept[opp][c]))
         value += KEPT_LEAD_WORTH * lead
     return value
+
+
+#: House-space id → (region, index), so the chain search reads the board
+#: without parsing ids.
+_WHERE = {space_id(r, i): (r, i) for r, d in REGIONS.items() for i in range(d["spaces"])}
+
+
+def _chains(b: dict, owner: int) -> list[tuple[int, int]]:
+    """``owner``'s chains of houses along the roads: (houses, empty house
+    spaces one road away from the chain) for each."""
+    houses = b["houses"]
+    mine = {space_id(r, i) for r, hs in houses.items() for i, h in enumerate(hs) if h == owner}
+    out = []
+    while mine:
+        todo = [mine.pop()]
+        n = 0
+        room = set()
+        while todo:
+            x = todo.pop()
+            n += 1
+            for y in ADJACENT[x]:
+                if y in mine:
+                    mine.remove(y)
+                    todo.append(y)
+                elif y not in room:
+                    r, i = _WHERE[y]
+                    if houses[r][i] is None:
+                        room.add(y)
+        out.append((n, len(room)))
+    # Sorted: a set's order changes from one process to the next (string
+    # hashing), and the sum of the chains' worth must not, or a near tie
+    # would fall one way in one run and the other way in the next.
+    return sorted(out, reverse=True)
 
 
 def _after_place(b: dict, owner: int, a: dict) -> dict:
@@ -96,16 +148,17 @@ def _place_value(b: dict, me: int, a: dict) -> float:
     return evaluate(_after_place(b, me, a), me) - CARD_COST * len(a["pay"])
 
 
-def _second_best(view: dict, b: dict, me: int, first: dict) -> float:
+def _second_best(view: dict, b: dict, me: int, first: dict) -> tuple[float, dict]:
     """The best value after ``first`` and, maybe, one more piece: in the same
-    region (unless it was empty) or, with *Two regions*, in another."""
+    region (unless it was empty) or, with *Two regions*, in another; with the
+    board it leaves."""
     sim = _after_place(b, me, first)
-    best = evaluate(sim, me)
+    best, best_b = evaluate(sim, me), sim
     regions = [] if board.is_empty(b, first["region"]) else [first["region"]]
     if view["turn"]["two_regions"]:
         regions += [r for r in REGIONS if r != first["region"]]
     if not regions:
-        return best
+        return best, best_b
     hand = list(view["hand"])
     for c in first["pay"]:
         hand.remove(c)
@@ -114,8 +167,10 @@ def _second_best(view: dict, b: dict, me: int, first: dict) -> float:
     for piece, region, space, pay in board.placements(sim, me, hand, regions, budget, fort):
         after = board.copy_board(sim)
         board.place(after, me, piece, region, space)
-        best = max(best, evaluate(after, me) - CARD_COST * len(pay))
-    return best
+        v = evaluate(after, me) - CARD_COST * len(pay)
+        if v > best:
+            best, best_b = v, after
+    return best, best_b
 
 
 def _affordable(hand: list, pays: list) -> bool:
@@ -174,12 +229,23 @@ def _play(view: dict, legal: list[dict], rng, me: int) -> dict:
     if view["turn"]["placed"]:
         best_v, best_i = scored[0]
         return places[best_i] if best_v > base else {"type": "stop"}
-    best_v, best_a = None, None
+    plans = []
     for v, i in scored[:LOOKAHEAD]:
         a = places[i]
-        total = _second_best(view, b, me, a) - CARD_COST * len(a["pay"])
-        if best_v is None or total > best_v:
-            best_v, best_a = total, a
+        total, after = _second_best(view, b, me, a)
+        plans.append((total - CARD_COST * len(a["pay"]), i, after))
+    # Stable: equal plans keep the order of their first pieces' values.
+    plans.sort(key=lambda p: -p[0])
+    best_v, best_a = plans[0][0], places[plans[0][1]]
+    if not view["turn"]["emperor_done"]:
+        # The Emperor's piece comes after this turn's, placed by this seat
+        # from his open hand: a plan is worth what it leaves after his best
+        # piece (less the cards the plan spends: total - evaluate(after)).
+        best_e = None
+        for total, i, after in plans[:EMPEROR_PLANS]:
+            e = total - evaluate(after, me) + _emperor_best(after, view["emperor_hand"], me)
+            if best_e is None or e > best_e:
+                best_e, best_a = e, places[i]
     gain = best_v - base
     specials = [a for a in legal if a["type"] == "special"]
     if any(a["card"] == "two_regions" for a in specials):
@@ -235,6 +301,18 @@ def _refill(view: dict, legal: list[dict], me: int) -> dict:
     def value(a):
         return deck_worth if a["from"] == "deck" else worth[a["colour"]]
     return max(legal, key=value)
+
+
+def _emperor_best(b: dict, hand: list, me: int) -> float:
+    """My value after the best Emperor piece I could have him place on ``b``
+    from his open ``hand`` (the rule of the Emperor's empty regions kept)."""
+    opts = board.placements(b, EMPEROR, hand, list(REGIONS), data.MAX_CARDS, False)
+    allowed = [o for o in opts if not (o[0] == "house" and board.is_empty(b, o[1]))] or opts
+    best = evaluate(b, me)
+    for piece, region, space, _pay in allowed:
+        best = max(best, evaluate(_after_place(b, EMPEROR, {"piece": piece, "region": region,
+                                                             "space": space}), me))
+    return best
 
 
 def suggest_emperor(view: dict, legal: list[dict]) -> dict:
