@@ -802,8 +802,9 @@ function tableScreen(matchId, remote = null) {
     netOff = net.subscribe(() => {
       if (!T.alive) return;
       drawNetBar();
-      // a seat taken back or joined changes who plays here
-      if (T.mode === "table") step();
+      // a seat taken back or joined changes who plays here; a hand-over
+      // screen waiting for a seat that is now on its phone must go too
+      if (T.mode === "table" || T.mode === "handover") step();
     });
     drawNetBar();
   }
@@ -884,11 +885,18 @@ function tableScreen(matchId, remote = null) {
 
   // A view may return a promise from render() while it shows what just
   // happened step by step; the app waits for it before the next move.
+  // A new state is on this screen from the next frame: bench/devices.py
+  // times a phone's move until both screens have drawn it.
+  function markShown() {
+    requestAnimationFrame(() => window.dispatchEvent(new CustomEvent("hotseat:drawn", { detail: { id: matchId } })));
+  }
+
   async function draw(state) {
     T.lastState = state;
     showGame();
     const shown = T.controller.render(state);
     drawLog(state.view);
+    markShown();
     if (shown && typeof shown.then === "function") await shown;
   }
 
@@ -1098,6 +1106,7 @@ function tableScreen(matchId, remote = null) {
           h("a", { class: "btn btn-big", href: "#/" }, t("backHome")), next)));
       setStatus(() => "");
       next.focus();
+      markShown();
     }
   }
 
@@ -1142,6 +1151,7 @@ function tableScreen(matchId, remote = null) {
         h("a", { class: "btn btn-big", href: `#/new/${T.meta.game}` }, t("newGame")))));
     drawLog(pub);
     setStatus(() => t("finalStandings"));
+    markShown();
   }
 
   (async () => {

@@ -133,7 +133,7 @@ def check_traffic(messages: list[str], record: dict, seat: int) -> int:
     for text in messages:
         msg = json.loads(text)
         kinds.add(msg["t"])
-        assert msg["t"] in ("welcome", "next", "state", "reply", "refused"), msg["t"]
+        assert msg["t"] in ("welcome", "next", "state", "reply", "refused", "ping"), msg["t"]
         if msg["t"] == "state":
             states += 1
             key = canon(msg["view"])
@@ -306,3 +306,72 @@ def test_refusals_change_nothing(devices, site):
     assert phone.evaluate("window.hotseat.remote.status") == "connected"
     # the phone still plays its seat
     assert send_raw(json.dumps({"t": "undoable", "q": 905}))["t"] == "reply"
+
+
+def _first_bidder_seed(seat: int) -> int:
+    for seed in range(1, 500):
+        if engine.new_game("doudizhu", 3, seed, {"hands": 1}).view(None)["first_bidder"] == seat:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def _cards_in_dom(page) -> set:
+    return set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+
+
+def test_a_seat_joined_during_its_hand_over_is_never_shown_on_the_host(devices, site):
+    """Two humans on the tablet: the hand-over screen waits for Sato. Sato
+    joins on a phone instead: the hand-over goes, the host shows the table
+    and waits for the phone, and Sato's hand never appears on the host. When
+    Sato's phone is cut off the host says so and takes the seat back: Sato is
+    then handed the tablet as before."""
+    host = devices({"width": 1024, "height": 768})
+    host.goto(site.url)
+    host.evaluate("window.hotseat.ready")
+    seed = _first_bidder_seed(0)
+    gid = host.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": "doudizhu", "players": 3, "seed": seed, "options": {"hands": 1},
+        "seats": [{"name": "Sato", "bot": False}, {"name": "Aki", "bot": False}, {"name": "Bot", "bot": True}]})
+    start = engine.new_game("doudizhu", 3, seed, {"hands": 1})
+    # the card that named the first bidder is shown to all; the rest of Sato's hand is not
+    hand0 = set(start.view(0)["hand"]) - {start.view(None)["shown_card"]}
+    go_table(host, gid, 20)
+    host.wait_for_selector(".handover")
+    assert "Sato" in host.inner_text(".handover-title")
+    phone = devices()
+    pair(host, phone, 0, site)
+    close_dialog(host)
+    # the hand-over is gone; the host waits for the phone and shows no hand of Sato's
+    host.wait_for_selector(".handover", state="detached")
+    wait_until(lambda: "Sato" in host.inner_text(".table-status"))
+    # (the tablet is Aki's screen now, the only human left on it: it may show Aki's hand)
+    assert not _cards_in_dom(host) & hand0
+    # the phone shows Sato's hand and bids by a tap
+    phone.wait_for_selector(".ddz-bid[data-bid='0']")
+    assert set(phone.eval_on_selector_all(".ddz-hand [data-card]", "els => els.map(e => e.dataset.card)")) == set(start.view(0)["hand"])
+    phone.click(".ddz-bid[data-bid='0']")
+    # Aki, the only human left on the tablet, is shown at once (no one to hide from)
+    host.wait_for_selector(".ddz-bid[data-bid='0']")
+    assert host.query_selector(".handover") is None
+    assert not _cards_in_dom(host) & hand0
+    assert host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"][0] == [0, {"type": "bid", "value": 0}]
+    # the phone is cut off (closed): the host says so and offers to take the seat back
+    phone.context.close()
+    host.wait_for_selector(".net-bar.is-alert .take-back-btn", timeout=60_000)
+    assert "Sato" in host.inner_text(".net-bar")
+    host.click(".net-bar .take-back-btn")
+    host.wait_for_selector(".net-bar", state="hidden")
+    # back to pass-and-play: Aki passes (a redeal may follow, every pass ending the
+    # auction), and Sato gets the tablet through a hand-over as before
+    for _ in range(400):
+        if host.query_selector(".handover"):
+            break
+        assert host.evaluate("(id) => window.hotseat.toAct(id)", gid) != [], "the game ended without Sato"
+        aki_pass = host.query_selector(".ddz-bid[data-bid='0']")
+        if aki_pass and "Aki" in host.inner_text(".table-status"):
+            aki_pass.click()
+        host.wait_for_timeout(50)
+    assert "Sato" in host.inner_text(".handover-title")
+    sato = host.evaluate("(id) => window.hotseat.view(id, 0)", gid)
+    public = host.evaluate("(id) => window.hotseat.view(id, null)", gid)
+    assert not _cards_in_dom(host) & (set(sato["hand"]) - {public.get("shown_card")})

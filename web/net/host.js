@@ -28,6 +28,11 @@ import { inviteCode, readReply, CodeError } from "./codes.js";
 const tables = new Map();
 const CONNECT_MS = 25000;
 const AUTH_MS = 10000;
+// A phone that sleeps, walks out of the Wi-Fi or is closed sends no goodbye,
+// and WebRTC notices only after half a minute or more: the host pings every
+// joined phone and counts it cut off when it has heard nothing for SILENT_MS.
+export const PING_MS = 2000;
+export const SILENT_MS = 7000;
 
 const refusal = (code, en, ja) => ({ code, message: { en, ja } });
 const REFUSE = {
@@ -66,6 +71,27 @@ class HostTable {
     window.addEventListener("hotseat:changed", (e) => {
       if (e.detail && e.detail.id === id) this.pushAll();
     });
+    this.pinger = setInterval(() => this.ping(), PING_MS);
+  }
+
+  // Ping every joined phone; drop the link of one that has gone silent.
+  ping() {
+    const now = Date.now();
+    for (const link of this.links.values()) {
+      const conn = link.conn;
+      if (!conn) continue;
+      if (now - conn.heard > SILENT_MS) this.lose(link, conn);
+      else this.send(conn, { t: "ping" });
+    }
+  }
+
+  // `conn` of `link` is gone: the seat waits for its phone to call again
+  // (link.next) and the host's bar offers to take it back.
+  lose(link, conn) {
+    if (link.conn !== conn) return;
+    link.conn = null;
+    conn.close();
+    this.notify();
   }
 
   subscribe(fn) {
@@ -159,15 +185,18 @@ class HostTable {
   watch(link, listener) {
     listener.opened.then((channel) => {
       if (this.links.get(link.seat) !== link) { listener.close(); return; }
-      const conn = { channel, close: listener.close, authed: false, seat: link.seat };
+      const conn = { channel, close: listener.close, authed: false, seat: link.seat, heard: Date.now() };
       const timer = setTimeout(() => { if (!conn.authed) listener.close(); }, AUTH_MS);
-      channel.addEventListener("message", (e) => this.receive(link, listener, conn, e.data).catch((err) => console.error(err)));
+      channel.addEventListener("message", (e) => {
+        conn.heard = Date.now();
+        this.receive(link, listener, conn, e.data).catch((err) => console.error(err));
+      });
       channel.addEventListener("close", () => {
         clearTimeout(timer);
-        if (link.conn === conn) {
-          link.conn = null;
-          this.notify();
-        }
+        this.lose(link, conn);
+      });
+      listener.pc.addEventListener("connectionstatechange", () => {
+        if (["failed", "closed"].includes(listener.pc.connectionState)) this.lose(link, conn);
       });
     }, () => {});
   }
@@ -187,6 +216,7 @@ class HostTable {
     }
     const q = Number.isInteger(msg.q) ? msg.q : null;
     if (!conn.authed) return this.authenticate(link, listener, conn, msg);
+    if (msg.t === "pong") return; // heard (conn.heard): nothing else to do
     if (this.links.get(link.seat) !== link || link.conn !== conn) return; // taken back or replaced
     if ("seat" in msg && msg.seat !== link.seat) return this.send(conn, { t: "refused", q, error: REFUSE.other_seat });
     const seat = link.seat;

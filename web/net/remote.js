@@ -12,6 +12,7 @@
 
 import { deviceCertificate, dialUntilOpen, fingerprint, toHex } from "./rtc.js";
 import { readInvite, replyCode } from "./codes.js";
+import { PING_MS, SILENT_MS } from "./host.js";
 
 const KEY = "hotseat.remote";
 
@@ -79,14 +80,24 @@ export class RemoteSeat {
   // A channel opened to the host: take its messages.
   adopt(conn) {
     this.conn = conn;
-    conn.channel.addEventListener("message", (e) => this.receive(e.data));
-    conn.channel.addEventListener("close", () => {
+    let heard = Date.now();
+    // The host pings every PING_MS; silence means the link is gone even if
+    // WebRTC has not noticed yet (the host slept or left the Wi-Fi).
+    const watchdog = setInterval(() => { if (Date.now() - heard > SILENT_MS) lost(); }, PING_MS);
+    const lost = () => {
+      clearInterval(watchdog);
       if (this.conn !== conn) return;
       this.conn = null;
+      conn.close();
       for (const w of this.waiting.values()) w.reject(remoteError({ code: "disconnected", message: {
         en: "The connection to the host was lost.", ja: "ホストとの接続が切れました。" } }));
       this.waiting.clear();
       if (!this.closed && this.pairing.secret && this.status !== "taken_back" && this.status !== "refused") this.reconnect();
+    };
+    conn.channel.addEventListener("message", (e) => { heard = Date.now(); this.receive(e.data); });
+    conn.channel.addEventListener("close", lost);
+    conn.pc.addEventListener("connectionstatechange", () => {
+      if (["failed", "closed"].includes(conn.pc.connectionState)) lost();
     });
   }
 
@@ -108,7 +119,9 @@ export class RemoteSeat {
     let msg;
     try { msg = JSON.parse(data); } catch (_) { return; }
     if (this.traffic) this.traffic.push(data);
-    if (msg.t === "welcome") {
+    if (msg.t === "ping") {
+      if (this.conn) this.conn.channel.send(JSON.stringify({ t: "pong" }));
+    } else if (msg.t === "welcome") {
       this.pairing = { ...this.pairing, seat: msg.seat, secret: msg.secret, match: msg.match };
       storePairing(this.pairing);
       if (this.onWelcome) this.onWelcome();

@@ -45,7 +45,7 @@ register({
     hostLost: "The host cannot be reached. Keep both devices on the same Wi-Fi; if the host restarted the app, ask them to invite you again.",
     takenBack: "The host took this seat back to the tablet.",
     refusedSeat: "The host refused: {msg}",
-    onPhones: "{names} on their phones",
+    onPhones: "On phones: {names}",
     waitingPhone: "Waiting for {name} (on their phone)…",
     phoneOff: "{name}’s phone is disconnected.",
     yourSeat: "Your seat: {name}",
