@@ -15,8 +15,10 @@ for is the share of decided games the app's bot won, target ≥ 60 %. Its 95 %
 interval treats a pair as the unit (the two games of a seed share their deck),
 by the delta method over pairs; the share by seat uses the plain binomial
 interval. The app's bot's thinking time per decision (a decision is a call
-with more than one legal action) is reported as p50/p95/max in this CPython;
-the browser's Pyodide is about three times slower.
+with more than one legal action) is reported as p50/p95/max in this CPython,
+as wall-clock time and as the CPU time the process spent (the two differ when
+other work shares the machine); the browser's Pyodide is about three times
+slower.
 
     nice -n 10 python3 bench/qianlong_bot.py [--pairs 150] [--first-seed 1000]
 
@@ -52,9 +54,10 @@ RULES = Qianlong()
 MAX_ACTIONS = 5000
 
 
-def play(seed: int, new_seat: int, times: list[float]) -> dict:
+def play(seed: int, new_seat: int, times: list[float], cpu: list[float]) -> dict:
     """One game of ``seed``, the app's bot at ``new_seat``; appends its
-    thinking time per decision (ms) to ``times``."""
+    thinking time per decision (ms) to ``times``, and the CPU time this
+    process spent on it to ``cpu``."""
     st = new_state(seed, {"advanced": False}, quiet=True)
     n = 0
     while st["phase"] != "over":
@@ -67,9 +70,10 @@ def play(seed: int, new_seat: int, times: list[float]) -> dict:
             view["seat"] = seat
             rng = Rng(derive(seed, n, seat))
             if seat == new_seat:
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.process_time()
                 action = new_bot.choose(view, legal, rng)
                 times.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.process_time() - c) * 1000)
             else:
                 action = old_bot.choose(view, legal, rng)
         RULES.apply(st, seat, action)
@@ -121,6 +125,7 @@ def main() -> None:
         setattr(new_bot, name, value)
     start = time.perf_counter()
     times: list[float] = []
+    cpu: list[float] = []
     pairs: list[tuple[int, int]] = []
     by_seat = {0: [0, 0], 1: [0, 0]}       # new bot's seat: [won, decided]
     xiangfei = ties = 0
@@ -129,7 +134,7 @@ def main() -> None:
         seed = args.first_seed + i
         won = dec = 0
         for seat in (0, 1):
-            g = play(seed, seat, times)
+            g = play(seed, seat, times, cpu)
             rounds.append(g["rounds"])
             if g["winner"] is None:
                 xiangfei += 1
@@ -159,6 +164,7 @@ def main() -> None:
         "xiangfei_ends": xiangfei, "ties": ties,
         "median_rounds": sorted(rounds)[len(rounds) // 2],
         "move_ms": {**timing(times), "decisions": len(times)},
+        "move_cpu_ms": timing(cpu),
     }
     write_result(args.out, result, start)
 

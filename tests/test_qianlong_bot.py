@@ -42,10 +42,22 @@ def test_bot_ignores_the_hidden_deck_order():
 
 
 def test_bot_activates_its_point_square_to_win():
-    # Blue holds 3 points and a strong eunuch on palace square 8: card 8 wins now.
-    m = position(points=[3, 0], stock=3)
+    # Blue holds 3 points and a strong eunuch on palace square 8: card 8 wins
+    # now. 宮中の噂 (S5), which could send that eunuch home first, is already
+    # discarded, so nothing red places can stop it.
+    m = position(points=[3, 0], stock=3, deck=["S1", "S2", "S3", "S4"], discard=["S5"])
     in_palace(m, BLUE, 8, strong=True)
     assert choose(m, BLUE) == {"type": "place", "card": 8, "strong": False}
+
+
+def test_bot_takes_the_draw_before_its_sure_win():
+    # The same, but 宮中の噂 (S5) is still in the deck: if blue takes card 8,
+    # red takes card 5 (resolved first) and draws it one time in five, sending
+    # blue's point eunuch home. Blue takes card 5 itself: then card 8 wins
+    # whoever takes it (red's activation activates blue's palace too).
+    m = position(points=[3, 0], stock=3)
+    in_palace(m, BLUE, 8, strong=True)
+    assert choose(m, BLUE) == {"type": "place", "card": 5, "strong": False}
 
 
 def test_bot_blocks_the_opponents_sure_win():

@@ -32,14 +32,30 @@ losing may prefer it.
 
 from __future__ import annotations
 
+import math
+
 from ...rng import Rng
 from . import board, data, flow
 
-#: Deck orders sampled per decision.
-SAMPLES = 2
-#: Placements searched exactly (the bot's own, then the opponent's reply);
-#: the rest of the placement phase follows :data:`GREEDY_ORDER`.
-DEPTH = 2
+#: Deck orders sampled per placement. They are *stratified* by the top card:
+#: sample i puts the (i mod k)-th of the k unseen scheme cards on top and
+#: shuffles the rest, so every card the next draw could bring is weighed
+#: equally, which a couple of plain shuffles cannot promise (the first draw
+#: of a round decides most of what a draw icon is worth).
+SAMPLES = 5
+#: Deck orders sampled for a choice inside the resolution (a handful of
+#: play-outs per option: cheap, so more of them).
+CHOICE_SAMPLES = 10
+#: The most placements searched exactly (the bot's own, the opponent's
+#: reply, ...); the rest of the placement phase follows
+#: :data:`GREEDY_ORDER`. How deep a given move goes is set by
+#: :data:`LEAF_BUDGET`.
+DEPTH = 4
+#: The search goes one placement deeper only while the finished placements it
+#: could have to play out (counted generously: every branch, every sample)
+#: stay within this many. A play-out costs about 0.1 ms in CPython, so a move
+#: stays well under the 300 ms the browser's slower Python allows for.
+LEAF_BUDGET = 1200
 #: The rule of thumb's preference among free cards: a scheme card, the
 #: consort, the palace, the jump, then the rest.
 GREEDY_ORDER = [5, 4, 9, 6, 3, 8, 7, 2, 1]
@@ -201,17 +217,33 @@ def _copy_state(st: dict) -> dict:
 
 # --- decisions ------------------------------------------------------------------------------
 
+def deal_samples(view: dict, rng: Rng, n: int) -> list[dict]:
+    """``n`` full states consistent with ``view``, the unseen deck's top card
+    stratified (see :data:`SAMPLES`): with k unseen cards, sample i has the
+    (i mod k)-th of them on top, the rest in a random order."""
+    out = []
+    for i in range(n):
+        st = state_from_view(view, rng)
+        deck = st["deck"]
+        if deck:
+            top = sorted(deck)[i % len(deck)]
+            deck.remove(top)
+            deck.insert(0, top)
+        out.append(st)
+    return out
+
+
 def choose(view: dict, legal: list[dict], rng) -> dict:
     if len(legal) == 1:
         return legal[0]
     me = view["seat"]
-    samples = [state_from_view(view, rng) for _ in range(SAMPLES)]
     kind = legal[0]["type"]
     if kind == "flip":
         return min(legal, key=lambda a: FLIP_ORDER.index(a["card"]))
     if kind == "place":
-        return _plan_placement(samples, me, legal)
+        return _plan_placement(deal_samples(view, rng, SAMPLES), me, legal)
     # A choice inside the resolution: play each option out to the round's end.
+    samples = deal_samples(view, rng, CHOICE_SAMPLES)
     best, best_v = legal[0], None
     for a in legal:
         total = 0.0
@@ -226,16 +258,38 @@ def choose(view: dict, legal: list[dict], rng) -> dict:
     return best
 
 
+def search_depth(n_root: int, n_free: int, n_left: int, n_samples: int) -> int:
+    """How many placements to search exactly: the deepest, up to
+    :data:`DEPTH` and the ``n_left`` placements left in the round, whose
+    tree (``n_root`` moves, then one card fewer free each placement) times
+    ``n_samples`` play-outs stays within :data:`LEAF_BUDGET`; at least 1.
+
+    >>> search_depth(14, 7, 6, 5)   # round 1: 14 moves, then 6 replies
+    2
+    >>> search_depth(4, 3, 3, 5)    # the last three placements: to the end
+    3
+    """
+    depth, leaves, free = 1, n_root, n_free - 1
+    while depth < min(DEPTH, n_left) and leaves * free * n_samples <= LEAF_BUDGET:
+        leaves *= free
+        free -= 1
+        depth += 1
+    return depth
+
+
 def _plan_placement(samples: list[dict], me: int, legal: list[dict]) -> dict:
-    """Minimax over the rest of the placement phase (see the module docstring)."""
+    """Alpha-beta over the rest of the placement phase (see the module
+    docstring), as deep as :func:`search_depth` allows."""
     base = samples[0]
     hands = [[0, 0], [0, 0]]            # [weak, strong] eunuchs in hand per seat
     for e in base["eunuchs"]:
         if e["at"] == "hand":
             hands[e["owner"]][e["strong"]] += 1
     free = [c["n"] for c in base["cards"] if c["open"] and not c["eunuchs"]]
+    # Search the likelier good cards first: alpha-beta cuts more.
+    free.sort(key=GREEDY_ORDER.index)
+    max_depth = search_depth(len(legal), len(free), sum(hands[0]) + sum(hands[1]), len(samples))
     leaves: dict = {}
-    nodes: dict = {}
 
     def leaf(placed: frozenset) -> float:
         v = leaves.get(placed)
@@ -282,31 +336,47 @@ def _plan_placement(samples: list[dict], me: int, legal: list[dict]) -> dict:
             hands[seat][strong] += 1
         return frozenset(out)
 
-    def search(turn: int, placed: frozenset, depth: int) -> float:
-        key = (placed, turn)
-        v = nodes.get(key)
-        if v is None:
-            if depth >= DEPTH:
-                return leaf(complete(turn, placed))
-            values = []
-            for mv in moves(turn, placed):
-                hands[turn][mv[2]] -= 1
-                nxt = next_turn(turn)
-                values.append(leaf(placed | {mv}) if nxt is None
-                              else search(nxt, placed | {mv}, depth + 1))
-                hands[turn][mv[2]] += 1
-            v = nodes[key] = max(values) if turn == me else min(values)
-        return v
+    def search(turn: int, placed: frozenset, depth: int, alpha: float, beta: float) -> float:
+        if depth >= max_depth:
+            return leaf(complete(turn, placed))
+        mine = turn == me
+        best = -math.inf if mine else math.inf
+        for mv in moves(turn, placed):
+            hands[turn][mv[2]] -= 1
+            nxt = next_turn(turn)
+            v = (leaf(placed | {mv}) if nxt is None
+                 else search(nxt, placed | {mv}, depth + 1, alpha, beta))
+            hands[turn][mv[2]] += 1
+            if mine:
+                best = max(best, v)
+                alpha = max(alpha, v)
+            else:
+                best = min(best, v)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
 
-    best, best_v = legal[0], None
-    for a in legal:
+    def alone(a: dict) -> float:
+        """The round resolved with only this eunuch placed: what the move
+        does by itself, whatever else is placed."""
+        return leaf(frozenset([(a["card"], me, a["strong"])]))
+
+    best, best_v = legal[0], -math.inf
+    # Root moves best-alone first (then the rule of thumb's order): alpha-beta
+    # cuts more, and of moves the search finds equal the first is kept, so the
+    # one that gets there by itself, relying least on later placements, wins
+    # the tie (a sure win now over a sure win that needs the opponent's help).
+    for a in sorted(legal, key=lambda a: (-alone(a), GREEDY_ORDER.index(a["card"]), a["strong"])):
         mv = (a["card"], me, a["strong"])
         hands[me][a["strong"]] -= 1
         nxt = next_turn(me)
         start = frozenset([mv])
-        v = leaf(start) if nxt is None else search(nxt, start, 1)
+        # A root move that cannot beat the best so far is cut short: its
+        # value is only an upper bound, and it is not chosen.
+        v = leaf(start) if nxt is None else search(nxt, start, 1, best_v, math.inf)
         hands[me][a["strong"]] += 1
-        if best_v is None or v > best_v:
+        if v > best_v:
             best, best_v = a, v
     return best
 
