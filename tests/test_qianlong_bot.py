@@ -41,6 +41,16 @@ def test_bot_ignores_the_hidden_deck_order():
     assert json.dumps(view, sort_keys=True) == json.dumps(m.view(0), sort_keys=True)
 
 
+def test_deck_samples_put_each_unseen_card_on_top_in_turn():
+    # Two scheme cards are discarded: the three unseen ones each head the
+    # deck in turn, twice over in six samples, and the samples never hold
+    # a card the view shows as discarded.
+    m = position(deck=["S5", "S1", "S3"], discard=["S2", "S4"])
+    samples = bot.deal_samples(m.view(BLUE), Rng(2), 6)
+    assert [s["deck"][0] for s in samples] == ["S1", "S3", "S5"] * 2
+    assert all(sorted(s["deck"]) == ["S1", "S3", "S5"] for s in samples)
+
+
 def test_bot_activates_its_point_square_to_win():
     # Blue holds 3 points and a strong eunuch on palace square 8: card 8 wins
     # now. 宮中の噂 (S5), which could send that eunuch home first, is already

@@ -2,25 +2,29 @@
 
 Placement is a game of perfect information (every eunuch is placed face up);
 only the scheme deck's order is hidden. So the bot deals the unseen deck in a
-few orders (the same orders for every candidate: differences between
-candidates are then the bot's, not the dice's) and searches the placement
-phase: its own placement and the opponent's best reply exactly (minimax,
-:data:`DEPTH`), the placements after that by a rule of thumb
-(:data:`GREEDY_ORDER`). Each finished placement is judged by *playing the
-resolution out* with the rules' own code (:mod:`.flow`) and scoring the
-position reached.
+few orders (:func:`deal_samples`: each unseen card on top in turn, the same
+orders for every candidate, so differences between candidates are the bot's,
+not the dice's) and searches the placement phase by alpha-beta: its own
+placement, the opponent's best reply and so on, as many placements deep as
+:data:`LEAF_BUDGET` allows (:func:`search_depth`: three in the first round,
+two or three once 後宮闘争 opens all nine cards, to the end for the last few), the
+placements after that by a rule of thumb (:data:`GREEDY_ORDER`). Each
+finished placement is judged by *playing the resolution out* with the rules'
+own code (:mod:`.flow`) and scoring the position reached.
 
 Only which cards each player ends up holding matters to the resolution, not
 the order they were placed in, so finished placements are remembered and
-judged once. A full search to the end of the placement phase plays a little
-better but took up to 18 s for a move after 後宮闘争 opens all nine cards;
-this one stays in milliseconds.
+judged once. Its own moves are tried best-alone first (the round resolved
+with only that eunuch placed), which lets alpha-beta cut early and settles
+ties for the move that gets there by itself. A full search to the end of the
+placement phase took up to 18 s for a move once all nine cards are open; the
+budget keeps a move's CPU time at p95 about 45 ms in CPython.
 
 Choices inside the resolution (jump, +3 or draw 2, activation order, bribe,
 promotion, whom to take a point from) are judged the same way: each option is
-played out to the end of the round and the best average kept. Inside its
-look-ahead the bot answers them with :func:`default_choice`, a quick rule of
-thumb.
+played out to the end of the round over :data:`CHOICE_SAMPLES` deck orders
+and the best average kept. Inside its look-ahead the bot answers them with
+:func:`default_choice`, a quick rule of thumb.
 
 The position score (:func:`evaluate`) counts, for each player, points and
 what is on the way to points, in points: a square of the bedroom ring is
@@ -28,6 +32,10 @@ worth 2 / (ring length) (a lap pays 2), a palace eunuch what its square
 promises, a strong eunuch what it will earn later; a won game counts 1000, a
 lost one −1000, and 香妃's end (both lose) −600: a loss, but a player already
 losing may prefer it.
+
+Against the bot it replaced (2 plain samples, a two-placement minimax; kept
+as ``bench/baselines/qianlong_bot_v1.py``) it wins about four decided games
+in five (``bench/qianlong_bot.py``).
 """
 
 from __future__ import annotations
@@ -53,9 +61,14 @@ CHOICE_SAMPLES = 10
 DEPTH = 4
 #: The search goes one placement deeper only while the finished placements it
 #: could have to play out (counted generously: every branch, every sample)
-#: stay within this many. A play-out costs about 0.1 ms in CPython, so a move
-#: stays well under the 300 ms the browser's slower Python allows for.
-LEAF_BUDGET = 1200
+#: stay within this many. A play-out costs about 0.1 ms in CPython, and
+#: alpha-beta and the shared finished placements leave most of them unplayed:
+#: a move's CPU time has p95 about 45 ms (``bench/qianlong_bot.py``), well
+#: under the 300 ms the browser's three-times-slower Python allows for.
+#: Raising it from 1200 to 3000 (one placement deeper in round 1 and late in
+#: a round) took the share of decided games won against the old bot from
+#: 68 % to 82 % on the same 100 development pairs.
+LEAF_BUDGET = 3000
 #: The rule of thumb's preference among free cards: a scheme card, the
 #: consort, the palace, the jump, then the rest.
 GREEDY_ORDER = [5, 4, 9, 6, 3, 8, 7, 2, 1]
@@ -264,7 +277,9 @@ def search_depth(n_root: int, n_free: int, n_left: int, n_samples: int) -> int:
     tree (``n_root`` moves, then one card fewer free each placement) times
     ``n_samples`` play-outs stays within :data:`LEAF_BUDGET`; at least 1.
 
-    >>> search_depth(14, 7, 6, 5)   # round 1: 14 moves, then 6 replies
+    >>> search_depth(7, 7, 6, 5)    # round 1: 7 cards open, all eunuchs weak
+    3
+    >>> search_depth(18, 9, 6, 5)   # all nine open, both strengths in hand
     2
     >>> search_depth(4, 3, 3, 5)    # the last three placements: to the end
     3
