@@ -6,8 +6,8 @@ few orders (:func:`deal_samples`: each unseen card on top in turn, the same
 orders for every candidate, so differences between candidates are the bot's,
 not the dice's) and searches the placement phase by alpha-beta: its own
 placement, the opponent's best reply and so on, as many placements deep as
-:data:`LEAF_BUDGET` allows (:func:`search_depth`: three in the first round,
-two or three once 後宮闘争 opens all nine cards, to the end for the last few), the
+:data:`LEAF_BUDGET` allows (:func:`search_depth`: four in the first round,
+three once 後宮闘争 opens all nine cards, to the end for the last few), the
 placements after that by a rule of thumb (:data:`GREEDY_ORDER`). Each
 finished placement is judged by *playing the resolution out* with the rules'
 own code (:mod:`.flow`) and scoring the position reached.
@@ -18,7 +18,7 @@ judged once. Its own moves are tried best-alone first (the round resolved
 with only that eunuch placed), which lets alpha-beta cut early and settles
 ties for the move that gets there by itself. A full search to the end of the
 placement phase took up to 18 s for a move once all nine cards are open; the
-budget keeps a move's CPU time at p95 about 45 ms in CPython.
+budget keeps a move's CPU time at p95 about 65 ms in CPython.
 
 Choices inside the resolution (jump, +3 or draw 2, activation order, bribe,
 promotion, whom to take a point from) are judged the same way: each option is
@@ -63,12 +63,12 @@ DEPTH = 4
 #: could have to play out (counted generously: every branch, every sample)
 #: stay within this many. A play-out costs about 0.1 ms in CPython, and
 #: alpha-beta and the shared finished placements leave most of them unplayed:
-#: a move's CPU time has p95 about 45 ms (``bench/qianlong_bot.py``), well
+#: a move's CPU time has p95 about 65 ms (``bench/qianlong_bot.py``), well
 #: under the 300 ms the browser's three-times-slower Python allows for.
-#: Raising it from 1200 to 3000 (one placement deeper in round 1 and late in
-#: a round) took the share of decided games won against the old bot from
-#: 68 % to 82 % on the same 100 development pairs.
-LEAF_BUDGET = 3000
+#: On the same 100 development pairs against the old bot, the share of
+#: decided games won went 68 % (budget 1200), 82 % (3000), 87 % (8000): each
+#: step searches one placement deeper in more positions.
+LEAF_BUDGET = 8000
 #: The rule of thumb's preference among free cards: a scheme card, the
 #: consort, the palace, the jump, then the rest.
 GREEDY_ORDER = [5, 4, 9, 6, 3, 8, 7, 2, 1]
@@ -278,9 +278,9 @@ def search_depth(n_root: int, n_free: int, n_left: int, n_samples: int) -> int:
     ``n_samples`` play-outs stays within :data:`LEAF_BUDGET`; at least 1.
 
     >>> search_depth(7, 7, 6, 5)    # round 1: 7 cards open, all eunuchs weak
-    3
+    4
     >>> search_depth(18, 9, 6, 5)   # all nine open, both strengths in hand
-    2
+    3
     >>> search_depth(4, 3, 3, 5)    # the last three placements: to the end
     3
     """
