@@ -5,7 +5,7 @@ import json
 import time
 
 from hotseat import engine
-from hotseat.games.qianlong import bot
+from hotseat.games.qianlong import bot, data
 from hotseat.rng import Rng
 from qianlong_helpers import at, in_palace, position, put, resolve
 
@@ -102,3 +102,24 @@ def test_bot_beats_random_in_most_games():
             m.act(s, m.bot_action(s, "bot" if s == me else "random"))
         wins += m.result()["winner"] == me
     assert wins >= 5, wins
+
+
+def test_bot_does_not_stall_a_locked_out_opponent():
+    # Red's eunuchs are all in the palace, so only blue places, one eunuch a
+    # round. Red would gain from any activation or advance, and a draw (the
+    # last card, 宮中の噂) would run the pile out: 香妃's third point, both
+    # lose. The start tile (card 2) changes nothing, and the bot this one
+    # replaced took it round after round: the game never ended (bench seed
+    # 1082). Now a round that changes nothing scores as a game nobody wins,
+    # so blue sends its last eunuch into the palace (card 6): next round
+    # nobody can place and the palace activates by itself.
+    m = position(params=dict(data.DEFAULTS), points=[0, 1], xiangfei=2, stock=4, tea=0,
+                 deck=["S5"], discard=["S3", "S1", "S4", "S2"])
+    at(m, BLUE, 5)
+    at(m, RED, 7)
+    in_palace(m, BLUE, 6, strong=True)
+    in_palace(m, BLUE, 0)
+    for square, strong in ((4, True), (2, True), (2, False)):
+        in_palace(m, RED, square, strong=strong)
+    assert m.legal_actions(BLUE)[0] == {"type": "place", "card": 2, "strong": False}
+    assert choose(m, BLUE) == {"type": "place", "card": 6, "strong": False}

@@ -81,6 +81,11 @@ STRONG_WORTH = 1.5
 #: Holding the start tile (first placement, first activation, tie-breaks).
 START_WORTH = 0.5
 WIN, LOSS, XIANGFEI = 1000.0, -1000.0, -600.0
+#: A round that changes nothing while the opponent, all eunuchs in the
+#: palace, cannot place. Repeated, it would stall the game forever (the
+#: rules force nothing: a bot behind would rather wait than move); scored as
+#: 香妃's end, a result nobody wins, it loses to any move that goes on.
+STALL = XIANGFEI
 #: The cards a player turns to 強 in the advanced set-up, best first.
 FLIP_ORDER = [7, 5, 6, 8, 4, 9, 2]
 
@@ -305,6 +310,11 @@ def _plan_placement(samples: list[dict], me: int, legal: list[dict]) -> dict:
     free.sort(key=GREEDY_ORDER.index)
     max_depth = search_depth(len(legal), len(free), sum(hands[0]) + sum(hands[1]), len(samples))
     leaves: dict = {}
+    # With the opponent's eunuchs all in the palace, only this bot places:
+    # a round that changes nothing would come round again and again.
+    locked_out = not sum(hands[1 - me]) and not any(
+        e["owner"] == 1 - me and e["at"] == "card" for e in base["eunuchs"])
+    before = _signature(base)
 
     def leaf(placed: frozenset) -> float:
         v = leaves.get(placed)
@@ -319,7 +329,7 @@ def _plan_placement(samples: list[dict], me: int, legal: list[dict]) -> dict:
                 s["stack"] = [{"op": "end_round"}] + [{"op": "card", "n": k}
                                                       for k in range(9, 0, -1)]
                 finish_round(s)
-                total += evaluate(s, me)
+                total += STALL if locked_out and _signature(s) == before else evaluate(s, me)
             v = leaves[placed] = total / len(samples)
         return v
 
@@ -394,6 +404,15 @@ def _plan_placement(samples: list[dict], me: int, legal: list[dict]) -> dict:
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+def _signature(state: dict) -> tuple:
+    """What a round can change, eunuchs on cards counted as in hand (they go
+    home at its end): equal before and after, the round did nothing."""
+    return (tuple(state["points"]), state["xiangfei"], state["stock"], state["tea"],
+            tuple((c["pos"], c["laps"]) for c in state["consorts"]), len(state["deck"]),
+            tuple(("hand" if e["at"] == "card" else e["at"], e["square"], e["strong"])
+                  for e in state["eunuchs"]))
 
 
 def _greedy_strength(hand: list[int], card: int) -> bool:
