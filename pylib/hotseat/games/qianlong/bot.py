@@ -15,10 +15,11 @@ own code (:mod:`.flow`) and scoring the position reached.
 Only which cards each player ends up holding matters to the resolution, not
 the order they were placed in, so finished placements are remembered and
 judged once. Its own moves are tried best-alone first (the round resolved
-with only that eunuch placed), which lets alpha-beta cut early and settles
-ties for the move that gets there by itself. A full search to the end of the
-placement phase took up to 18 s for a move once all nine cards are open; the
-budget keeps a move's CPU time at p95 about 65 ms in CPython.
+with only that eunuch added to those already placed), which lets alpha-beta
+cut early and settles ties for the move that gets there by itself. A full
+search to the end of the placement phase took up to 18 s for a move once all
+nine cards are open; the budget keeps a move's CPU time at p95 about 70 ms in
+CPython.
 
 Choices inside the resolution (jump, +3 or draw 2, activation order, bribe,
 promotion, whom to take a point from) are judged the same way: each option is
@@ -34,8 +35,8 @@ lost one −1000, and 香妃's end (both lose) −600: a loss, but a player alre
 losing may prefer it.
 
 Against the bot it replaced (2 plain samples, a two-placement minimax; kept
-as ``bench/baselines/qianlong_bot_v1.py``) it wins about four decided games
-in five (``bench/qianlong_bot.py``).
+as ``bench/baselines/qianlong_bot_v1.py``) it wins 87 % of the decided games
+(``bench/qianlong_bot.py``, seats swapped in pairs).
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ DEPTH = 4
 #: could have to play out (counted generously: every branch, every sample)
 #: stay within this many. A play-out costs about 0.1 ms in CPython, and
 #: alpha-beta and the shared finished placements leave most of them unplayed:
-#: a move's CPU time has p95 about 65 ms (``bench/qianlong_bot.py``), well
+#: a move's CPU time has p95 about 70 ms (``bench/qianlong_bot.py``), well
 #: under the 300 ms the browser's three-times-slower Python allows for.
 #: On the same 100 development pairs against the old bot, the share of
 #: decided games won went 68 % (budget 1200), 82 % (3000), 87 % (8000): each
@@ -383,8 +384,8 @@ def _plan_placement(samples: list[dict], me: int, legal: list[dict]) -> dict:
         return best
 
     def alone(a: dict) -> float:
-        """The round resolved with only this eunuch placed: what the move
-        does by itself, whatever else is placed."""
+        """The round resolved with only this eunuch added to those already
+        placed: what the move does by itself, before anyone else places."""
         return leaf(frozenset([(a["card"], me, a["strong"])]))
 
     best, best_v = legal[0], -math.inf
