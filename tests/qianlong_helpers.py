@@ -95,8 +95,8 @@ def home(m, seat):
 #: :func:`choice_record` checks that the kind is really met, so a change of the
 #: rules, defaults or bot that moves it fails the tests that use it instead of
 #: testing another position.
-CHOICE_SEEDS = {"jump": (0, False), "reward": (9, False), "activate": (0, False),
-                "bribe": (0, False), "take": (0, False), "promote": (0, False),
+CHOICE_SEEDS = {"jump": (0, False), "reward": (15, False), "activate": (0, False),
+                "bribe": (1, False), "take": (1, False), "promote": (0, False),
                 "flip": (0, True)}
 
 

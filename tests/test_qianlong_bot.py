@@ -5,7 +5,7 @@ import json
 import time
 
 from hotseat import engine
-from hotseat.games.qianlong import bot
+from hotseat.games.qianlong import bot, data
 from hotseat.rng import Rng
 from qianlong_helpers import at, in_palace, position, put, resolve
 
@@ -41,11 +41,33 @@ def test_bot_ignores_the_hidden_deck_order():
     assert json.dumps(view, sort_keys=True) == json.dumps(m.view(0), sort_keys=True)
 
 
+def test_deck_samples_put_each_unseen_card_on_top_in_turn():
+    # Two scheme cards are discarded: the three unseen ones each head the
+    # deck in turn, twice over in six samples, and the samples never hold
+    # a card the view shows as discarded.
+    m = position(deck=["S5", "S1", "S3"], discard=["S2", "S4"])
+    samples = bot.deal_samples(m.view(BLUE), Rng(2), 6)
+    assert [s["deck"][0] for s in samples] == ["S1", "S3", "S5"] * 2
+    assert all(sorted(s["deck"]) == ["S1", "S3", "S5"] for s in samples)
+
+
 def test_bot_activates_its_point_square_to_win():
-    # Blue holds 3 points and a strong eunuch on palace square 8: card 8 wins now.
-    m = position(points=[3, 0], stock=3)
+    # Blue holds 3 points and a strong eunuch on palace square 8: card 8 wins
+    # now. 宮中の噂 (S5), which could send that eunuch home first, is already
+    # discarded, so nothing red places can stop it.
+    m = position(points=[3, 0], stock=3, deck=["S1", "S2", "S3", "S4"], discard=["S5"])
     in_palace(m, BLUE, 8, strong=True)
     assert choose(m, BLUE) == {"type": "place", "card": 8, "strong": False}
+
+
+def test_bot_takes_the_draw_before_its_sure_win():
+    # The same, but 宮中の噂 (S5) is still in the deck: if blue takes card 8,
+    # red takes card 5 (resolved first) and draws it one time in five, sending
+    # blue's point eunuch home. Blue takes card 5 itself: then card 8 wins
+    # whoever takes it (red's activation activates blue's palace too).
+    m = position(points=[3, 0], stock=3)
+    in_palace(m, BLUE, 8, strong=True)
+    assert choose(m, BLUE) == {"type": "place", "card": 5, "strong": False}
 
 
 def test_bot_blocks_the_opponents_sure_win():
@@ -80,3 +102,24 @@ def test_bot_beats_random_in_most_games():
             m.act(s, m.bot_action(s, "bot" if s == me else "random"))
         wins += m.result()["winner"] == me
     assert wins >= 5, wins
+
+
+def test_bot_does_not_stall_a_locked_out_opponent():
+    # Red's eunuchs are all in the palace, so only blue places, one eunuch a
+    # round. Red would gain from any activation or advance, and a draw (the
+    # last card, 宮中の噂) would run the pile out: 香妃's third point, both
+    # lose. The start tile (card 2) changes nothing, and the bot this one
+    # replaced took it round after round: the game never ended (bench seed
+    # 1082). Now a round that changes nothing scores as a game nobody wins,
+    # so blue sends its last eunuch into the palace (card 6): next round
+    # nobody can place and the palace activates by itself.
+    m = position(params=dict(data.DEFAULTS), points=[0, 1], xiangfei=2, stock=4, tea=0,
+                 deck=["S5"], discard=["S3", "S1", "S4", "S2"])
+    at(m, BLUE, 5)
+    at(m, RED, 7)
+    in_palace(m, BLUE, 6, strong=True)
+    in_palace(m, BLUE, 0)
+    for square, strong in ((4, True), (2, True), (2, False)):
+        in_palace(m, RED, square, strong=strong)
+    assert m.legal_actions(BLUE)[0] == {"type": "place", "card": 2, "strong": False}
+    assert choose(m, BLUE) == {"type": "place", "card": 6, "strong": False}

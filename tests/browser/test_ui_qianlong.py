@@ -33,7 +33,7 @@ SHOTS = Path(os.environ.get("HOTSEAT_SHOTS", "")) if os.environ.get("HOTSEAT_SHO
 # bot: after its third placement, S4 昇進の勅 asks where to promote (found by
 # replaying seeds in CPython with that policy).
 CHOICE_SEED = 30
-BOTS_SEED = 5  # a short game (7 rounds) that 香妃 ends: both players lose
+BOTS_SEED = 2  # a short game (7 rounds) that 香妃 ends: both players lose
 
 
 def new_game(page, seats, seed, options=None) -> str:
