@@ -165,6 +165,7 @@ def test_two_phones_and_a_bot_play_to_the_end(devices, site, game, seed):
     traffic = {1: [], 2: []}
     reloaded = False
     moves = 0
+    dom_checks = 0
     deadline = time.monotonic() + 400
     while not host.evaluate("(id) => window.hotseat.view(id).then((v) => v.finished)", gid):
         assert time.monotonic() < deadline, host.inner_text(".table-status")
@@ -175,6 +176,14 @@ def test_two_phones_and_a_bot_play_to_the_end(devices, site, game, seed):
                 nxt.click()
         moved = False
         for seat, phone in phones.items():
+            if moves % 5 == 0 and phone.evaluate("Boolean(window.hotseat.remote.state && window.hotseat.remote.state.acting)"):
+                # every card in the phone's DOM is named in what it received (each of
+                # which check_traffic proves to be view(seat) at some point): the end
+                # of a deal still shows that deal's cards, named in its last view
+                seen = "".join(phone.evaluate("window.__traffic"))
+                dom = phone.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)")
+                assert dom and all(f'"{c}"' in seen for c in dom), (seat, dom)
+                dom_checks += 1
             if phone_moves(phone):
                 moved = True
                 moves += 1
@@ -193,7 +202,7 @@ def test_two_phones_and_a_bot_play_to_the_end(devices, site, game, seed):
     for seat, phone in phones.items():
         traffic[seat] += phone.evaluate("window.__traffic")
     record = host.evaluate("(id) => window.hotseat.record(id)", gid)
-    assert reloaded
+    assert reloaded and dom_checks >= 2
     # the CPython engine replays the host's record to the same result
     m = engine.replay(record)
     assert m.finished
@@ -355,7 +364,15 @@ def test_a_seat_joined_during_its_hand_over_is_never_shown_on_the_host(devices, 
     assert host.query_selector(".handover") is None
     assert not _cards_in_dom(host) & hand0
     assert host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"][0] == [0, {"type": "bid", "value": 0}]
-    # the phone is cut off (closed): the host says so and offers to take the seat back
+    # the phone's link drops (as when it sleeps or leaves the Wi-Fi a moment): no
+    # close reaches either side; the silence is noticed and the phone calls the
+    # host's listener again by itself, with its seat's secret, and plays on
+    phone.evaluate("() => { const r = window.hotseat.remote; window.__old = r.conn; r.conn.pc.close(); }")
+    wait_until(lambda: phone.evaluate(
+        "() => { const r = window.hotseat.remote; return Boolean(r.conn && r.conn !== window.__old && r.status === 'connected'); }"), 60)
+    wait_until(lambda: host.query_selector(".net-bar") and not host.query_selector(".net-bar.is-alert"))
+    assert host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"][0] == [0, {"type": "bid", "value": 0}]
+    # the phone is closed for good: the host says so and offers to take the seat back
     phone.context.close()
     host.wait_for_selector(".net-bar.is-alert .take-back-btn", timeout=60_000)
     assert "Sato" in host.inner_text(".net-bar")
