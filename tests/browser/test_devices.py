@@ -392,3 +392,40 @@ def test_a_seat_joined_during_its_hand_over_is_never_shown_on_the_host(devices, 
     sato = host.evaluate("(id) => window.hotseat.view(id, 0)", gid)
     public = host.evaluate("(id) => window.hotseat.view(id, null)", gid)
     assert not _cards_in_dom(host) & (set(sato["hand"]) - {public.get("shown_card")})
+
+
+def test_a_mistyped_or_wrong_code_is_said_plainly_in_both_languages(devices, site):
+    """Typing is the way without a camera: a typo, a code of the wrong kind
+    and a code that leads nowhere each get a plain message, in the language
+    of the moment, and nothing is joined."""
+    phone = devices()
+    phone.goto(site.url + "#/join")
+    phone.evaluate("window.hotseat.ready")
+    phone.fill("#invite-code", "26C5 QKD9 4E9A")
+    phone.click(".code-go")
+    assert "typing mistake" in phone.wait_for_selector(".code-msg:not(:empty)").inner_text()
+    # a reply code (phone → host) typed where the host's invitation belongs
+    reply = phone.evaluate("""async () => {
+      const codes = await import(new URL("net/codes.js", location.href));
+      return codes.replyCode({ fingerprint: new Uint8Array(32).fill(7), token: [1, 2, 3, 4, 5, 6] });
+    }""")
+    phone.fill("#invite-code", reply.lower())  # any case is read
+    phone.click(".code-go")
+    wait_until(lambda: "reply code" in phone.inner_text(".code-msg"))
+    phone.click(".btn-lang")
+    phone.fill("#invite-code", "26C5 QKD9 4E9A")
+    phone.click(".code-go")
+    wait_until(lambda: "打ち間違い" in phone.inner_text(".code-msg"))
+    # a well-formed invitation to a host that is not there: the phone shows its
+    # reply code, then says plainly that it cannot reach the host
+    invite = phone.evaluate("""async () => {
+      const codes = await import(new URL("net/codes.js", location.href));
+      return codes.inviteCode({ fingerprint: new Uint8Array(32).fill(9), token: [1, 2, 3, 4, 5, 6],
+                                candidates: [{ ip: "127.0.0.1", port: 9 }] });
+    }""")
+    phone.fill("#invite-code", invite)
+    phone.click(".code-go")
+    phone.wait_for_selector(".pair-code .code-text")
+    wait_until(lambda: "Wi-Fi" in phone.inner_text(".join-progress"), 60)
+    assert "つながりません" in phone.inner_text(".join-progress")
+    assert phone.evaluate("window.hotseat.remote") is None
