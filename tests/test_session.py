@@ -157,6 +157,26 @@ def test_view_and_legal_are_per_seat():
     assert ok(session.legal("g1", 1)) == []
 
 
+def test_seat_state_is_that_seats_view_legal_and_result_only():
+    """What a phone holding a seat is sent (web/net/host.js): exactly view(seat),
+    its legal actions when it must act, and the result once finished."""
+    start(players=2)
+    ok(session.act("g1", 0, {"type": "peek"}))
+    mine = ok(session.seat_state("g1", 0))
+    assert mine == {"view": ok(session.view("g1", 0)), "acting": True,
+                    "legal": ok(session.legal("g1", 0)), "result": None}
+    other = ok(session.seat_state("g1", 1))
+    assert other == {"view": ok(session.view("g1", 1)), "acting": False, "legal": [], "result": None}
+    assert "coin" not in json.dumps(other)
+    seat = 0
+    while not ok(session.view("g1", None))["finished"]:
+        ok(session.act("g1", seat, ok(session.bot_action("g1", seat))))
+        seat = 1 - seat
+    assert ok(session.seat_state("g1", 1))["result"] == ok(session.result("g1"))
+    err(session.seat_state("g1", 5), "bad_seat")
+    err(session.seat_state("nope", 0), "unknown_match")
+
+
 def test_bot_action_is_not_applied_and_is_legal():
     start()
     choice = ok(session.bot_action("g1", 0))

@@ -369,6 +369,8 @@ const hotseat = {
   /** seat null (or omitted) = the public view */
   view: (id, seat = null) => onGame("view")(id, seat),
   legal: onGame("legal"),
+  /** One seat's own screen in one call: {view, acting, legal, result} (what a joined phone is sent). */
+  seatState: onGame("seat_state"),
   /** The move act(id, seat, action) would make, or its refusal (rejects), changing nothing. */
   check: onGame("check"),
   /** The bot's choice for seat (not applied). kind: "bot" | "random". */

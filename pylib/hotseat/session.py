@@ -148,6 +148,29 @@ def legal(mid: str, seat: int) -> dict:
 
 
 @_guarded
+def seat_state(mid: str, seat: int) -> dict:
+    """Everything one seat's own screen needs, in one call: ``view``
+    (``view(seat)``), ``acting`` (whether the seat must act now), ``legal``
+    (its legal actions then, else ``[]``) and ``result`` (once finished, else
+    ``None``). Nothing another seat may not see: a phone holding ``seat`` at
+    another device's table is sent exactly this (web/net/host.js).
+
+    >>> _ = new_game("doc-seat", "doudizhu", 3, 7)
+    >>> s = seat_state("doc-seat", 1)["value"]
+    >>> sorted(s), s["view"]["seat"], s["result"]
+    (['acting', 'legal', 'result', 'view'], 1, None)
+    >>> s["acting"] == (1 in to_act("doc-seat")["value"]) and bool(s["legal"]) == s["acting"]
+    True
+    >>> _ = drop("doc-seat")
+    """
+    m = _match(mid)
+    view = m.view(seat)
+    acting = seat in m.to_act()
+    return _ok({"view": view, "acting": acting, "legal": m.legal_actions(seat) if acting else [],
+                "result": m.result() if m.finished else None})
+
+
+@_guarded
 def act(mid: str, seat: int, action: Any) -> dict:
     """Apply ``action`` for ``seat``; on success ``value`` is the new public view."""
     m = _match(mid)
@@ -289,7 +312,7 @@ def ids() -> dict:
 
 
 _API: dict[str, Callable[..., dict]] = {
-    f.__name__: f for f in (games, new_game, load, to_act, view, legal, act, check, bot_action,
+    f.__name__: f for f in (games, new_game, load, to_act, view, legal, seat_state, act, check, bot_action,
                             hints, result, undo, undoable, private, record, history, describe,
                             drop, ids)
 }

@@ -308,11 +308,9 @@ class HostTable {
   async pushOne(link) {
     const conn = link.conn;
     if (!conn) return;
-    const seat = link.seat;
-    const [view, toAct] = await Promise.all([this.hs.view(this.id, seat), this.hs.toAct(this.id)]);
-    const acting = toAct.includes(seat);
-    const legal = acting ? await this.hs.legal(this.id, seat) : [];
-    const result = view && view.finished ? await this.hs.result(this.id) : null;
+    // one call to the engine, queued at once: the phone's state is not kept
+    // waiting behind the host's own redraw or a bot's thinking
+    const { view, acting, legal, result } = await this.hs.seatState(this.id, link.seat);
     link.n += 1;
     this.send(conn, { t: "state", n: link.n, view, legal, acting, result });
   }
