@@ -346,14 +346,15 @@ def test_new_version_waits_until_the_page_asks(sw_context):
 
 
 def test_no_absolute_urls_in_our_own_files(dist):
-    """Everything the app fetches is relative to the page. Vendored Pyodide and
-    PyScript contain CDN defaults (never used: the tests above abort and fail
-    on any request to another origin); our own files must contain none."""
+    """Everything the app fetches is relative to the page. Vendored Pyodide,
+    PyScript and zxing-wasm (vendor/) contain CDN defaults (never used: the
+    tests above and test_devices_qr.py abort and fail on any request to another
+    origin); our own files must contain none."""
     offenders = []
     for f in sorted(dist.rglob("*")):
         rel = f.relative_to(dist).as_posix()
-        if not f.is_file() or rel.startswith(("pyodide/", "pyscript/", "wheels/")) \
-                or f.suffix in (".png", ".whl"):
+        if not f.is_file() or rel.startswith(("pyodide/", "pyscript/", "wheels/", "vendor/")) \
+                or f.suffix in (".png", ".whl", ".wasm"):
             continue
         for url in re.findall(r"https?://[^\s\"'<>)]+", f.read_text(encoding="utf-8")):
             if not url.startswith("http://www.w3.org/"):  # XML namespaces, never fetched
