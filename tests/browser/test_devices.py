@@ -108,7 +108,8 @@ def phone_moves(phone) -> bool:
         await r.hs.act(null, r.seat, a);
         return true;
       } catch (e) {
-        if (e.code === "stale" || e.code === "disconnected") return false; // the host moved on; look again
+        // the host moved on (a new state is on its way): look again
+        if (["stale", "disconnected", "not_acting"].includes(e.code)) return false;
         throw e;
       }
     }""")

@@ -198,7 +198,15 @@ export class RemoteSeat {
       toAct: async () => (st().acting ? [this.seat] : []),
       isPrivate: async () => false,
       result: async () => st().result,
-      act: async (_id, seat, action) => { mine(seat); return this.request({ t: "act", n: st().n, action }); },
+      act: async (_id, seat, action) => {
+        mine(seat);
+        const n = st().n;
+        const value = await this.request({ t: "act", n, action });
+        // The host answers before it sends the state the move made: until
+        // that comes, this seat has acted on state n and may not act again.
+        if (this.state && this.state.n === n) this.state = { ...this.state, acting: false, legal: [] };
+        return value;
+      },
       check: async (_id, seat, action) => { mine(seat); return this.request({ t: "check", action }); },
       botAction: async (_id, seat) => { mine(seat); return this.request({ t: "hint" }); },
       hints: async (_id, seat) => { mine(seat); return this.request({ t: "hints" }); },
