@@ -22,17 +22,12 @@
 // Anything else, a second join, a wrong secret, an act on an old state
 // (a replayed message) or for another seat is refused and changes nothing.
 
-import { listen, deviceCertificate, fingerprint, randomBytes, toHex, sameBytes } from "./rtc.js";
+import { listen, deviceCertificate, fingerprint, randomBytes, toHex, sameBytes, PING_MS, SILENT_MS } from "./rtc.js";
 import { inviteCode, readReply, CodeError } from "./codes.js";
 
 const tables = new Map();
 const CONNECT_MS = 25000;
 const AUTH_MS = 10000;
-// A phone that sleeps, walks out of the Wi-Fi or is closed sends no goodbye,
-// and WebRTC notices only after half a minute or more: the host pings every
-// joined phone and counts it cut off when it has heard nothing for SILENT_MS.
-export const PING_MS = 2000;
-export const SILENT_MS = 7000;
 
 const refusal = (code, en, ja) => ({ code, message: { en, ja } });
 const REFUSE = {

@@ -10,9 +10,8 @@
 // listens for this phone's return) is kept in localStorage, so a phone that
 // slept, lost the Wi-Fi or reloaded calls the host again without scanning.
 
-import { deviceCertificate, dialUntilOpen, fingerprint, toHex } from "./rtc.js";
+import { deviceCertificate, dialUntilOpen, fingerprint, toHex, PING_MS, SILENT_MS } from "./rtc.js";
 import { readInvite, replyCode } from "./codes.js";
-import { PING_MS, SILENT_MS } from "./host.js";
 
 const KEY = "hotseat.remote";
 

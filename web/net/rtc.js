@@ -15,6 +15,13 @@
 // the DIALER builds the listener's offer from its code, answers, and sends the
 // first connectivity checks, which tell the listener where the dialer is.
 
+// A device that sleeps, walks out of the Wi-Fi or is closed sends no goodbye,
+// and WebRTC notices only after a minute or more: the host pings every joined
+// phone each PING_MS, and either side counts the link cut off when it has
+// heard nothing for SILENT_MS (web/net/host.js, remote.js).
+export const PING_MS = 2000;
+export const SILENT_MS = 7000;
+
 const DB = "hotseat-net";
 const CERT_KEY = "device";
 const YEAR_MS = 365 * 24 * 3600 * 1000;
