@@ -21,6 +21,7 @@ import json
 import time
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from conftest import BOOT_TIMEOUT_MS, Guard
 from ui_helpers import new_game, go_table, wait_until
@@ -150,6 +151,15 @@ def check_traffic(messages: list[str], record: dict, seat: int) -> int:
     return states
 
 
+
+def tap(handle) -> None:
+    """Tap a button found a moment ago; if the screen was redrawn in between
+    (a bot or the other device moved), the caller's loop simply looks again."""
+    try:
+        handle.click(timeout=2_000)
+    except PlaywrightError:
+        pass
+
 @pytest.mark.parametrize("game,seed", [("doudizhu", 11), ("cena", 5)])
 def test_two_phones_and_a_bot_play_to_the_end(devices, site, game, seed):
     host = devices({"width": 1024, "height": 768})
@@ -174,7 +184,7 @@ def test_two_phones_and_a_bot_play_to_the_end(devices, site, game, seed):
         for pg in (host, *phones.values()):
             nxt = pg.query_selector(".interlude-actions button.btn-primary")
             if nxt:
-                nxt.click()
+                tap(nxt)
         moved = False
         for seat, phone in phones.items():
             if moves % 5 == 0 and phone.evaluate("Boolean(window.hotseat.remote.state && window.hotseat.remote.state.acting)"):
@@ -387,7 +397,7 @@ def test_a_seat_joined_during_its_hand_over_is_never_shown_on_the_host(devices, 
         assert host.evaluate("(id) => window.hotseat.toAct(id)", gid) != [], "the game ended without Sato"
         aki_pass = host.query_selector(".ddz-bid[data-bid='0']")
         if aki_pass and "Aki" in host.inner_text(".table-status"):
-            aki_pass.click()
+            tap(aki_pass)
         host.wait_for_timeout(50)
     assert "Sato" in host.inner_text(".handover-title")
     sato = host.evaluate("(id) => window.hotseat.view(id, 0)", gid)
