@@ -18,6 +18,7 @@ def position(hands, leader=0, options=None, topic=None, revealed=None):
     st = m.state
     st["hands"] = [sort_hand(h) for h in hands]
     st["revealed"] = [list(r) for r in revealed] if revealed else [[] for _ in hands]
+    st["shown"] = [list(r) for r in st["revealed"]]
     used = {c for h in hands for c in h}
     st["aside"] = [c for c in DECK if c not in used][:4] if players == 3 else []
     if topic is not None:

@@ -57,7 +57,8 @@ def test_reveal_is_simultaneous_and_hidden_until_everyone_has_chosen():
     assert m.view(2)["my_reveal"] == [hand2[0], hand2[5], hand2[9]]  # hand order
     for seat in (None, 0, 1, 3):
         v = m.view(seat)
-        assert v["revealed"] is None and v["chosen"] == [False, False, True, False]
+        assert v["revealed"] is None and v["shown"] is None
+        assert v["chosen"] == [False, False, True, False]
         assert "my_reveal" not in v or v["my_reveal"] is None
     assert m.can_undo()          # nothing was shown yet
     for seat in (0, 1, 3):
@@ -67,6 +68,13 @@ def test_reveal_is_simultaneous_and_hidden_until_everyone_has_chosen():
     assert all(len(r) == 3 for r in v["revealed"])
     assert not m.can_undo()      # the reveals appeared together: an undo barrier
     assert m.to_act() == [1]     # the host's left neighbour leads
+    # Once a shown card is played it leaves `revealed` (no longer face up
+    # before its owner) but stays in `shown`: the table saw it revealed.
+    assert v["shown"] == v["revealed"]
+    shown1 = list(v["shown"][1])
+    m.act(1, next(a for a in m.legal_actions(1) if a["card"] == shown1[0]))
+    v = m.view(3)
+    assert v["revealed"][1] == shown1[1:] and v["shown"][1] == shown1
 
 
 def test_reveal_mistakes_are_refused_with_the_rule():

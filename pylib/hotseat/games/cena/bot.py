@@ -4,24 +4,46 @@ playing the rest of the trick out many times.
 A trick's worth is what taking its cards scores under the topic (+1 per card,
 plus the penalties; −40 more for the last trick under topic 8), and it goes
 to both players of the winning alliance. The bot judges an outcome by its own
-projected game total minus the best projected total among the others. Playing
-against the leader, not the average, is what wins games (measured: about 85 %
-of games won against random players, against about 72 % when the bot weighed
-every other player alike): a point that lifts the closest rival counts fully
-against the bot, poison dumped on a trailing player helps it little.
+projected game total minus the *mean* projected total of the others
+(``LEADER_WEIGHT`` 0): a point to any other player counts against it alike.
 
 The unseen cards (other hands, and the 4 cards out of a 3-player deal) are
 dealt at random, honouring what the table has shown: revealed cards lie in
 their owner's hand, and a player who did not follow a suit has none of it.
-The later players place at random. Every candidate meets the same sampled
-hands and dice, so candidates differ only by what the bot does. Everything is
-drawn from the engine's per-move generator, so the bot is deterministic.
+The players still to play in the trick are modelled as players who think
+(:class:`_Model`), each judging for itself as a player out to finish
+highest would (its projected total minus the best other's,
+``OPPONENT_LEADER_WEIGHT``):
+
+- the last one chooses the card best for itself (its choice decides the
+  trick outright; ``OPPONENT_MODEL``);
+- the one before chooses its card and spot by the outcome averaged over the
+  last one's cards (``SECOND_MODEL``): exactly what the first bot, kept in
+  ``bench/baselines/cena_bot_v1.py``, does in that seat;
+- any before those place at random (modelling them too measured no better,
+  at several times the cost: docs/rules/cena.md, sixth round).
+
+Those models are right against players who think and wrong against players
+who do not, so they are kept for the players whose reveals look considered:
+one who showed a penalty card or a low card (:func:`_careless`) is modelled
+as placing at random, in the trick and in the last-trick search alike. Every
+candidate meets the same sampled hands and dice, so candidates differ only
+by what the bot does. Everything is drawn from the engine's per-move
+generator, so the bot is deterministic.
 
 With two tricks left it looks through to the end of the deal (see
-:func:`_endgame`); all else equal it spends low cards and keeps high ones.
-Earlier in the deal it can re-judge its best placements by rollouts to the end
-of the deal (:mod:`.search`, ``LOOKAHEAD``), off by default: against random
-players it measured no better, at several times the thinking time.
+:func:`_endgame`), the last trick searched with every player placing its one
+card where it does best for itself (max-n, ``MAXN``); all else equal it
+spends low cards and keeps high ones. Earlier in the deal it can re-judge its
+best placements by rollouts to the end of the deal (:mod:`.search`,
+``LOOKAHEAD``), off by default: against random players it measured no
+better, at several times the thinking time.
+
+Measured (``bench/cena_bot.py``; ``bench/results/cena_bot.json``) against
+the first bot in seat-rotated duplicate deals, and against random players;
+docs/rules/cena.md has every round of experiments. Setting the flags
+above back (``LEADER_WEIGHT`` 1, ``OPPONENT_MODEL``, ``SECOND_MODEL`` and
+``MAXN`` False) gives the first bot's play, move for move.
 """
 
 from __future__ import annotations
@@ -44,6 +66,28 @@ KEEP_STRENGTH = 0.04
 #: Off: measured no better than the one-trick judgement at 5-10x the time
 #: (docs/rules/cena.md, third round).
 LOOKAHEAD = False
+#: Whom the bot measures itself against: 1 = the best other player only,
+#: 0 = every other player alike (the mean).
+LEADER_WEIGHT = 0.0
+#: The same for the other players, as the bot models them: they play to
+#: finish highest, so against the leader.
+OPPONENT_LEADER_WEIGHT = 1.0
+#: Search the last trick as every player maximising their own margin
+#: (:func:`_last_trick`), rather than the others placing at random.
+MAXN = True
+#: Margins closer than this count as equal in that search.
+TIE = 1e-9
+#: Model the trick's last player as choosing its card (:class:`_Model`)
+#: rather than at random.
+OPPONENT_MODEL = True
+#: Model a player as thinking (the two models above) only while its reveals
+#: look considered; a player who showed a penalty card or a card numbered
+#: this low or lower has shown it plays carelessly, and is modelled as
+#: placing at random (:func:`_careless`). 0 turns the test off.
+CARELESS_REVEAL = 4
+#: Model the trick's second-to-last player too, as the first bot places
+#: (:meth:`_Model.second`), rather than at random.
+SECOND_MODEL = True
 
 
 def choose(view: dict, legal: list[dict], rng) -> dict:
@@ -84,6 +128,11 @@ def _play(view: dict, legal: list[dict], rng) -> dict:
     value = {c: topics.card_value(topic, c) for c in DECK}
     extra = topic.get("last_trick", 0) if view["counts"][me] == 1 else 0
     utility = _Utility(view)
+    careless = _careless(view)
+    model = (_Model(utility, value, extra)
+             if OPPONENT_MODEL and later and not careless[later[-1]] else None)
+    second = (_Model(utility, value, extra)
+              if SECOND_MODEL and len(later) > 1 and not careless[later[-2]] else None)
     deals = _Deals(view, later, rng)
     count = min(MAX_SAMPLES, max(SAMPLES, BUDGET // len(legal))) if later else 1
     # Each sample fixes the unseen hands and the later players' dice, so every
@@ -99,7 +148,7 @@ def _play(view: dict, legal: list[dict], rng) -> dict:
         lead_suit = lead or SUIT[card]
         total = 0.0
         for hands, dice in samples:
-            final = _finish(spots, placed + 1, later, hands, lead_suit, simple, dice)
+            final = _finish(spots, placed + 1, later, hands, lead_suit, simple, dice, model, second)
             won = _winner(final, lead_suit)
             total += utility(won, sum(value[x[0]] for x in final) + extra)
         spots[to] = None
@@ -135,14 +184,35 @@ class _Utility:
         """``outcomes``: alternating winning alliance and worth, trick by trick."""
         got = self.memo.get(outcomes)
         if got is None:
-            after = list(self.base)
-            for i in range(0, len(outcomes), 2):
-                a, b = alliances.members(outcomes[i], self.n)
-                after[a] += outcomes[i + 1]
-                after[b] += outcomes[i + 1]
-            mine = after.pop(self.me)
-            got = self.memo[outcomes] = mine - max(after)
+            got = self.memo[outcomes] = _margin(self._after(outcomes), self.me, LEADER_WEIGHT)
         return got
+
+    def everyone(self, *outcomes: int) -> list[float]:
+        """Every player's margin, as :meth:`__call__` gives the bot's."""
+        got = self.memo.get(("all",) + outcomes)
+        if got is None:
+            after = self._after(outcomes)
+            got = self.memo[("all",) + outcomes] = [
+                _margin(after, p, LEADER_WEIGHT if p == self.me else OPPONENT_LEADER_WEIGHT)
+                for p in range(self.n)]
+        return got
+
+    def _after(self, outcomes: tuple) -> list:
+        """Every player's projected total after those tricks."""
+        after = list(self.base)
+        for i in range(0, len(outcomes), 2):
+            a, b = alliances.members(outcomes[i], self.n)
+            after[a] += outcomes[i + 1]
+            after[b] += outcomes[i + 1]
+        return after
+
+
+def _margin(totals: list, p: int, leader_weight: float) -> float:
+    """Player ``p``'s total against the others': the best other's with weight
+    ``leader_weight``, their mean with the rest."""
+    others = totals[:p] + totals[p + 1:]
+    return totals[p] - (leader_weight * max(others)
+                        + (1 - leader_weight) * sum(others) / len(others))
 
 
 def _spent(card: str, lead_suit: str) -> float:
@@ -165,22 +235,102 @@ def _winner(spots: list, lead_suit: str) -> int:
     return won
 
 
-def _finish(spots, placed, later, hands, lead_suit, simple, dice):
+def _finish(spots, placed, later, hands, lead_suit, simple, dice, last=None, second=None):
     """The trick completed by the later players, each placing a random legal
-    card on a random free spot (under simple rules, on their own)."""
+    card on a random free spot (under simple rules, on their own); the last
+    of them, if ``last`` (a :class:`_Model`) is given, places as that
+    model says instead of at random, and the one before, if ``second`` is
+    given, as :meth:`_Model.second` says."""
     spots = list(spots)
+    end = len(later) - 1
+    pools = [[c for c in hands[p] if SUIT[c] == lead_suit] or hands[p] for p in later]
     for k, p in enumerate(later):
-        hand = hands[p]
-        pool = [c for c in hand if SUIT[c] == lead_suit] or hand
-        card = pool[dice[2 * k] % len(pool)]
+        pool = pools[k]
         if simple:
-            to = p
+            free = [p]
         else:
             free = [s for s, x in enumerate(spots) if x is None]
-            to = free[dice[2 * k + 1] % len(free)]
+        if second is not None and k == end - 1:
+            q = later[end]
+            card, to = second.second(p, spots, placed, pool, free, lead_suit, q, pools[end], simple)
+        else:
+            to = free[0] if simple else free[dice[2 * k + 1] % len(free)]
+            if last is not None and k == end and len(pool) > 1:
+                card = last.card(p, spots, to, placed, pool, lead_suit)
+            else:
+                card = pool[dice[2 * k] % len(pool)]
         spots[to] = (card, placed, p)
         placed += 1
     return spots
+
+
+class _Model:
+    """How a player who thinks, still to play in the trick, places.
+
+    The last player (:meth:`card`): the trick's outcome is then certain, so
+    a sensible player picks the card whose outcome is best for them. The
+    model scores an outcome as the bot itself would from that seat (that
+    seat's projected total minus the best other's, the totals being public)
+    less the strength the card gives up (:func:`_spent`); the lowest card
+    wins ties. Against players who think, this is far closer to the truth
+    than a random card: the last player is the one who decides whether a
+    poisoned trick is dumped on someone else or a good one is taken. The
+    player before it (:meth:`second`) judges the same way, over the last
+    player's possible cards.
+
+    Every sample meets the same model, so it draws nothing from the
+    generator: the bot stays deterministic and sees nothing new."""
+
+    def __init__(self, utility: "_Utility", value: dict, extra: int) -> None:
+        self.utility = utility
+        self.value = value
+        self.extra = extra
+        self.memo: dict = {}
+
+    def _margin(self, p: int, won: int, worth: int) -> float:
+        key = (p, won, worth)
+        got = self.memo.get(key)
+        if got is None:
+            got = self.memo[key] = _margin(self.utility._after((won, worth)), p,
+                                           OPPONENT_LEADER_WEIGHT)
+        return got
+
+    def card(self, p: int, spots: list, to: int, placed: int, pool: list, lead_suit: str) -> str:
+        value = self.value
+        worth0 = self.extra + sum(value[x[0]] for x in spots if x is not None)
+        best, best_score = None, None
+        for c in pool:
+            spots[to] = (c, placed, p)
+            score = self._margin(p, _winner(spots, lead_suit), worth0 + value[c]) - _spent(c, lead_suit)
+            if best_score is None or score > best_score:
+                best, best_score = c, score
+        spots[to] = None
+        return best
+
+
+    def second(self, p: int, spots: list, placed: int, pool: list, free: list, lead_suit: str,
+               q: int, q_pool: list, simple: bool) -> tuple[str, int]:
+        """How the second-to-last player places, card and spot: as the first
+        bot would, judging each by the trick's outcome averaged over the last
+        player's possible cards (it models that player as random), less the
+        strength it gives up."""
+        value = self.value
+        worth0 = self.extra + sum(value[x[0]] for x in spots if x is not None)
+        best, best_score = None, None
+        for c in pool:
+            for to in free:
+                spots[to] = (c, placed, p)
+                rest = q if simple else next(s for s in free if s != to)
+                total = 0.0
+                for cq in q_pool:
+                    spots[rest] = (cq, placed + 1, q)
+                    total += self._margin(p, _winner(spots, lead_suit), worth0 + value[c] + value[cq])
+                spots[rest] = None
+                spots[to] = None
+                score = total / len(q_pool) - _spent(c, lead_suit)
+                if best_score is None or score > best_score:
+                    best, best_score = (c, to), score
+        return best
 
 
 def _endgame(view: dict, legal: list[dict], rng) -> dict:
@@ -202,6 +352,11 @@ def _endgame(view: dict, legal: list[dict], rng) -> dict:
     topic = view["topic_card"]
     value = {c: topics.card_value(topic, c) for c in DECK}
     utility = _Utility(view)
+    careless = _careless(view)
+    model = (_Model(utility, value, 0)
+             if OPPONENT_MODEL and later and not careless[later[-1]] else None)
+    second = (_Model(utility, value, 0)
+              if SECOND_MODEL and len(later) > 1 and not careless[later[-2]] else None)
     deals = _Deals(view, [p for p in range(n) if p != me], rng)
     samples = [(deals.draw(), [rng.next64() for _ in range(2 * len(later))])
                for _ in range(ENDGAME_SAMPLES[n])]
@@ -216,7 +371,7 @@ def _endgame(view: dict, legal: list[dict], rng) -> dict:
         keep = [c for c in view["hand"] if c != card][0]
         total = 0.0
         for i, (hands, dice) in enumerate(samples):
-            final = _finish(spots, placed + 1, later, hands, lead_suit, simple, dice)
+            final = _finish(spots, placed + 1, later, hands, lead_suit, simple, dice, model, second)
             won = _winner(final, lead_suit)
             worth = sum(value[x[0]] for x in final)
             # Candidates that keep the same card meet the same dice, so the
@@ -228,9 +383,9 @@ def _endgame(view: dict, legal: list[dict], rng) -> dict:
                 last = [keep if p == me else next(c for c in hands[p] if c not in gone)
                         for p in range(n)]
                 got = searched[key] = _last_trick(
-                    last, (won + 1) % n, me, simple,
+                    last, (won + 1) % n, me, simple, careless,
                     sum(value[c] for c in last) + topic.get("last_trick", 0),
-                    lambda w2, w2worth, won=won, worth=worth: utility(won, worth, w2, w2worth))
+                    lambda w2, w2worth, won=won, worth=worth: utility.everyone(won, worth, w2, w2worth))
             total += got
         spots[to] = None
         score = total / len(samples)
@@ -239,15 +394,22 @@ def _endgame(view: dict, legal: list[dict], rng) -> dict:
     return best
 
 
-def _last_trick(cards: list[str], leader: int, me: int, simple: bool, worth: int, judge) -> float:
-    """The bot's expected utility of a last trick where seat p holds
-    ``cards[p]``: it places its own card as well as it can, the others place
-    at random."""
+def _last_trick(cards: list[str], leader: int, me: int, simple: bool, careless: list[bool],
+                worth: int, judge) -> float:
+    """The bot's utility of a last trick where seat p holds ``cards[p]``.
+
+    ``judge(winner, worth)`` gives every player's margin. Each player places
+    their one card where it does best for them, knowing how the later ones
+    will place (a max-n search: every player is a maximiser of their own
+    margin, as the bot assumes of players who think); placements equally
+    good for the player who makes them are averaged, since nothing tells
+    which of them that player would pick. With ``MAXN`` off, the others
+    place at random (the first bot's model)."""
     n = len(cards)
     lead_suit = SUIT[cards[leader]]
     spots: list = [None] * n
 
-    def place(k: int) -> float:
+    def place(k: int) -> list[float]:
         if k == n:
             return judge(_winner(spots, lead_suit), worth)
         p = (leader + k) % n
@@ -257,9 +419,12 @@ def _last_trick(cards: list[str], leader: int, me: int, simple: bool, worth: int
             spots[s] = (cards[p], k)
             results.append(place(k + 1))
             spots[s] = None
-        return max(results) if p == me else sum(results) / len(results)
+        if p == me or (MAXN and not careless[p]):
+            top = max(r[p] for r in results)
+            results = [r for r in results if r[p] >= top - TIE]
+        return [sum(r[q] for r in results) / len(results) for q in range(n)]
 
-    return place(0)
+    return place(0)[me]
 
 
 class _Deals:
@@ -300,6 +465,29 @@ class _Deals:
             pool = [c for c in pool if c not in gone]
             hands[p] = list(self.revealed[p]) + picked
         return hands
+
+
+def _careless(view: dict) -> list[bool]:
+    """Which players have shown, by what they revealed, that they do not play
+    carefully. A considered reveal hides the cards that carry the topic's
+    penalty (a neighbour who knows where they lie can steer them back) and
+    shows strength; a player who showed a penalty card, or a low card
+    (``CARELESS_REVEAL`` or lower), in this deal or an earlier one (all
+    three, played since or not, with that deal's topic) is modelled as
+    placing at random. Everyone else is given the benefit of the doubt."""
+    n = view["players"]
+    out = [False] * n
+    if not CARELESS_REVEAL:
+        return out
+    shown = [(view["topic_card"], view.get("shown") or view["revealed"])]
+    shown += [(topics.TOPICS[h["topic"]], h["revealed"]) for h in view["history"]]
+    for topic, revealed in shown:
+        if not revealed:
+            continue
+        for p in range(n):
+            if any(topics.hits(topic, c) or NUMBER[c] <= CARELESS_REVEAL for c in revealed[p]):
+                out[p] = True
+    return out
 
 
 def _voids(view: dict) -> list[set]:

@@ -296,6 +296,9 @@ class Cena(Rules):
             if state["phase"] == "reveal" else [True] * n,
             # What lies face up in front of each player: revealed cards not yet played.
             "revealed": None if state["revealed"] is None else [list(r) for r in state["revealed"]],
+            # What each player revealed this deal, played since or not: the
+            # table saw it (the log says it too).
+            "shown": None if state["shown"] is None else [list(r) for r in state["shown"]],
             "trick": None if trick is None else {
                 "leader": trick["leader"], "lead_suit": trick["lead_suit"],
                 "spots": [None if x is None else dict(x) for x in trick["spots"]],
