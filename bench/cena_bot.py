@@ -42,12 +42,12 @@ strict one: the bot finishes highest at the table. ``pairwise`` compares the
 bot with each random player separately (bot ahead = 1, level = ½), the usual
 way to say "A beats B" when a table has more than two players.
 
-    nice -n 10 python bench/cena_bot.py [--seeds 40] [--games 300] [--first-seed 1000]
+    nice -n 10 python bench/cena_bot.py [--seeds 120] [--games 300] [--first-seed 1000]
                                         [--players 5] [--only duel|random] [--jobs 2]
                                         [--set NAME=VALUE ...]
 
 ``--jobs`` plays that many games at once, one process each (the default 2
-takes about 25 minutes on a 2-core machine; the move times then share the
+takes about 30 minutes on a 2-core machine; the move times then share the
 cores). ``--only random`` keeps the duel figures already in the output file,
 marked ``from_an_earlier_run``. ``--set`` changes one of the bot's constants for a development run,
 e.g. ``--set SECOND_MODEL=False``.
@@ -364,7 +364,7 @@ def _random_task(task: tuple) -> tuple:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seeds", type=int, default=40,
+    ap.add_argument("--seeds", type=int, default=120,
                     help="seeds per player count against the baseline (N games each)")
     ap.add_argument("--only", choices=("duel", "random"), default=None,
                     help="run only the duel against the baseline or only the random part")
