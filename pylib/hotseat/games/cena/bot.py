@@ -129,10 +129,10 @@ def _play(view: dict, legal: list[dict], rng) -> dict:
     extra = topic.get("last_trick", 0) if view["counts"][me] == 1 else 0
     utility = _Utility(view)
     careless = _careless(view)
-    model = (_Model(utility, value, extra)
-             if OPPONENT_MODEL and later and not careless[later[-1]] else None)
-    second = (_Model(utility, value, extra)
-              if SECOND_MODEL and len(later) > 1 and not careless[later[-2]] else None)
+    # One model serves both players it covers (its memo is per seat).
+    thinker = _Model(utility, value, extra)
+    model = thinker if OPPONENT_MODEL and later and not careless[later[-1]] else None
+    second = thinker if SECOND_MODEL and len(later) > 1 and not careless[later[-2]] else None
     deals = _Deals(view, later, rng)
     count = min(MAX_SAMPLES, max(SAMPLES, BUDGET // len(legal))) if later else 1
     # Each sample fixes the unseen hands and the later players' dice, so every
@@ -271,8 +271,8 @@ class _Model:
     a sensible player picks the card whose outcome is best for them. The
     model scores an outcome as the bot itself would from that seat (that
     seat's projected total minus the best other's, the totals being public)
-    less the strength the card gives up (:func:`_spent`); the lowest card
-    wins ties. Against players who think, this is far closer to the truth
+    less the strength the card gives up (:func:`_spent`), so of two cards
+    with the same outcome the lower is played. Against players who think, this is far closer to the truth
     than a random card: the last player is the one who decides whether a
     poisoned trick is dumped on someone else or a good one is taken. The
     player before it (:meth:`second`) judges the same way, over the last
@@ -353,10 +353,10 @@ def _endgame(view: dict, legal: list[dict], rng) -> dict:
     value = {c: topics.card_value(topic, c) for c in DECK}
     utility = _Utility(view)
     careless = _careless(view)
-    model = (_Model(utility, value, 0)
-             if OPPONENT_MODEL and later and not careless[later[-1]] else None)
-    second = (_Model(utility, value, 0)
-              if SECOND_MODEL and len(later) > 1 and not careless[later[-2]] else None)
+    # One model serves both players it covers (its memo is per seat).
+    thinker = _Model(utility, value, 0)
+    model = thinker if OPPONENT_MODEL and later and not careless[later[-1]] else None
+    second = thinker if SECOND_MODEL and len(later) > 1 and not careless[later[-2]] else None
     deals = _Deals(view, [p for p in range(n) if p != me], rng)
     samples = [(deals.draw(), [rng.next64() for _ in range(2 * len(later))])
                for _ in range(ENDGAME_SAMPLES[n])]
