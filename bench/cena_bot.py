@@ -391,7 +391,10 @@ def main() -> None:
     args = ap.parse_args()
     for item in args.set:
         name, value = item.split("=")
-        setattr(cena_bot, name, type(getattr(cena_bot, name))(eval(value)))
+        value = eval(value)  # development only: a number, a flag, or a {count: value} dict
+        if isinstance(getattr(cena_bot, name), float) and isinstance(value, int):
+            value = float(value)
+        setattr(cena_bot, name, value)
     if args.lookahead:
         cena_bot.LOOKAHEAD = True
     if args.rollouts is not None:
@@ -426,10 +429,14 @@ def main() -> None:
         row["wins"] += scores[seat] >= rivals
         row["margin"] += scores[seat] - rivals
         row["min_margin"] = min(row.get("min_margin", scores[seat] - rivals), scores[seat] - rivals)
+        game_wins = 0.0
         for i, x in enumerate(scores):
             if i != seat:
                 row["pairs"] += 1
-                row["pair_wins"] += 1.0 if scores[seat] > x else 0.5 if scores[seat] == x else 0.0
+                game_wins += 1.0 if scores[seat] > x else 0.5 if scores[seat] == x else 0.0
+        row["pair_wins"] += game_wins
+        # The game is the unit of the interval (its pairings share one deal).
+        row.setdefault("game_pairs", []).append((game_wins, n - 1))
     if vs_v1 is None and args.only == "random" and pathlib.Path(args.out).exists():
         # A run of the random part alone keeps the duel figures already in the
         # file (say so: they are from an earlier run).
@@ -445,9 +452,13 @@ def main() -> None:
         "games": games, "wins": wins, "win_rate": round(wins / games, 3), "target": 0.9,
         "pairwise": round(sum(r["pair_wins"] for r in by_players.values())
                           / sum(r["pairs"] for r in by_players.values()), 3),
+        "pairwise_ci95": round(_ratio_ci(*zip(*(g for r in by_players.values()
+                                                for g in r.get("game_pairs", []))))[1], 3),
         "by_players": {str(n): {"games": r["games"], "wins": r["wins"],
                                 "win_rate": round(r["wins"] / max(1, r["games"]), 3),
                                 "pairwise": round(r["pair_wins"] / max(1, r["pairs"]), 3),
+                                "pairwise_ci95": round(_ratio_ci(*zip(*r["game_pairs"]))[1], 3)
+                                if r.get("game_pairs") else None,
                                 "mean_margin": round(r["margin"] / max(1, r["games"]), 1),
                                 "min_margin": r.get("min_margin"),
                                 **({"margins": r["seeds"]} if args.per_game else {}),

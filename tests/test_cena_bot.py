@@ -121,6 +121,9 @@ def test_bot_expects_the_last_player_to_spend_its_cheapest_card(monkeypatch):
     # The reveals here show low cards, which would mark seat 2 as careless
     # (the next test): switch that test off to see the model alone.
     monkeypatch.setattr(bot, "CARELESS_REVEAL", 0)
+    # Built for the bot judging against the mean of the others; against the
+    # leader alone (the 3-player default) both models keep the ale 2 here.
+    monkeypatch.setattr(bot, "LEADER_WEIGHT", 0.0)
     m = position(hands, leader=0, topic=4, revealed=hands)
     play(m, 0, "ale-5", 2)
     assert choose(m, 1) == {"type": "play", "card": "ale-2", "to": 1}
@@ -128,7 +131,7 @@ def test_bot_expects_the_last_player_to_spend_its_cheapest_card(monkeypatch):
     assert choose(m, 1)["card"] == "ale-1"
 
 
-def test_bot_models_a_player_who_revealed_low_cards_as_random():
+def test_bot_models_a_player_who_revealed_low_cards_as_random(monkeypatch):
     # The position above, the reveal test on (the default): seat 2 showed its
     # wine 3 and cider 2, which a careful player keeps hidden in favour of its
     # strength, so the bot models it as placing at random, as the first bot
@@ -136,6 +139,7 @@ def test_bot_models_a_player_who_revealed_low_cards_as_random():
     # the bot, showed its ale 1, a penalty card; seat 0 only high cards.)
     hands = [["mead-8", "cider-6", "ale-5"], ["cider-8", "ale-2", "ale-1"],
              ["mead-9", "wine-3", "cider-2"]]
+    monkeypatch.setattr(bot, "LEADER_WEIGHT", 0.0)   # as above
     m = position(hands, leader=0, topic=4, revealed=hands)
     play(m, 0, "ale-5", 2)
     view = m.view(1)
@@ -252,7 +256,7 @@ def test_bot_with_its_models_off_is_the_first_bot(players, monkeypatch):
     """The bench measures the bot against the first bot's copy; with the
     flags set back the two must agree move for move (so the flags are the
     whole difference): a bot-played deal, every decision compared."""
-    for name, value in (("LEADER_WEIGHT", 1.0), ("OPPONENT_MODEL", False),
+    for name, value in (("LEADER_WEIGHT", 1.0), ("PAIRWISE_SCALE", 0.0), ("OPPONENT_MODEL", False),
                         ("SECOND_MODEL", False), ("MAXN", False)):
         monkeypatch.setattr(bot, name, value)
     m = engine.new_game("cena", players, seed=40 + players)
@@ -266,3 +270,27 @@ def test_bot_with_its_models_off_is_the_first_bot(players, monkeypatch):
         compared += 1
     assert compared > players * 8
 
+
+
+def test_bot_gives_a_trick_to_the_rival_far_behind_not_the_one_level(monkeypatch):
+    # Four players, topic 1 (only 6s cost), so this trick is worth +4 to
+    # whichever alliance takes it. Totals so far: seats 0 and 1 level with the
+    # bot (seat 3), seat 2 60 behind. Seat 0 led ale 5 before seat 2; seats 1
+    # and 2, out of ale, put mead 4 before seat 0 and wine 3 before seat 1, so
+    # only alliances 2 (seats 2, 3) and 3 (seats 3, 0) show ale. The bot must
+    # follow on its own spot: its ale 8 gives alliance 2 ale 5 and the 8, which
+    # wins; its ale 2 lets alliance 3 win with the 4. Both give the bot +4 and
+    # one other player +4, so its plain margin over the others' mean is the
+    # same, and the first bot spends the lower card. Counted against each
+    # player, +4 to seat 0, level with it, costs the bot what +4 to seat 2, 60
+    # behind, does not: so it plays the 8.
+    hands = [["ale-5", "cider-9", "wine-10"], ["mead-4", "cider-2", "mead-7"],
+             ["wine-3", "cider-5", "mead-9"], ["ale-2", "ale-8", "mead-10"]]
+    m = position(hands, leader=0, topic=1)
+    m.state["scores"] = [0, 0, -60, 0]
+    play(m, 0, "ale-5", 2)
+    play(m, 1, "mead-4", 0)
+    play(m, 2, "wine-3", 1)
+    assert choose(m, 3) == {"type": "play", "card": "ale-8", "to": 3}
+    monkeypatch.setattr(bot, "PAIRWISE_SCALE", 0.0)
+    assert choose(m, 3)["card"] == "ale-2"

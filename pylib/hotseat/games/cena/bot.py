@@ -3,9 +3,14 @@ playing the rest of the trick out many times.
 
 A trick's worth is what taking its cards scores under the topic (+1 per card,
 plus the penalties; −40 more for the last trick under topic 8), and it goes
-to both players of the winning alliance. The bot judges an outcome by its own
-projected game total minus the *mean* projected total of the others
-(``LEADER_WEIGHT`` 0): a point to any other player counts against it alike.
+to both players of the winning alliance. With 4 or 5 players the bot judges
+an outcome by its projected game total against each other player's: each
+margin flattened as ``20 * tanh(margin / 20)`` (``PAIRWISE_SCALE``), then
+averaged. So a point counts most against a player it is level with and
+little against one far ahead or far behind, which is what finishing ahead of
+each player takes. With 3 players it judges its projected total minus the
+best other's (``LEADER_WEIGHT``), as the first bot did: there that measured
+better, against the first bot and against random players alike.
 
 The unseen cards (other hands, and the 4 cards out of a 3-player deal) are
 dealt at random, honouring what the table has shown: revealed cards lie in
@@ -42,11 +47,13 @@ better, at several times the thinking time.
 Measured (``bench/cena_bot.py``; ``bench/results/cena_bot.json``) against
 the first bot in seat-rotated duplicate deals, and against random players;
 docs/rules/cena.md has every round of experiments. Setting the flags
-above back (``LEADER_WEIGHT`` 1, ``OPPONENT_MODEL``, ``SECOND_MODEL`` and
-``MAXN`` False) gives the first bot's play, move for move.
+above back (``LEADER_WEIGHT`` 1, ``PAIRWISE_SCALE`` 0, ``OPPONENT_MODEL``,
+``SECOND_MODEL`` and ``MAXN`` False) gives the first bot's play, move for move.
 """
 
 from __future__ import annotations
+
+import math
 
 from . import alliances, search, topics
 from .cards import DECK, NUMBER, SUIT
@@ -66,12 +73,22 @@ KEEP_STRENGTH = 0.04
 #: Off: measured no better than the one-trick judgement at 5-10x the time
 #: (docs/rules/cena.md, third round).
 LOOKAHEAD = False
-#: Whom the bot measures itself against: 1 = the best other player only,
-#: 0 = every other player alike (the mean).
-LEADER_WEIGHT = 0.0
+#: Where ``PAIRWISE_SCALE`` is 0: whom the bot measures itself against, 1 =
+#: the best other player only, 0 = every other player alike (the mean). A
+#: number, or one per player count.
+LEADER_WEIGHT = {3: 1.0, 4: 0.0, 5: 0.0}
 #: The same for the other players, as the bot models them: they play to
 #: finish highest, so against the leader.
 OPPONENT_LEADER_WEIGHT = 1.0
+#: How the bot counts a margin over each other player: ``scale * tanh(margin
+#: / scale)``, averaged over them, so a point matters most against a player
+#: it is level with, and little against one far behind or far ahead (which
+#: is what finishing ahead of each player is about). 0: the plain margin
+#: against the mean or leader (``LEADER_WEIGHT``; the first bot: leader).
+#: With 3 players the plain margin over the leader does better (against the
+#: first bot, the flattened one gave up the points share: 53.7 %), so it is
+#: per player count. Measured: docs/rules/cena.md, seventh round.
+PAIRWISE_SCALE = {3: 0.0, 4: 20.0, 5: 20.0}
 #: Search the last trick as every player maximising their own margin
 #: (:func:`_last_trick`), rather than the others placing at random.
 MAXN = True
@@ -167,10 +184,8 @@ def _play(view: dict, legal: list[dict], rng) -> dict:
 
 class _Utility:
     """How good it is for the bot that alliance ``won`` takes ``worth`` points:
-    its projected game total minus the best projected total among the others
-    (totals so far, plus this deal's alliance scores as they stand). Playing
-    against the leader, not the average, is what wins games: a point that
-    lifts the bot's closest rival counts fully against it."""
+    its projected game total against the others' (totals so far, plus this
+    deal's alliance scores as they stand), judged by :func:`_own`."""
 
     def __init__(self, view: dict) -> None:
         n = self.n = view["players"]
@@ -184,7 +199,7 @@ class _Utility:
         """``outcomes``: alternating winning alliance and worth, trick by trick."""
         got = self.memo.get(outcomes)
         if got is None:
-            got = self.memo[outcomes] = _margin(self._after(outcomes), self.me, LEADER_WEIGHT)
+            got = self.memo[outcomes] = _own(self._after(outcomes), self.me)
         return got
 
     def everyone(self, *outcomes: int) -> list[float]:
@@ -193,7 +208,7 @@ class _Utility:
         if got is None:
             after = self._after(outcomes)
             got = self.memo[("all",) + outcomes] = [
-                _margin(after, p, LEADER_WEIGHT if p == self.me else OPPONENT_LEADER_WEIGHT)
+                _own(after, p) if p == self.me else _margin(after, p, OPPONENT_LEADER_WEIGHT)
                 for p in range(self.n)]
         return got
 
@@ -205,6 +220,24 @@ class _Utility:
             after[a] += outcomes[i + 1]
             after[b] += outcomes[i + 1]
         return after
+
+
+def _own(totals: list, p: int) -> float:
+    """How the bot judges projected totals from its own seat ``p``: its
+    margin over each other player, flattened by ``PAIRWISE_SCALE``, averaged
+    (or, with that 0, :func:`_margin` with ``LEADER_WEIGHT``)."""
+    n = len(totals)
+    scale = _per_count(PAIRWISE_SCALE, n)
+    if not scale:
+        return _margin(totals, p, _per_count(LEADER_WEIGHT, n))
+    t = totals[p]
+    return scale * sum(math.tanh((t - o) / scale)
+                       for i, o in enumerate(totals) if i != p) / (len(totals) - 1)
+
+
+def _per_count(setting, n: int) -> float:
+    """A setting given for every player count alike, or per count."""
+    return setting[n] if isinstance(setting, dict) else setting
 
 
 def _margin(totals: list, p: int, leader_weight: float) -> float:
