@@ -256,8 +256,8 @@ def test_bot_with_its_models_off_is_the_first_bot(players, monkeypatch):
     """The bench measures the bot against the first bot's copy; with the
     flags set back the two must agree move for move (so the flags are the
     whole difference): a bot-played deal, every decision compared."""
-    for name, value in (("LEADER_WEIGHT", 1.0), ("PAIRWISE_SCALE", 0.0), ("OPPONENT_MODEL", False),
-                        ("SECOND_MODEL", False), ("MAXN", False)):
+    for name, value in (("LEADER_WEIGHT", 1.0), ("PAIRWISE_SCALE", 0.0),
+                        ("OPPONENT_MODEL", False), ("SECOND_MODEL", False), ("MAXN", False)):
         monkeypatch.setattr(bot, name, value)
     m = engine.new_game("cena", players, seed=40 + players)
     compared = 0
@@ -269,7 +269,6 @@ def test_bot_with_its_models_off_is_the_first_bot(players, monkeypatch):
         m.act(seat, a)
         compared += 1
     assert compared > players * 8
-
 
 
 def test_bot_gives_a_trick_to_the_rival_far_behind_not_the_one_level(monkeypatch):

@@ -182,8 +182,8 @@ def test_bot_beats_random_in_most_games():
     """A quick, fixed-seed check; the full measurement is bench/cena_bot.py.
 
     Read per opponent (bot ahead 1, level ½), as issue #18 reads the target:
-    the bot weighs every other player alike, so it is ahead of each random
-    player far more often than it finishes highest at the table. A random
+    the bot is ahead of each random player far more often than it finishes
+    highest at the table. A random
     player is ahead of another half the time; these 36 games give the bot
     79 % (the bench's 300 games 92 %; the first 12 of these alone 67 %, so
     fewer games would test the dice more than the bot), the floor is 70 %."""

@@ -185,7 +185,7 @@ def _play(view: dict, legal: list[dict], rng) -> dict:
 class _Utility:
     """How good it is for the bot that alliance ``won`` takes ``worth`` points:
     its projected game total against the others' (totals so far, plus this
-    deal's alliance scores as they stand), judged by :func:`_own`."""
+    deal's alliance scores as they stand), judged by :meth:`_own`."""
 
     def __init__(self, view: dict) -> None:
         n = self.n = view["players"]
@@ -194,12 +194,14 @@ class _Utility:
         self.base = [view["scores"][s] + sum(al[a] for a in alliances.alliances_of(s, n))
                      for s in range(n)]
         self.memo: dict = {}
+        self.scale = _per_count(PAIRWISE_SCALE, n)
+        self.leader_weight = _per_count(LEADER_WEIGHT, n)
 
     def __call__(self, *outcomes: int) -> float:
         """``outcomes``: alternating winning alliance and worth, trick by trick."""
         got = self.memo.get(outcomes)
         if got is None:
-            got = self.memo[outcomes] = _own(self._after(outcomes), self.me)
+            got = self.memo[outcomes] = self._own(self._after(outcomes))
         return got
 
     def everyone(self, *outcomes: int) -> list[float]:
@@ -208,9 +210,20 @@ class _Utility:
         if got is None:
             after = self._after(outcomes)
             got = self.memo[("all",) + outcomes] = [
-                _own(after, p) if p == self.me else _margin(after, p, OPPONENT_LEADER_WEIGHT)
+                self._own(after) if p == self.me else _margin(after, p, OPPONENT_LEADER_WEIGHT)
                 for p in range(self.n)]
         return got
+
+    def _own(self, totals: list) -> float:
+        """How the bot judges projected totals from its own seat: its margin
+        over each other player, flattened by ``PAIRWISE_SCALE``, averaged (or,
+        where that is 0, :func:`_margin` with ``LEADER_WEIGHT``)."""
+        scale, me = self.scale, self.me
+        if not scale:
+            return _margin(totals, me, self.leader_weight)
+        t = totals[me]
+        return scale * sum(math.tanh((t - o) / scale)
+                           for i, o in enumerate(totals) if i != me) / (self.n - 1)
 
     def _after(self, outcomes: tuple) -> list:
         """Every player's projected total after those tricks."""
@@ -220,19 +233,6 @@ class _Utility:
             after[a] += outcomes[i + 1]
             after[b] += outcomes[i + 1]
         return after
-
-
-def _own(totals: list, p: int) -> float:
-    """How the bot judges projected totals from its own seat ``p``: its
-    margin over each other player, flattened by ``PAIRWISE_SCALE``, averaged
-    (or, with that 0, :func:`_margin` with ``LEADER_WEIGHT``)."""
-    n = len(totals)
-    scale = _per_count(PAIRWISE_SCALE, n)
-    if not scale:
-        return _margin(totals, p, _per_count(LEADER_WEIGHT, n))
-    t = totals[p]
-    return scale * sum(math.tanh((t - o) / scale)
-                       for i, o in enumerate(totals) if i != p) / (len(totals) - 1)
 
 
 def _per_count(setting, n: int) -> float:
@@ -305,11 +305,11 @@ class _Model:
     model scores an outcome as the bot itself would from that seat (that
     seat's projected total minus the best other's, the totals being public)
     less the strength the card gives up (:func:`_spent`), so of two cards
-    with the same outcome the lower is played. Against players who think, this is far closer to the truth
-    than a random card: the last player is the one who decides whether a
-    poisoned trick is dumped on someone else or a good one is taken. The
-    player before it (:meth:`second`) judges the same way, over the last
-    player's possible cards.
+    with the same outcome the lower is played. Against players who think,
+    this is far closer to the truth than a random card: the last player is
+    the one who decides whether a poisoned trick is dumped on someone else or
+    a good one is taken. The player before it (:meth:`second`) judges the
+    same way, over the last player's possible cards.
 
     Every sample meets the same model, so it draws nothing from the
     generator: the bot stays deterministic and sees nothing new."""
