@@ -5,6 +5,7 @@
 # machine: Debian's chromium (when missing and we may use apt), npm for
 # build.py, and the pinned Python test dependencies.
 # Extra arguments go to pytest, e.g. ./run-tests.sh -k session -x
+# (HOTSEAT_TEST_JOBS=0 ./run-tests.sh ... runs them in one process).
 set -euo pipefail
 cd "$(dirname "$0")"
 PY="${PYTHON:-python3}"
@@ -30,8 +31,12 @@ fi
 "$PY" -m pip install -q --disable-pip-version-check --root-user-action=ignore -r requirements-test.txt
 
 export PYTHONPATH="$PWD/pylib${PYTHONPATH:+:$PYTHONPATH}"
+# One pytest-xdist worker per core (HOTSEAT_TEST_JOBS overrides; 0 runs in
+# this process). worksteal: the long tests (bot matches, whole games) do not
+# leave one worker idle while the other still holds a queue.
+JOBS="${HOTSEAT_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 set +e
-"$PY" -m pytest tests "$@"
+"$PY" -m pytest -n "$JOBS" --dist worksteal tests "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then

