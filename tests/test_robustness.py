@@ -619,6 +619,18 @@ def test_sanguosha_bool_seat_is_not_a_seat(bad):
     session._matches.pop("mz", None)
 
 
+def test_sanguosha_describe_refuses_a_bool_seat():
+    """The log label of an action with seat ``true`` is refused, not
+    written "{seat:True}"."""
+    _sanguosha_two(True)
+    for bad in ({"type": "give", "card": "slash-D8", "to": True},
+                {"type": "skill", "skill": "rende", "card": "crossbow-DA", "targets": [True]},
+                {"type": "use", "card": ["slash-D8"], "targets": [1]}):
+        assert refused_quietly("describe", ["b", bad])["code"] == "malformed"
+    assert session.describe("b", {"type": "give", "card": "slash-D8", "to": 1})["ok"]
+    session._matches.pop("b", None)
+
+
 def test_sanguosha_bool_seat_in_yiji_give():
     """遺計's give ``to: true`` (True == 1) is refused, not recorded."""
     m = None

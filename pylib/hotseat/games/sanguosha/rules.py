@@ -229,6 +229,8 @@ class Sanguosha(Rules):
                 "side": side, "roles": list(state["roles"])}
 
     def describe(self, action: Action) -> dict[str, str]:
+        # A caller's seat ``true`` would read "{seat:True}" in the log.
+        check_fields(action, answers.FIELDS)
         return describe(action)
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
