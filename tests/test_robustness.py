@@ -17,6 +17,8 @@ of examples are set so the whole file takes well under a minute.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import math
 
@@ -386,3 +388,331 @@ def test_describe_refuses_malformed_actions():
         for a in m.legal_actions(seat)[:10]:
             text = m.describe(a)
             assert text["ja"] and text["en"]
+
+
+# --- legal actions with one field of another JSON type (issue #26) -----------------------
+#
+# Junk from nowhere rarely reaches a rule: it fails the first check. An action
+# that is a legal one but for one value of another type does reach them (the
+# lookup, the diagnosis of why it is refused, the type check after a match by
+# value), so these are built from the legal actions themselves.
+
+#: The JSON types, each with the values that stand for it. ``True``/``False``
+#: and ``1``/``0`` are there because Python finds them equal to each other.
+JSON_TYPES = {
+    "null": lambda v: [None],
+    "bool": lambda v: [True, False],
+    "int": lambda v: [int(v)] if type(v) is bool else [0, 1],
+    "float": lambda v: [float(v)] if type(v) is int else [1.0],
+    "string": lambda v: [str(v).lower() if type(v) is not str else v, "x"],
+    "list": lambda v: [[v], []],
+    "object": lambda v: [{"type": v}, {}],
+}
+
+
+def json_type(v) -> str:
+    return {type(None): "null", bool: "bool", int: "int", float: "float", str: "string",
+            list: "list", dict: "object"}[type(v)]
+
+
+def others_of(v) -> list:
+    """A value of every JSON type but ``v``'s (several for some types)."""
+    own = json_type(v)
+    return [x for t, make in JSON_TYPES.items() if t != own for x in make(v)]
+
+
+def swapped(action: dict) -> list[dict]:
+    """``action`` with one field swapped for a value of every other JSON type,
+    and, for a list field, with one item swapped so (an empty list gets one
+    item of each type)."""
+    out = []
+    for k, v in action.items():
+        for x in others_of(v):
+            out.append({**action, k: x})
+        if type(v) is list:
+            if not v:
+                out += [{**action, k: [x]} for t, make in JSON_TYPES.items() for x in make(0)]
+            for i in sorted({0, len(v) - 1}) if v else ():
+                out += [{**action, k: v[:i] + [x] + v[i + 1:]} for x in others_of(v[i])]
+    return out
+
+
+def key(value) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def decision_points(game: str) -> list[dict]:
+    """Records of a few random games stopped at every new kind of decision
+    (a new set of action types in the legal list: Sanguosha's and Qianlong's
+    pending questions, China Duel's steps, the auctions...), at the start and
+    deep into the game."""
+    info = next(g for g in engine.games() if g["id"] == game)
+    players = min(info["min_players"] + 1, info["max_players"])
+    out, seen = [], set()
+    for seed in (1, 2):
+        m = engine.new_game(game, players=players, seed=seed)
+        for step in range(160):
+            if m.finished:
+                break
+            seat = m.to_act()[0]
+            kinds = frozenset(a["type"] for a in m.legal_actions(seat))
+            if kinds not in seen or step in (0, 40, 120):
+                seen.add(kinds)
+                out.append(m.record())
+            m.act(seat, m.bot_action(seat, "random"))
+    return out
+
+
+def sample(actions: list[dict], per_type: int = 2) -> list[dict]:
+    """The first and last legal action of each type (deterministic, small)."""
+    by_type: dict[str, list] = {}
+    for a in actions:
+        by_type.setdefault(a["type"], []).append(a)
+    return [a for group in by_type.values()
+            for a in ([group[0], group[-1]] if len(group) > 1 else group)[:per_type]]
+
+
+def refused_quietly(method: str, args: list) -> dict:
+    """session.call that must answer a refusal with a code, printing nothing."""
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        reply = json.loads(session.call(method, to_json(args)))
+    assert err.getvalue() == "", err.getvalue()
+    assert reply["ok"] is False, (method, args, reply)
+    e = reply["error"]
+    assert e["code"] != "internal" and e["code"], e
+    assert e["message"]["ja"] and e["message"]["en"], e
+    return e
+
+
+def assert_all_refused(rec: dict, seat: int, bad: list[dict], replays: int = 6) -> None:
+    """Every action in ``bad`` is refused by act, check and load through the
+    bridge, and by engine.replay as ``bad_record``; the match is unchanged.
+    (``replays`` of them, spread over the list, go through load and replay:
+    each replays the whole game.)"""
+    m = engine.replay(rec)
+    session._matches["mz"] = m
+    before = snapshot(m)
+    step = max(1, len(bad) // replays) if replays else 0
+    for i, action in enumerate(bad):
+        refused_quietly("act", ["mz", seat, action])
+        refused_quietly("check", ["mz", seat, action])
+        assert m.moves == len(rec["actions"])
+        if step and i % step == 0:
+            spoiled = {**rec, "actions": rec["actions"] + [[seat, action]]}
+            # (a float is refused as the call's JSON is read, before loading)
+            assert refused_quietly("load", ["mz2", spoiled])["code"] in ("bad_record", "bad_number")
+            with pytest.raises(IllegalAction) as e:
+                engine.replay(spoiled)
+            assert e.value.code == "bad_record"
+    assert snapshot(m) == before
+    session._matches.pop("mz", None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_legal_actions_with_a_field_of_another_type_are_refused(game):
+    """Each sampled legal action, with each field (and a list field's first
+    and last item) swapped for a value of every other JSON type, at every
+    kind of decision of a few games: a refusal with a code, never
+    ``internal``, nothing printed, nothing changed; a record holding one is
+    a ``bad_record``."""
+    for rec in decision_points(game):
+        m = engine.replay(rec)
+        seat = m.to_act()[0]
+        legal = m.legal_actions(seat)
+        listed = {key(a) for a in legal}
+        bad = [b for a in sample(legal) for b in swapped(a) if key(b) not in listed]
+        assert bad
+        assert_all_refused(rec, seat, bad)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hypothesis_legal_actions_with_junk_in_one_field(game):
+    """As above, with the new value drawn by Hypothesis from any JSON of
+    another type than the field's (also deep in a list)."""
+    for rec in decision_points(game):
+        m = engine.replay(rec)
+        seat = m.to_act()[0]
+        legal = m.legal_actions(seat)
+        listed = {to_json(a) for a in legal}
+        session._matches["mz"] = m
+        before = snapshot(m)
+
+        @settings(max_examples=12, deadline=None, derandomize=True, database=None,
+                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+        @given(data=st.data())
+        def run(data):
+            action = data.draw(st.sampled_from(legal))
+            field = data.draw(st.sampled_from(sorted(action)))
+            old = action[field]
+            if type(old) is list and old and data.draw(st.booleans()):
+                i = data.draw(st.integers(0, len(old) - 1))
+                new = data.draw(json_values.filter(lambda x: json_type(x) != json_type(old[i])))
+                bad = {**action, field: old[:i] + [new] + old[i + 1:]}
+            else:
+                new = data.draw(json_values.filter(lambda x: json_type(x) != json_type(old)))
+                bad = {**action, field: new}
+            if to_json(bad) in listed:
+                return
+            for method in ("act", "check"):
+                reply = json.loads(session.call(method, to_json(["mz", seat, bad])))
+                assert reply["ok"] is False and reply["error"]["code"] != "internal", reply
+            assert m.moves == len(rec["actions"])
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            run()
+        assert err.getvalue() == ""
+        assert snapshot(m) == before
+        session._matches.pop("mz", None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_move_applied_is_the_rules_own_object(game):
+    """What act applies and records is the rules' own action (listed or
+    built by them), never the caller's dict nor a container of it: the type
+    check compares the caller's action with it, and a caller keeping a
+    reference could change the record."""
+    def containers(v, out):
+        if type(v) in (list, dict):
+            out.add(id(v))
+            for x in (v.values() if type(v) is dict else v):
+                containers(x, out)
+        return out
+
+    for rec in decision_points(game)[:6]:
+        m = engine.replay(rec)
+        seat = m.to_act()[0]
+        for action in sample(m.legal_actions(seat), per_type=3):
+            for cached in (False, True):
+                given = json.loads(json.dumps(action))
+                if cached:
+                    m.legal_actions(seat)
+                else:
+                    m._listed = None
+                canonical = m._resolve(seat, given)
+                assert canonical == action
+                assert not containers(canonical, set()) & containers(given, set())
+
+
+def _sanguosha_two(generals: bool) -> dict:
+    session._matches.pop("b", None)
+    assert session.new_game("b", "sanguosha", 2, 1, {"generals": generals})["ok"]
+    if generals:
+        assert session.act("b", 0, {"type": "general", "general": "liubei"})["ok"]
+        assert session.act("b", 1, {"type": "general", "general": "zhangfei"})["ok"]
+    return session.record("b")["value"]
+
+
+@pytest.mark.parametrize("bad", [
+    {"type": "skill", "skill": "rende", "card": "crossbow-DA", "targets": [True]},
+    {"type": "skill", "skill": "rende", "card": "crossbow-DA", "targets": [1.0]},
+    {"type": "skill", "skill": "rende", "card": ["crossbow-DA"], "targets": [1]},
+])
+def test_sanguosha_bool_seat_is_not_a_seat(bad):
+    """Reported: 仁徳 to seat ``true`` was applied and recorded (True == 1)."""
+    rec = _sanguosha_two(True)
+    assert {"type": "skill", "skill": "rende", "card": "crossbow-DA", "targets": [1]} \
+        in session.legal("b", 0)["value"]
+    assert_all_refused(rec, 0, [bad], replays=1)
+    session._matches["mz"] = session._matches.pop("b")
+    assert refused_quietly("act", ["mz", 0, bad])["code"] in ("malformed", "bad_number")
+    session._matches.pop("mz", None)
+
+
+def test_sanguosha_describe_refuses_a_bool_seat():
+    """The log label of an action with seat ``true`` is refused, not
+    written "{seat:True}"."""
+    _sanguosha_two(True)
+    for bad in ({"type": "give", "card": "slash-D8", "to": True},
+                {"type": "skill", "skill": "rende", "card": "crossbow-DA", "targets": [True]},
+                {"type": "use", "card": ["slash-D8"], "targets": [1]}):
+        assert refused_quietly("describe", ["b", bad])["code"] == "malformed"
+    assert session.describe("b", {"type": "give", "card": "slash-D8", "to": 1})["ok"]
+    session._matches.pop("b", None)
+
+
+def test_sanguosha_bool_seat_in_yiji_give():
+    """遺計's give ``to: true`` (True == 1) is refused, not recorded."""
+    m = None
+    for seed in range(1, 400):
+        m = engine.new_game("sanguosha", players=2, seed=seed)
+        for _ in range(300):
+            if m.finished:
+                break
+            seat = m.to_act()[0]
+            legal = m.legal_actions(seat)
+            if any(a["type"] == "give" for a in legal):
+                break
+            m.act(seat, m.bot_action(seat, "random"))
+        else:
+            continue
+        if not m.finished:
+            break
+    seat = m.to_act()[0]
+    give = next(a for a in m.legal_actions(seat) if a["type"] == "give" and a["to"] in (0, 1))
+    bad = {**give, "to": bool(give["to"])}
+    assert_all_refused(m.record(), seat, [bad], replays=1)
+    session._matches["mz"] = m
+    assert refused_quietly("act", ["mz", seat, bad])["code"] == "malformed"
+    session._matches.pop("mz", None)
+
+
+@pytest.mark.parametrize("bad, code", [
+    ({"type": "use", "card": [1], "targets": []}, "malformed"),
+    ({"type": "use", "card": {}, "targets": []}, "malformed"),
+    ({"type": "skill", "skill": [1]}, "malformed"),
+    ({"type": "skill", "skill": {}}, "malformed"),
+    ({"type": "skill", "skill": "rende", "card": {}, "targets": [1]}, "malformed"),
+    ({"type": "play", "card": [1]}, "malformed"),
+])
+def test_sanguosha_unhashable_fields_are_refused(bad, code):
+    """Reported: a list or object as a card or a skill was an internal error
+    (act, check, load) and a TypeError from engine.replay."""
+    rec = _sanguosha_two(False)
+    session._matches.pop("b")
+    assert_all_refused(rec, 0, [bad], replays=1)
+    session._matches["mz"] = engine.replay(rec)
+    assert refused_quietly("act", ["mz", 0, bad])["code"] == code
+    session._matches.pop("mz", None)
+
+
+@pytest.mark.parametrize("change", [
+    {"region": [1, 2, 3]}, {"region": {}}, {"piece": ["house"]}, {"piece": {"a": 1}},
+    {"space": [0]}, {"space": {}}, {"pay": "orange"}, {"pay": [["orange"]]},
+])
+def test_china_duel_unhashable_place_fields_are_refused(change):
+    """Reported: a list or object as ``region`` or ``piece`` was an internal
+    error in act and load (and printed a traceback)."""
+    m = engine.new_game("china_duel", players=2, seed=1)
+    seat = m.to_act()[0]
+    bad = {"type": "place", "piece": "house", "region": "qi", "space": 0,
+           "pay": ["orange", "orange"], **change}
+    assert_all_refused(m.record(), seat, [bad], replays=1)
+    session._matches["mz"] = m
+    code = refused_quietly("act", ["mz", seat, bad])["code"]
+    assert code == ("bad_space" if "space" in change else "malformed")
+    session._matches.pop("mz", None)
+
+
+def test_a_field_of_another_type_is_named_as_malformed():
+    """Where no rule of the game has a more specific code, a value of
+    another type is ``malformed`` (not "no such eunuch", not "cannot be
+    played as True")."""
+    m = engine.new_game("qianlong", players=2, seed=3)
+    seat = m.to_act()[0]
+    place = next(a for a in m.legal_actions(seat) if a["type"] == "place")
+    for strong in (None, 0, "true", [True], {}):
+        with pytest.raises(IllegalAction) as e:
+            m.act(seat, {**place, "strong": strong})
+        assert e.value.code == "malformed", e.value
+    m = engine.new_game("doudizhu", players=3, seed=1)
+    while m.state["phase"] == "auction":
+        seat = m.to_act()[0]
+        m.act(seat, m.legal_actions(seat)[-1])
+    seat, done = m.to_act()[0], m.moves
+    play = next(a for a in m.legal_actions(seat) if a["type"] == "play")
+    for combo in (True, 0, [play["combo"]], {}):
+        with pytest.raises(IllegalAction) as e:
+            m.act(seat, {**play, "combo": combo})
+        assert e.value.code == "malformed", e.value
+    assert m.moves == done

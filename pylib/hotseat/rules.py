@@ -88,6 +88,15 @@ class Rules:
         Must not change ``state``. The default looks the action up in the legal
         list; games where several inputs mean one move (Dou Dizhu's suits)
         override it.
+
+        The canonical action is the rules' own: a listed action or one built
+        from the rules' data, never ``action`` nor a copy of it. The engine
+        applies and records it, and checks the caller's types against it
+        (``True == 1`` in Python, so a lookup by value matches a bool seat);
+        checked against itself, the caller's dict would always pass. A
+        diagnosis of why ``action`` is refused reads a field only once its
+        type is checked (a list is no dict key, nor a set member):
+        :func:`check_fields` checks a whole action.
         """
         for legal in self.legal_actions(state, seat):
             if legal == action:
@@ -146,3 +155,60 @@ def winners(scores: list) -> list[int]:
     """
     best = max(scores)
     return [s for s, x in enumerate(scores) if x == best]
+
+
+#: How :func:`check_fields` names each JSON type.
+_TYPE_NAMES = {str: ("text", "文字列"), int: ("a whole number", "整数"),
+               bool: ("true or false", "true か false"), None: ("null", "null")}
+
+
+def _fits(value: Any, kind: Any) -> bool:
+    if kind is ...:
+        return True
+    if type(kind) is tuple:
+        return any(_fits(value, k) for k in kind)
+    if type(kind) is list:
+        return type(value) is list and all(_fits(x, kind[0]) for x in value)
+    return value is None if kind is None else type(value) is kind
+
+
+def _type_name(kind: Any) -> tuple[str, str]:
+    if type(kind) is tuple:
+        names = [_type_name(k) for k in kind]
+        return " or ".join(n[0] for n in names), "または".join(n[1] for n in names)
+    if type(kind) is list:
+        en, ja = _type_name(kind[0])
+        return f"a list of {en}", f"{ja}のリスト"
+    return _TYPE_NAMES[kind]
+
+
+def check_fields(action: Action, fields: dict[str, Any]) -> None:
+    """Refuse (code ``malformed``, naming the field) an action with a field
+    that none of the game's actions has, or whose value is not of the JSON
+    type that field always has. ``fields`` maps each field to ``str``,
+    ``int`` (never a bool), ``bool``, ``None``, ``[T]`` (a list of T), a
+    tuple of these (any of them) or ``...`` (any value: the diagnosis checks
+    it itself, with a more specific code). A game calls it before it
+    diagnoses a refusal, so the diagnosis may look values up in dicts and
+    sets.
+
+    >>> check_fields({"type": "give", "to": 1}, {"type": str, "to": int})
+    >>> try:
+    ...     check_fields({"type": "give", "to": True}, {"type": str, "to": int})
+    ... except IllegalAction as e:
+    ...     print(e.code, e.en, e.ja)
+    malformed "to" must be a whole number. "to" は整数でなければなりません。
+    """
+    for name, value in action.items():
+        kind = fields.get(name, _UNKNOWN)
+        if kind is _UNKNOWN:
+            shown = repr(name if len(name) <= 30 else name[:29] + "…")
+            raise IllegalAction("malformed", f"No action of this game has a field {shown}.",
+                                f"このゲームの行動に {shown} という項目はありません。")
+        if not _fits(value, kind):
+            en, ja = _type_name(kind)
+            raise IllegalAction("malformed", f"\"{name}\" must be {en}.",
+                                f"\"{name}\" は{ja}でなければなりません。")
+
+
+_UNKNOWN = object()

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import json
 
-from ...rules import Action, IllegalAction, Rules, State, winners
+from ...rules import Action, IllegalAction, Rules, State, check_fields, winners
 from . import board, bot, data, flow
 from .map import CONNECTIONS, REGIONS, REGIONS_OF, as_data
 
@@ -270,8 +270,18 @@ def _err(code: str, en: str, ja: str) -> IllegalAction:
     return IllegalAction(code, en, ja)
 
 
+#: Every field of an action and its JSON type (``space``, an int or null for
+#: an emissary, is checked by :func:`_diagnose_place`: ``bad_space``).
+_FIELDS = {"type": str, "piece": str, "region": str, "space": ..., "pay": [str],
+           "discard": str, "card": str, "give": str, "take": str, "colour": str, "from": str}
+
+
 def _diagnose(state: State, seat: int, action: Action) -> IllegalAction:
     """The first rule ``action`` breaks (it is known not to be legal)."""
+    try:
+        check_fields(action, _FIELDS)  # the checks below look values up in dicts
+    except IllegalAction as e:
+        return e
     phase = state["phase"]
     kind = action.get("type")
     if kind not in _PHASE_KINDS[phase]:

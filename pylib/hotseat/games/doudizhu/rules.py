@@ -215,6 +215,9 @@ class DouDizhu(Rules):
         want = action.get("combo")
         if want is not None:
             chosen = [rd for rd in found if rd[0] == want]
+            if not chosen and type(want) is not str:
+                raise IllegalAction("malformed", "\"combo\" names a combination: text such as \"pair\".",
+                                    "\"combo\" は組み合わせの名前（\"pair\" などの文字列）です。")
             if not chosen:
                 raise IllegalAction("wrong_combo", f"These cards cannot be played as {want!r} now.",
                            f"このカードは今 {want!r} としては出せません。")

@@ -119,6 +119,10 @@ class Qianlong(Rules):
             if state["cards"][n - 1]["eunuchs"]:
                 raise IllegalAction("card_taken", f"Card {n} already holds a eunuch (one per card).",
                            f"{n}番のカードにはすでに太監がいます（1枚に1つまで）。")
+            if set(action) != {"type", "card", "strong"} or type(action["strong"]) is not bool:
+                raise IllegalAction("malformed", "A placement names \"card\" and \"strong\" "
+                                    "(true or false) only.",
+                                    "配置には \"card\" と \"strong\"（true か false）だけを指定します。")
             raise IllegalAction("no_such_eunuch", "You have no such eunuch in hand.",
                        "その種類の太監は手元にありません。")
         if state["phase"] == "flip":

@@ -44,6 +44,11 @@ from .table import (attack_range, distance, equipped, has, has_any, in_range, or
                     weapon, wounded)
 
 PASS = {"type": "pass"}
+
+#: Every field of an action (the draft's ``general`` too) and its JSON type,
+#: checked before an action is looked up or refused (:func:`resolve`).
+FIELDS = {"type": str, "card": str, "cards": [str], "targets": [int], "skill": str, "zone": str,
+          "where": str, "to": int, "suit": str, "standing": str, "general": str}
 ORDER = {cid: i for i, cid in enumerate(cards.deck(True))}
 
 
@@ -466,7 +471,9 @@ def _only_pass(state, q) -> bool:
 # --- checking one action --------------------------------------------------------------------
 def resolve(state, seat, action) -> dict:
     """The canonical legal action ``action`` means, or IllegalAction naming
-    the rule. Changes nothing."""
+    the rule. Changes nothing. ``action``'s fields are of their types
+    (:data:`FIELDS`, checked by the caller); what it returns is built here
+    or listed, never the caller's dict (whose ``True`` equals ``1``)."""
     q = state["ask"]
     t = action.get("type")
     if q["kind"] == "play" and t in ("use", "spear") and "skill" not in action:
@@ -482,9 +489,9 @@ def resolve(state, seat, action) -> dict:
         order = order_from(state, seat)
         if all(x in order for x in a["targets"]):
             a["targets"] = sorted(a["targets"], key=order.index)
-    legal = actions(state, seat)
-    if a in legal:
-        return a
+    for listed in actions(state, seat):
+        if listed == a:
+            return dict(listed)  # (PASS is shared: the record holds its own)
     if "skill" in a:
         raise _diagnose_skill(state, seat, q, a)
     raise _diagnose(state, seat, q, a)
@@ -560,7 +567,7 @@ def _resolve_use(state, seat, action) -> dict:
             want = sorted(targets, key=order.index)
     if want in options:
         return {"type": t, ("card" if t == "use" else "cards"): ids[0] if t == "use" else ids,
-                "targets": want}
+                "targets": list(want)}
     raise _diagnose_use(state, seat, name, ids, targets)
 
 

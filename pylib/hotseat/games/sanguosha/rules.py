@@ -47,7 +47,7 @@ answer, which decides what a pass in ``refused`` says).
 from __future__ import annotations
 
 from hotseat.rng import Rng
-from hotseat.rules import Action, IllegalAction, Rules, State
+from hotseat.rules import Action, IllegalAction, Rules, State, check_fields
 
 from . import answers, cards, events, flow, roles
 from .generals import GENERALS, KINGDOMS, LORDS, SKILLS
@@ -154,9 +154,11 @@ class Sanguosha(Rules):
         return answers.actions(state, seat)
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
+        check_fields(action, answers.FIELDS)
         if state["draft"] is not None:
-            if action in self.legal_actions(state, seat):
-                return dict(action)
+            for offered in self.legal_actions(state, seat):
+                if offered == action:
+                    return offered
             raise IllegalAction("not_offered", "Pick one of the generals you are offered.",
                                 "提示された武将から1人を選んでください。")
         return answers.resolve(state, seat, action)
@@ -227,6 +229,8 @@ class Sanguosha(Rules):
                 "side": side, "roles": list(state["roles"])}
 
     def describe(self, action: Action) -> dict[str, str]:
+        # A caller's seat ``true`` would read "{seat:True}" in the log.
+        check_fields(action, answers.FIELDS)
         return describe(action)
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
