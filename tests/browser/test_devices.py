@@ -490,6 +490,14 @@ def test_a_bystander_cannot_block_a_pairing_or_a_rejoin(devices, site):
     go_table(host, gid, 20)
     intruder = devices()
     intruder.goto(site.url + "build.json")  # a page of this origin; it needs no engine
+    # an invitation leaves a raw IPv6 address out when it has another candidate
+    kept = intruder.evaluate("""async () => {
+      const codes = await import(new URL("net/codes.js", location.href));
+      const code = (candidates) => codes.readInvite(codes.inviteCode(
+        { fingerprint: new Uint8Array(32), token: new Uint8Array(6), candidates })).candidates.map((c) => c.ip);
+      return [code([{ ip: "2001:db8::1", port: 1 }, { ip: "192.168.1.2", port: 2 }]), code([{ ip: "2001:db8::1", port: 1 }])];
+    }""")
+    assert kept == [["192.168.1.2"], ["2001:db8:0:0:0:0:0:1"]], kept
     code = invite(host, 1)
     intruder.evaluate("""([code, INTRUDE]) => {
       const intrude = eval(INTRUDE);

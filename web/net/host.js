@@ -183,13 +183,19 @@ class HostTable {
           if (this.links.get(link.seat) !== link || !point.candidates.length) { point.close(); return; }
           link.points.push(point);
           this.watch(link, point);
+          // at once: a phone that drops now has this one to call
+          this.tell(link);
         }
-        if (link.conn && this.links.get(link.seat) === link) {
-          this.send(link.conn, { t: "next", points: link.points.map((p) => p.candidates) });
-        }
+        this.tell(link);
       } while (link.topAgain);
     })().catch((e) => console.warn("hotseat: no rejoin point", e)).finally(() => { link.toppingUp = null; });
     return link.toppingUp;
+  }
+
+  tell(link) {
+    if (link.conn && this.links.get(link.seat) === link) {
+      this.send(link.conn, { t: "next", points: link.points.map((p) => p.candidates) });
+    }
   }
 
   // `listener` of `link` failed or closed: whatever it was for is opened again.
@@ -374,7 +380,7 @@ class HostTable {
     await this.pushOne(link);
     // where this phone calls if it loses the connection (sent again once
     // the points spent are replaced)
-    if (link.points.length) this.send(conn, { t: "next", points: link.points.map((p) => p.candidates) });
+    if (link.points.length) this.tell(link);
     this.topUp(link);
     this.notify();
     if (link.onJoined) { link.onJoined(); link.onJoined = null; }

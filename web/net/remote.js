@@ -9,8 +9,9 @@
 // The pairing (host fingerprint, seat, the seat's secret and the host's rejoin
 // points: where it listens for this phone's return) is kept in localStorage,
 // so a phone that slept, lost the Wi-Fi or reloaded calls the host again
-// without scanning. It calls every rejoin point at once and keeps the first
-// that answers (host.js keeps them open and tells it of new ones).
+// without scanning. It calls its rejoin points one after the other, a moment
+// apart, and keeps the first that answers (host.js keeps them open and tells
+// it of new ones).
 
 import { deviceCertificate, newCertificate, keepDeviceCertificate, dialUntilOpen, fingerprint, toHex, fromHex,
   inviteIce, rejoinIce, PING_MS, SILENT_MS } from "./rtc.js";
