@@ -18,9 +18,11 @@
 //
 // What they reveal, since a code on a screen is seen by whoever looks:
 // anyone who saw an invitation can reach the host's listener for it (it
-// answers their ICE checks) but cannot connect, and cannot make the real
-// phone's pairing fail (rtc.js says why); nothing in either code opens a
-// rejoin point, whose credentials come from the seat's secret. Neither
+// answers their ICE checks) but cannot connect, nor make the real phone's
+// pairing fail by dialing it (rtc.js says why); one who also saw the reply
+// could, and the host then opens the invitation again under a new code
+// (host.js). Nothing in either code opens a rejoin point, whose credentials
+// come from the seat's secret. Neither
 // fingerprint is reused: they name this one pairing, not the tablet or the
 // phone. The addresses are the host's on this network: a random `.local`
 // name unless the page may use the camera (Chromium then gives the raw LAN
