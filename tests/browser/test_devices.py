@@ -79,9 +79,10 @@ def invite(host, seat: int) -> str:
     return host.wait_for_selector(".pair-code .code-text").get_attribute("data-code")
 
 
-def pair(host, phone, seat: int, site) -> None:
-    """Pair `phone` to `seat` by typing the codes both ways, as players without a camera would."""
-    code = invite(host, seat)
+def pair(host, phone, seat: int, site, code: str | None = None) -> None:
+    """Pair `phone` to `seat` by typing the codes both ways, as players without
+    a camera would (`code`: the invitation already shown for it)."""
+    code = code or invite(host, seat)
     phone.goto(site.url + "#/join")
     phone.fill("#invite-code", code)
     phone.click(".code-go")
@@ -307,8 +308,9 @@ def test_refusals_change_nothing(devices, site):
       const rtc = await import(new URL("net/rtc.js", location.href));
       const codes = await import(new URL("net/codes.js", location.href));
       const inv = codes.readInvite(code);
-      const cert = await rtc.deviceCertificate();
-      window.__dial = rtc.dialUntilOpen(cert, inv.fingerprint, inv.candidates).then((d) => {
+      const cert = await rtc.newCertificate();
+      const ice = await rtc.inviteIce(inv.token, rtc.fingerprint(cert));
+      window.__dial = rtc.dialUntilOpen(cert, inv.fingerprint, [inv.candidates], ice).then((d) => {
         window.__answers = [];
         d.channel.addEventListener("message", (e) => window.__answers.push(JSON.parse(e.data)));
         d.channel.addEventListener("close", () => { window.__closed = true; });
@@ -321,6 +323,8 @@ def test_refusals_change_nothing(devices, site):
     answers = wait_until(lambda: intruder.evaluate("window.__answers && window.__answers.length && window.__answers"))
     assert answers[0]["t"] == "refused" and answers[0]["error"]["code"] in ("bad_secret", "not_joined")
     wait_until(lambda: intruder.evaluate("window.__closed === true"))
+    # the invitation is open again, at a new place: the dialog shows its new code
+    wait_until(lambda: host.get_attribute(".pair-code .code-text", "data-code") != code)
     assert host.get_attribute(".invite-seat[data-seat='1']", "data-status") if host.query_selector(".invite-seat[data-seat='1']") else True
     assert host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"] == played
     assert phone.evaluate("window.hotseat.remote.status") == "connected"
@@ -440,3 +444,126 @@ def test_a_mistyped_or_wrong_code_is_said_plainly_in_both_languages(devices, sit
     wait_until(lambda: "Wi-Fi" in phone.inner_text(".join-progress"), 60)
     assert "つながりません" in phone.inner_text(".join-progress")
     assert phone.evaluate("window.hotseat.remote") is None
+
+
+# A bystander's dials: it saw the invitation (so it knows the host's
+# fingerprint and the invitation's ICE credentials) and is handed where the
+# host listens, as a scan of the host's ports would find it. Each round dials
+# every target twice with a certificate of its own: once with credentials of
+# its own, once with those the invitation gives. Returns what each dial got
+# to: whether its ICE checks were answered, whether a channel opened.
+INTRUDE = """async ({ code, targets, ms }) => {
+  const rtc = await import(new URL("net/rtc.js", location.href));
+  const codes = await import(new URL("net/codes.js", location.href));
+  const inv = codes.readInvite(code);
+  const cert = await rtc.newCertificate();
+  const own = await rtc.iceCredentials(rtc.randomBytes(16), "intruder");
+  const seen = await rtc.inviteIce(inv.token, rtc.fingerprint(cert));
+  const dials = [];
+  for (const cands of targets || [inv.candidates]) {
+    for (const mine of [own, seen.listener]) {
+      const d = await rtc.dial(cert, inv.fingerprint, cands, mine, seen.listener);
+      const got = { ice: false, opened: false };
+      d.pc.addEventListener("iceconnectionstatechange", () => {
+        if (["connected", "completed"].includes(d.pc.iceConnectionState)) got.ice = true;
+      });
+      d.opened.then(() => { got.opened = true; }, () => {});
+      dials.push([d, got]);
+    }
+  }
+  await new Promise((r) => setTimeout(r, ms));
+  for (const [d] of dials) d.close();
+  return dials.map(([, got]) => got);
+}"""
+
+
+def test_a_bystander_cannot_block_a_pairing_or_a_rejoin(devices, site):
+    """A third device that saw the invitation dials it with its own
+    certificate over and over while the real phone pairs, then dials every
+    rejoin point: the phone pairs, drops and rejoins at once. Then two of the
+    phone's own attempts reach the host and fail (a wrong secret, refused;
+    one that says nothing): the phone still rejoins."""
+    host = devices({"width": 1024, "height": 768})
+    host.goto(site.url)
+    host.evaluate("window.hotseat.ready")
+    gid = new_game(host, "doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], 7)
+    go_table(host, gid, 20)
+    intruder = devices()
+    intruder.goto(site.url + "build.json")  # a page of this origin; it needs no engine
+    # an invitation leaves a raw IPv6 address out when it has another candidate
+    kept = intruder.evaluate("""async () => {
+      const codes = await import(new URL("net/codes.js", location.href));
+      const code = (candidates) => codes.readInvite(codes.inviteCode(
+        { fingerprint: new Uint8Array(32), token: new Uint8Array(6), candidates })).candidates.map((c) => c.ip);
+      return [code([{ ip: "2001:db8::1", port: 1 }, { ip: "192.168.1.2", port: 2 }]), code([{ ip: "2001:db8::1", port: 1 }])];
+    }""")
+    assert kept == [["192.168.1.2"], ["2001:db8:0:0:0:0:0:1"]], kept
+    code = invite(host, 1)
+    intruder.evaluate("""([code, INTRUDE]) => {
+      const intrude = eval(INTRUDE);
+      window.__got = [];
+      window.__attack = (async () => {
+        while (!window.__stop) window.__got.push(...await intrude({ code, ms: 1500 }));
+      })();
+    }""", [code, INTRUDE])
+    wait_until(lambda: intruder.evaluate("window.__got.length >= 2"))
+    assert host.get_attribute(".pair-code .code-text", "data-code") == code
+    phone = devices()
+    pair(host, phone, 1, site, code)
+    got = intruder.evaluate("async () => { window.__stop = true; await window.__attack; return window.__got; }")
+    # its checks were answered (it knows the invitation's credentials), but
+    # no channel opened, and the invitation the phone read was never replaced
+    assert len(got) >= 4 and any(g["ice"] for g in got) and not any(g["opened"] for g in got), got
+    points = wait_until(lambda: (lambda p: p if len(p) == 3 else None)(
+        phone.evaluate("JSON.parse(localStorage.getItem('hotseat.remote')).next")))
+    got = intruder.evaluate(f"({INTRUDE})", {"code": code, "targets": points, "ms": 3000})
+    # the rejoin points do not even answer it: their credentials come from the seat's secret
+    assert len(got) == 6 and not any(g["ice"] or g["opened"] for g in got), got
+
+    def rejoined(seconds):
+        t0 = time.monotonic()
+        wait_until(lambda: phone.evaluate("""() => {
+          const r = window.hotseat.remote;
+          return Boolean(r.conn && r.conn !== window.__old && r.status === "connected"); }"""), seconds)
+        assert phone.evaluate("window.hotseat.remote.hs.undoable(null, 1).then(() => true)")
+        return time.monotonic() - t0
+
+    # the phone's link drops: it calls its rejoin points and is back at once
+    phone.evaluate("() => { const r = window.hotseat.remote; window.__old = r.conn; r.conn.channel.close(); }")
+    first = rejoined(20)
+    host.wait_for_selector(".invite-seat[data-seat='1'][data-status='connected']")
+    # the point it used is replaced, and the phone told
+    def stored_points():
+        return phone.evaluate("JSON.parse(localStorage.getItem('hotseat.remote')).next")
+    before = wait_until(lambda: (lambda p: p if len(p) == 3 and set(map(canon, p)) != set(map(canon, points)) else None)(
+        stored_points()))
+    # it drops again, and two calls from the phone itself reach the host and
+    # fail before its own: one with a wrong secret, one that says nothing
+    refusal = phone.evaluate("""async () => {
+      const r = window.hotseat.remote;
+      const rtc = await import(new URL("net/rtc.js", location.href));
+      r.reconnect = async () => {};  // the phone's own call waits for these two
+      window.__old = r.conn;
+      r.conn.channel.close();
+      while (r.conn) await new Promise((ok) => setTimeout(ok, 20));
+      const p = r.pairing;
+      const cert = await rtc.deviceCertificate();
+      const ice = await rtc.rejoinIce(rtc.fromHex(p.secret));
+      const deadline = Date.now() + 20000;
+      const call = (point) => rtc.dialUntilOpen(cert, new Uint8Array(p.hostFp), [point], ice,
+        { tryMs: 5000, cancelled: () => Date.now() > deadline });
+      const refused = await call(p.next[0]);
+      const answer = new Promise((ok) => refused.channel.addEventListener("message", (e) => ok(JSON.parse(e.data)), { once: true }));
+      refused.channel.send(JSON.stringify({ t: "rejoin", seat: p.seat, secret: "00".repeat(16) }));
+      window.__silent = await call(p.next[1]);
+      const got = await answer;
+      delete r.reconnect;
+      r.reconnect();
+      return got;
+    }""")
+    assert refusal["t"] == "refused" and refusal["error"]["code"] == "bad_secret", refusal
+    second = rejoined(20)
+    # the three points it knew are spent: the host has opened three others, and told it
+    wait_until(lambda: len(set(map(canon, stored_points())) - set(map(canon, before))) == 3)
+    # (the second call first tries the two spent points, 1.5 s apart)
+    assert first < 2 and second < 6, (first, second)

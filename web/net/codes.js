@@ -5,13 +5,31 @@
 // plate we can rebuild (web/net/rtc.js writes it from these few bytes), so a
 // code carries only what is unique to one device and one invitation:
 //
-//   invite (host → phone): the host's DTLS certificate fingerprint (32 bytes,
-//     which also fixes its ICE user name and password, see rtc.js), a one-time
-//     token (6 bytes) naming the invitation, and where the host listens: its
-//     host candidates (an IPv4 address, an IPv6 address or the random mDNS
-//     name Chromium hides local addresses behind) with their UDP ports.
-//   reply (phone → host): the phone's fingerprint and the invitation's first
-//     two token bytes (so a reply is never taken for another seat's).
+//   invite (host → phone): the host's DTLS certificate fingerprint (32 bytes;
+//     a certificate made for this invitation), a one-time token (6 bytes)
+//     naming the invitation, from which the host's ICE user name and
+//     password are derived (rtc.js `inviteIce`), and where the host listens:
+//     its host candidates (an IPv4 address, an IPv6 address or the random
+//     mDNS name Chromium hides local addresses behind) with their UDP ports.
+//   reply (phone → host): the phone's fingerprint (a certificate made for
+//     this pairing; with the token it gives the phone's ICE credentials) and
+//     the invitation's first two token bytes (so a reply is never taken for
+//     another seat's).
+//
+// What they reveal, since a code on a screen is seen by whoever looks:
+// anyone who saw an invitation can reach the host's listener for it (it
+// answers their ICE checks) but cannot connect, nor make the real phone's
+// pairing fail by dialing it (rtc.js says why); one who also saw the reply
+// could, and the host then opens the invitation again under a new code
+// (host.js). Nothing in either code opens a rejoin point, whose credentials
+// come from the seat's secret. Neither
+// fingerprint is reused: they name this one pairing, not the tablet or the
+// phone. The addresses are the host's on this network: a random `.local`
+// name unless the page may use the camera (Chromium then gives the raw LAN
+// addresses; it hides them from pages only as a fingerprinting measure, and
+// every device on this Wi-Fi sees them anyway). A raw IPv6 address is often
+// global and long-lived, so it is left out whenever another candidate can
+// be given; that also keeps the code short.
 //
 // No address is needed from the phone: its first connectivity check tells
 // the host where it is (ICE "peer-reflexive" candidates).
@@ -115,10 +133,14 @@ function ipv6Text(bytes) {
   return g.join(":");
 }
 
-/** Candidates ({ip, port}) as bytes; those we cannot say are left out. */
-function packCandidates(cands) {
+const isIpv6 = (c) => c.ip.includes(":");
+
+/** Candidates ({ip, port}) as bytes; those we cannot say are left out, and
+ * IPv6 addresses too when there is anything else (see above). */
+function packCandidates(all) {
   const out = [];
   const kept = [];
+  const cands = all.some((c) => !isIpv6(c)) ? all.filter((c) => !isIpv6(c)) : all;
   for (const c of cands) {
     if (kept.length >= MAX_CANDIDATES) break;
     let body;

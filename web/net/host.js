@@ -13,21 +13,35 @@
 //   acceptReply(seat, t)  → reads the phone's reply code; the phone connects
 //   takeBack(seat)        → the seat returns to pass-and-play on the host
 //
+// Each invitation has its own certificate, made for it and held in memory
+// only (phones do not outlive the host's page), so the fingerprint that an
+// invitation shows names nothing after this game.
+//
+// Listening points never stay dead. While an invitation is shown, a listener
+// that fails or closes before its phone joined is opened again at once, and
+// the dialog shows the new code (`inviteCode`). A joined seat has POINTS
+// rejoin points open (listeners only its phone can reach: ICE credentials
+// from the seat's secret, DTLS pinned to its certificate), and the phone is
+// told all of them (`next`): a point is spent as soon as a channel opens on
+// it, and another is opened in its place, so an attempt that then goes
+// silent or is refused leaves the phone the others to call.
+//
 // What a phone may send (JSON, one message per data-channel message):
 //   {t:"join", token}            first message on an invitation's channel
-//   {t:"rejoin", seat, secret}   first message on a listener kept for its return
+//   {t:"rejoin", seat, secret}   first message on a rejoin point
 //   {t:"act", q, n, action}      n: the number of the state it acted on
 //   {t:"check"|"hint"|"hints"|"undoable", q, action?}
 //   {t:"undo", q, n}
 // Anything else, a second join, a wrong secret, an act on an old state
 // (a replayed message) or for another seat is refused and changes nothing.
 
-import { listen, deviceCertificate, fingerprint, randomBytes, toHex, sameBytes, PING_MS, SILENT_MS } from "./rtc.js";
+import { listen, sessionCertificate, fingerprint, randomBytes, toHex, fromHex, inviteIce, rejoinIce, PING_MS, SILENT_MS } from "./rtc.js";
 import { inviteCode, readReply, CodeError } from "./codes.js";
 
 const tables = new Map();
 const CONNECT_MS = 25000;
 const AUTH_MS = 10000;
+const POINTS = 3;
 
 const refusal = (code, en, ja) => ({ code, message: { en, ja } });
 const REFUSE = {
@@ -81,7 +95,7 @@ class HostTable {
   }
 
   // `conn` of `link` is gone: the seat waits for its phone to call again
-  // (link.next) and the host's bar offers to take it back.
+  // (link.points) and the host's bar offers to take it back.
   lose(link, conn) {
     if (link.conn !== conn) return;
     link.conn = null;
@@ -122,20 +136,83 @@ class HostTable {
   /** Make an invitation for `seat`; resolves to its code (text). */
   async invite(seat) {
     this.takeBack(seat, { quiet: true });
-    const cert = await deviceCertificate();
-    const listener = await listen(cert);
+    const link = { seat, token: randomBytes(6), tokenUsed: false, secret: null, cert: await sessionCertificate(),
+                   phoneFp: null, conn: null, invite: null, code: null, points: [], rejoinIce: null,
+                   n: 0, spent: null, pending: false };
+    this.links.set(seat, link);
+    try {
+      await this.openInvite(link);
+    } catch (e) {
+      if (this.links.get(seat) === link) this.links.delete(seat);
+      throw e;
+    }
+    this.notify();
+    return link.code;
+  }
+
+  /** The code of `seat`'s invitation while it waits for its phone, else null. */
+  inviteCode(seat) {
+    const link = this.links.get(seat);
+    return link && !link.secret ? link.code : null;
+  }
+
+  // Open (or open again) the listener of `link`'s invitation: same token and
+  // certificate, so only where it listens, and so the code, changes.
+  async openInvite(link) {
+    const listener = await listen(link.cert, await inviteIce(link.token, link.phoneFp), link.phoneFp);
     if (!listener.candidates.length) {
       listener.close();
       throw new CodeError("no_network", "This device has no network to invite on. Join a Wi-Fi network first.",
         "招待に使えるネットワークがありません。先に Wi-Fi につないでください。");
     }
-    const token = randomBytes(6);
-    const link = { seat, token, tokenUsed: false, secret: null, phoneFp: null, conn: null,
-                   invite: listener, next: null, n: 0, spent: null, pending: false };
-    this.links.set(seat, link);
+    if (this.links.get(link.seat) !== link || link.secret) { listener.close(); return; }
+    if (link.invite) link.invite.close();
+    link.invite = listener;
+    link.code = inviteCode({ fingerprint: fingerprint(link.cert), token: link.token, candidates: listener.candidates });
     this.watch(link, listener);
-    this.notify();
-    return inviteCode({ fingerprint: fingerprint(cert), token, candidates: listener.candidates });
+  }
+
+  // Keep POINTS rejoin points open for a joined seat; tell its phone where.
+  topUp(link) {
+    if (link.toppingUp) { link.topAgain = true; return link.toppingUp; }
+    link.toppingUp = (async () => {
+      do {
+        link.topAgain = false;
+        while (this.links.get(link.seat) === link && link.points.length < POINTS) {
+          const point = await listen(link.cert, link.rejoinIce, link.phoneFp);
+          if (this.links.get(link.seat) !== link || !point.candidates.length) { point.close(); return; }
+          link.points.push(point);
+          this.watch(link, point);
+          // at once: a phone that drops now has this one to call
+          this.tell(link);
+        }
+        this.tell(link);
+      } while (link.topAgain);
+    })().catch((e) => console.warn("hotseat: no rejoin point", e)).finally(() => { link.toppingUp = null; });
+    return link.toppingUp;
+  }
+
+  tell(link) {
+    if (link.conn && this.links.get(link.seat) === link) {
+      this.send(link.conn, { t: "next", points: link.points.map((p) => p.candidates) });
+    }
+  }
+
+  // `listener` of `link` failed or closed: whatever it was for is opened again.
+  ended(link, listener) {
+    if (this.links.get(link.seat) !== link) return;
+    if (listener === link.invite && !link.secret) {
+      // a phone that reached it and failed must scan the new code and
+      // send a new reply (a new certificate): the old one is forgotten
+      link.invite = null;
+      link.phoneFp = null;
+      this.openInvite(link).then(() => this.notify(), (e) => console.warn("hotseat: invitation not reopened", e));
+    }
+    const i = link.points.indexOf(listener);
+    if (i >= 0) {
+      link.points.splice(i, 1);
+      this.topUp(link);
+    }
   }
 
   /** Read the phone's reply for `seat`'s invitation; resolves once the phone has joined. */
@@ -150,7 +227,7 @@ class HostTable {
         "この返信は別の招待へのものです。この席のスマホに出ているコードを読んでください。");
     }
     link.phoneFp = reply.fingerprint;
-    await link.invite.accept(reply.fingerprint);
+    await link.invite.accept(reply.fingerprint, (await inviteIce(link.token, reply.fingerprint)).dialer);
     const joined = new Promise((resolve, reject) => {
       link.onJoined = resolve;
       setTimeout(() => reject(new CodeError("unreachable",
@@ -169,7 +246,7 @@ class HostTable {
     if (link.conn) {
       try { link.conn.channel.send(JSON.stringify({ t: "bye", reason: "taken_back" })); } catch (_) { /* closing */ }
     }
-    for (const l of [link.invite, link.next, link.conn]) if (l) setTimeout(() => l.close(), 200);
+    for (const l of [link.invite, ...link.points, link.conn]) if (l) setTimeout(() => l.close(), 200);
     if (!quiet) {
       this.notify();
       if (this.onRemoteChange) this.onRemoteChange();
@@ -180,20 +257,32 @@ class HostTable {
   watch(link, listener) {
     listener.opened.then((channel) => {
       if (this.links.get(link.seat) !== link) { listener.close(); return; }
+      // a rejoin point serves one channel: open the next one now
+      const i = link.points.indexOf(listener);
+      if (i >= 0) {
+        link.points.splice(i, 1);
+        this.topUp(link);
+      }
       const conn = { channel, close: listener.close, authed: false, seat: link.seat, heard: Date.now() };
-      const timer = setTimeout(() => { if (!conn.authed) listener.close(); }, AUTH_MS);
+      // closing a connection here fires no event on it: `end` says so itself
+      const timer = setTimeout(() => { if (!conn.authed) { listener.close(); conn.end(); } }, AUTH_MS);
       channel.addEventListener("message", (e) => {
         conn.heard = Date.now();
         this.receive(link, listener, conn, e.data).catch((err) => console.error(err));
       });
-      channel.addEventListener("close", () => {
+      let gone = false;
+      const end = conn.end = () => {
+        if (gone) return;
+        gone = true;
         clearTimeout(timer);
         this.lose(link, conn);
-      });
+        this.ended(link, listener);
+      };
+      channel.addEventListener("close", end);
       listener.pc.addEventListener("connectionstatechange", () => {
-        if (["failed", "closed"].includes(listener.pc.connectionState)) this.lose(link, conn);
+        if (["failed", "closed"].includes(listener.pc.connectionState)) end();
       });
-    }, () => {});
+    }, () => this.ended(link, listener));
   }
 
   send(conn, msg) {
@@ -261,14 +350,16 @@ class HostTable {
   async authenticate(link, listener, conn, msg) {
     const refuseAndClose = (error) => {
       this.send(conn, { t: "refused", q: null, error });
-      setTimeout(() => listener.close(), 300);
+      setTimeout(() => { listener.close(); conn.end(); }, 300);
     };
     if (msg.t === "join" && listener === link.invite) {
       if (link.tokenUsed) return refuseAndClose(REFUSE.used_invite);
       if (typeof msg.token !== "string" || msg.token !== toHex(link.token)) return refuseAndClose(REFUSE.bad_secret);
       link.tokenUsed = true;
-      link.secret = toHex(randomBytes(16));
-    } else if (msg.t === "rejoin" && listener === link.next) {
+      const secret = toHex(randomBytes(16));
+      link.rejoinIce = await rejoinIce(fromHex(secret));
+      link.secret = secret;
+    } else if (msg.t === "rejoin" && listener !== link.invite && link.secret) {
       if (msg.seat !== link.seat || typeof msg.secret !== "string" || msg.secret !== link.secret) {
         return refuseAndClose(REFUSE.bad_secret);
       }
@@ -280,7 +371,6 @@ class HostTable {
     link.conn = conn;
     if (old) old.close(); // the phone came back before its old channel was seen to close
     if (listener === link.invite) link.invite = null;
-    if (listener === link.next) link.next = null;
     const meta = await this.hs.meta(this.id);
     this.send(conn, {
       t: "welcome", seat: link.seat, secret: link.secret,
@@ -288,14 +378,10 @@ class HostTable {
                seats: meta.seats.map((s) => ({ name: s.name, bot: s.bot })) },
     });
     await this.pushOne(link);
-    // The listener this phone will call if it loses the connection.
-    const cert = await deviceCertificate();
-    const next = await listen(cert, link.phoneFp);
-    if (this.links.get(link.seat) !== link) { next.close(); return; }
-    if (link.next) link.next.close();
-    link.next = next;
-    this.watch(link, next);
-    this.send(conn, { t: "next", candidates: next.candidates });
+    // where this phone calls if it loses the connection (sent again once
+    // the points spent are replaced)
+    if (link.points.length) this.tell(link);
+    this.topUp(link);
     this.notify();
     if (link.onJoined) { link.onJoined(); link.onJoined = null; }
   }

@@ -6,11 +6,15 @@
 // isPrivate) from what the host sends this seat, so the game's own view
 // module draws the phone's screen unchanged: only the transport differs.
 //
-// The pairing (host fingerprint, seat, the seat's secret and where the host
-// listens for this phone's return) is kept in localStorage, so a phone that
-// slept, lost the Wi-Fi or reloaded calls the host again without scanning.
+// The pairing (host fingerprint, seat, the seat's secret and the host's rejoin
+// points: where it listens for this phone's return) is kept in localStorage,
+// so a phone that slept, lost the Wi-Fi or reloaded calls the host again
+// without scanning. It calls its rejoin points one after the other, a moment
+// apart, and keeps the first that answers (host.js keeps them open and tells
+// it of new ones).
 
-import { deviceCertificate, dialUntilOpen, fingerprint, toHex, PING_MS, SILENT_MS } from "./rtc.js";
+import { deviceCertificate, newCertificate, keepDeviceCertificate, dialUntilOpen, fingerprint, toHex, fromHex,
+  inviteIce, rejoinIce, PING_MS, SILENT_MS } from "./rtc.js";
 import { readInvite, replyCode } from "./codes.js";
 
 const KEY = "hotseat.remote";
@@ -18,7 +22,10 @@ const KEY = "hotseat.remote";
 export function storedPairing() {
   try {
     const p = JSON.parse(localStorage.getItem(KEY) || "null");
-    return p && typeof p.secret === "string" && Array.isArray(p.hostFp) ? p : null;
+    if (!p || typeof p.secret !== "string" || !Array.isArray(p.hostFp)) return null;
+    // kept before there were several rejoin points: one list of candidates
+    if (Array.isArray(p.next) && p.next.length && !Array.isArray(p.next[0])) p.next = [p.next];
+    return p;
   } catch (_) {
     return null;
   }
@@ -43,7 +50,7 @@ function remoteError(error) {
 
 export class RemoteSeat {
   constructor(pairing) {
-    this.pairing = pairing;          // {hostFp, seat, secret, match, next}
+    this.pairing = pairing;          // {hostFp, seat, secret, match, next: [candidates of each rejoin point]}
     this.state = null;               // the last {n, view, legal, acting, result}
     this.conn = null;
     this.q = 0;
@@ -53,6 +60,7 @@ export class RemoteSeat {
     this.status = "connecting";      // connecting | connected | lost | refused | taken_back
     this.closed = false;
     this.traffic = null;             // tests may set an array: every message received
+    this.newCert = null;             // a joining phone's certificate, kept once the host lets it in
     this.hs = this.transport();
   }
 
@@ -121,11 +129,13 @@ export class RemoteSeat {
     if (msg.t === "ping") {
       if (this.conn) this.conn.channel.send(JSON.stringify({ t: "pong" }));
     } else if (msg.t === "welcome") {
+      if (this.newCert) { keepDeviceCertificate(this.newCert); this.newCert = null; }
       this.pairing = { ...this.pairing, seat: msg.seat, secret: msg.secret, match: msg.match };
       storePairing(this.pairing);
       if (this.onWelcome) this.onWelcome();
     } else if (msg.t === "next") {
-      this.pairing = { ...this.pairing, next: msg.candidates };
+      if (!Array.isArray(msg.points)) return;
+      this.pairing = { ...this.pairing, next: msg.points };
       storePairing(this.pairing);
     } else if (msg.t === "state") {
       this.state = { n: msg.n, view: msg.view, legal: msg.legal || [], acting: Boolean(msg.acting), result: msg.result || null };
@@ -149,7 +159,7 @@ export class RemoteSeat {
     }
   }
 
-  /** Call the host's listener for this phone again (after sleep, reload, Wi-Fi loss). */
+  /** Call the host's rejoin points for this phone again (after sleep, reload, Wi-Fi loss). */
   async reconnect() {
     if (this.closed || this.reconnecting) return;
     this.reconnecting = true;
@@ -158,7 +168,7 @@ export class RemoteSeat {
     try {
       const cert = await deviceCertificate();
       const p = this.pairing;
-      const conn = await dialUntilOpen(cert, new Uint8Array(p.hostFp), p.next || [], {
+      const conn = await dialUntilOpen(cert, new Uint8Array(p.hostFp), p.next || [], await rejoinIce(fromHex(p.secret)), {
         cancelled: () => this.closed,
         onTry: () => { if (Date.now() - started > 20000) this.setStatus("unreachable"); },
       });
@@ -222,11 +232,14 @@ export class RemoteSeat {
  */
 export async function joinFromInvite(text) {
   const invite = readInvite(text);
-  const cert = await deviceCertificate();
-  const reply = replyCode({ fingerprint: fingerprint(cert), token: invite.token });
+  const cert = await newCertificate();
+  const fp = fingerprint(cert);
+  const reply = replyCode({ fingerprint: fp, token: invite.token });
+  const ice = await inviteIce(invite.token, fp);
   const seat = new RemoteSeat({ hostFp: [...invite.fingerprint], seat: null, secret: null, match: null, next: null });
+  seat.newCert = cert;
   const joined = (async () => {
-    const conn = await dialUntilOpen(cert, invite.fingerprint, invite.candidates, {
+    const conn = await dialUntilOpen(cert, invite.fingerprint, [invite.candidates], ice, {
       cancelled: () => seat.closed,
       onTry: (n) => { if (n > 4) seat.setStatus("unreachable"); },
     });

@@ -179,17 +179,32 @@ export function inviteDialog(net, meta) {
       }
     }, { id: "reply-code" });
     stopCurrent = input.stop;
+    const figure = await showCode(code, t("inviteStep1", { name: meta.names[s] }));
+    shown = { seat: s, code, figure };
     replace(body,
       h("p", { class: "invite-step" }, t("inviteStep1", { name: meta.names[s] })),
-      await showCode(code, t("inviteStep1", { name: meta.names[s] })),
+      figure,
       h("p", { class: "invite-step" }, t("inviteStep2")),
       input.el, status,
       h("button", { class: "btn", type: "button", onclick: () => list() }, "← ", t("back")));
   };
 
+  // The host opens an invitation again if its listener failed (host.js):
+  // the code shown must then be the new one.
+  let shown = null;
+  const showNewCode = async () => {
+    const was = shown;
+    const code = was && net.inviteCode(was.seat);
+    if (!code || code === was.code || !was.figure.isConnected) return;
+    const figure = await showCode(code, t("inviteStep1", { name: meta.names[was.seat] }));
+    if (shown !== was || !was.figure.isConnected) return;
+    was.figure.replaceWith(figure);
+    shown = { ...was, code, figure };
+  };
   const off = net.subscribe(() => {
     const items = body.querySelectorAll(".invite-seat");
     if (items.length) list();
+    else showNewCode();
   });
   list();
   return contentDialog(t("inviteTitle"), body, { className: "dialog-invite" }).finally(() => { off(); stopCurrent(); });
