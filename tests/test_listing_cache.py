@@ -99,3 +99,64 @@ def test_listing_is_forgotten_when_the_state_changes():
     assert answers and m.can_undo()
     m.undo()
     _refused(m, follower, answers[0], "not_your_turn")
+
+
+def _variants(action):
+    """The action as a caller might spell it: a copy, and near misses that
+    are equal in Python but not in JSON, or not equal at all."""
+    out = [json.loads(json.dumps(action)), dict(action), Dict(action), {**action, "x": 1}]
+    out.append({Str(k): v for k, v in action.items()})
+    for k, v in action.items():
+        out += [{**action, k: [v]}, {**action, k: None}]
+        if type(v) is str:
+            out.append({**action, k: Str(v)})
+        if type(v) is int:
+            out += [{**action, k: float(v)}, {**action, k: bool(v)}, {**action, k: v + 1}]
+        if type(v) is list:
+            out += [{**action, k: [Str(c) for c in v]}, {**action, k: v[::-1]},
+                    {**action, k: tuple(v)}, {**action, k: v + v[:1]}, {**action, k: v[1:]}]
+    return out
+
+
+def test_the_recogniser_answers_only_for_an_exact_listed_action():
+    """The engine skips its generic checks when the recogniser answers
+    (Rules.listing): so whatever it answers for must pass them, and be the
+    canonical form of a listed action."""
+    from hotseat.engine import _same_shape
+    from hotseat.limits import check_plain
+
+    rules = engine._rules("doudizhu")
+    answered = refused = 0
+    for seed in range(12):
+        m = engine.new_game("doudizhu", 3 + seed % 2, seed=seed, options={"hands": 1})
+        for _ in range(40):
+            if m.finished:
+                break
+            seat = m.to_act()[0]
+            legal, recognise = rules.listing(m.state, seat)
+            canon = json.dumps(legal, sort_keys=True)
+            for action in legal[:25]:
+                for given in [action] + _variants(action):
+                    got = recognise(given)
+                    if got is None:
+                        refused += 1
+                        continue
+                    answered += 1
+                    check_plain(given, "action")
+                    assert _same_shape(given, got) and _same_shape(got, given)
+                    assert got == given and got in json.loads(canon)
+                    assert got is not given
+                    assert "cards" not in got or got["cards"] is not given["cards"]
+            assert json.dumps(legal, sort_keys=True) == canon  # the recogniser changes nothing
+            m.act(seat, legal[(seed * 7 + len(legal)) % len(legal)])
+    assert answered > 500 and refused > 5000
+
+
+def test_a_listed_action_changed_into_another_is_read_as_that_one():
+    m = _to_lead()
+    seat = m.to_act()[0]
+    legal = m.legal_actions(seat)
+    a, b = legal[0], next(x for x in legal if x["combo"] == "pair")
+    a["combo"], a["cards"] = b["combo"], list(b["cards"])
+    m.act(seat, a)  # found as listed entry 0, which no longer matches its play: read in full
+    assert m.record()["actions"][-1] == [seat, b]

@@ -161,18 +161,24 @@ class Match:
                 raise IllegalAction("game_over", "The game is over.", "ゲームは終了しています。")
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
                                 f"席 {seat} は今は行動できません。")
-        _check_action(action)
+        listed = self._listed
+        # A recogniser answers only for an action that is exactly, type for
+        # type, one the rules just listed (the Rules.listing contract): such
+        # an action is plain, bounded and shaped like its canonical form, so
+        # the generic checks below could only pass. They run for anything
+        # else. Asking first is safe on any input: a recogniser reads it
+        # without recursing (the same contract).
+        canonical = listed[1](action) if listed is not None and listed[0] == seat else None
+        if canonical is None:
+            _check_action(action)
         if len(self._actions) >= limits.MAX_ACTIONS:
             raise IllegalAction(
                 "record_full",
                 f"This game has reached the longest record kept ({limits.MAX_ACTIONS:,} moves).",
                 f"このゲームは記録できる手数の上限（{limits.MAX_ACTIONS:,} 手）に達しました。")
-        listed = self._listed
-        canonical = None
-        if listed is not None and listed[0] == seat:
-            canonical = listed[1](action)
-        if canonical is None:
-            canonical = self.rules.resolve(self.state, seat, action)
+        if canonical is not None:
+            return canonical
+        canonical = self.rules.resolve(self.state, seat, action)
         if not _same_shape(action, canonical):
             # resolve matched it by value (True == 1 in Python), but the
             # protocol's types are exact: an int is not a bool, a field the

@@ -79,6 +79,11 @@ class Rules:
         changes, so ``act`` straight after ``legal_actions`` is a lookup rather
         than a second round of rule checks. It must keep its own copy of what
         it recognises: callers may change the returned list freely.
+
+        The engine asks it first, before its own checks, and takes an answer
+        as checked (plain, bounded, shaped like the canonical action): so it
+        must read any value without recursing, and answer for nothing
+        looser than an exact match.
         """
         return self.legal_actions(state, seat), None
 

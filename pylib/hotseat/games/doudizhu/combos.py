@@ -17,7 +17,8 @@ longer bomb beats a shorter one.
 
 from __future__ import annotations
 
-from itertools import combinations
+from bisect import bisect_right
+from itertools import combinations, compress
 
 from .cards import ACE, BLACK_JOKER, NUM_RANKS, RANK, RED_JOKER, TWO, counts_of
 
@@ -229,6 +230,14 @@ _SEQUENCES = (("sequence", 1), ("pair_sequence", 2), ("airplane", 3))
 _RUNS = {kind: [[(kind, lo, (hi - lo + 1) * w, tuple((r, w) for r in range(lo, hi + 1)))
                  for hi in range(ACE + 1)] for lo in range(ACE + 1)]
          for kind, w in _SEQUENCES}
+_SEQUENCES_MIN = tuple((kind, width, MIN_RUN[kind]) for kind, width in _SEQUENCES)
+#: plays() runs by (kind, ranks holding enough cards, length): bounded, as a
+#: page may play for hours.
+_RUN_CACHE: dict = {}
+_RUN_CACHE_MAX = 16384
+_RANKS = tuple(range(NUM_RANKS))
+_TWO_OR_MORE = (2).__le__  # n -> 2 <= n, in C
+_THREE_OR_MORE = (3).__le__
 _WINGED = (("airplane_singles", 1), ("airplane_pairs", 2))
 _FOURS = frozenset(("bomb", "quadplex_singles", "quadplex_pairs"))
 
@@ -266,30 +275,55 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
     a follower needs besides bombs), which keeps following cheap.
     """
     out: list[Play] = []
-    present = [r for r in range(NUM_RANKS) if hand[r]]
-    pairs = [r for r in present if hand[r] >= 2 and _pairable(r, copies)]
-    trips = [r for r in pairs if hand[r] >= 3 and r <= TWO]
+    # compress() picks by rank in C: this runs for every lead.
+    present = list(compress(_RANKS, hand))
+    # A deck holds one joker of each colour per copy, so two cards of a rank
+    # are a pair whenever a deck can hold them (see _pairable), and no joker
+    # reaches three.
+    has2 = list(map(_TWO_OR_MORE, hand))
+    pairs = list(compress(_RANKS, has2))
+    has3 = list(map(_THREE_OR_MORE, hand))
+    trips = list(compress(_RANKS, has3))
 
     if only is None or only == "single":
-        out += [_SIMPLE["single"][r] for r in present]
+        out += compress(_SIMPLE["single"], hand)
     if only is None or only == "pair":
-        out += [_SIMPLE["pair"][r] for r in pairs]
+        out += compress(_SIMPLE["pair"], has2)
     if trips:
         if only is None or only == "triplet":
-            out += [_SIMPLE["triplet"][t] for t in trips]
+            out += compress(_SIMPLE["triplet"], has3)
         if only is None or only == "triplet_single":
             table = _WITH["triplet_single"]
-            out += [table[t][s] for t in trips for s in present if s != t]
+            for t in trips:
+                others = list(hand)
+                others[t] = 0
+                out += compress(table[t], others)
         if only is None or only == "triplet_pair":
             table = _WITH["triplet_pair"]
-            out += [table[t][p] for t in trips for p in pairs if p != t]
+            for t in trips:
+                others = list(has2)
+                others[t] = False
+                out += compress(table[t], others)
 
-    # A run needs at least its shortest length of ranks with enough cards.
-    for (kind, width), held in zip(_SEQUENCES, (present, pairs, trips)):
-        if (only is None or only == kind) and len(held) >= MIN_RUN[kind]:
-            runs = _RUNS[kind]
+    # A run needs at least its shortest length of ranks with enough cards,
+    # and runs stop below the 2.
+    for (kind, width, shortest), held in zip(_SEQUENCES_MIN, (present, pairs, trips)):
+        if only is None or only == kind:
+            held = tuple(held[:bisect_right(held, ACE)])
+            if len(held) < shortest:
+                continue
             length = None if size is None else size // width if size % width == 0 else 0
-            out += [runs[lo][hi] for lo, hi in _runs(hand, width, MIN_RUN[kind], length)]
+            # The runs depend only on which ranks hold ``width`` cards: the
+            # same sets recur from hand to hand.
+            ck = (kind, held, length)
+            found = _RUN_CACHE.get(ck)
+            if found is None:
+                if len(_RUN_CACHE) >= _RUN_CACHE_MAX:
+                    _RUN_CACHE.clear()
+                runs = _RUNS[kind]
+                found = _RUN_CACHE[ck] = tuple(
+                    runs[lo][hi] for lo, hi in _runs(hand, width, shortest, length))
+            out += found
 
     if len(trips) >= 2:
         for kind, per in _WINGED:
@@ -332,11 +366,10 @@ def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Pla
     # Singles, pairs and triplets are most of what is followed: list them
     # straight from the counts above the key.
     if kind == "single":
-        single = _SIMPLE["single"]
-        out = [single[r] for r in range(key + 1, NUM_RANKS) if hand[r]]
+        out = list(compress(_SIMPLE["single"][key + 1:], hand[key + 1:]))
     elif kind == "pair":
-        pair = _SIMPLE["pair"]
-        out = [pair[r] for r in range(key + 1, NUM_RANKS) if hand[r] >= 2 and _pairable(r, copies)]
+        # pairable: see plays()
+        out = list(compress(_SIMPLE["pair"][key + 1:], map(_TWO_OR_MORE, hand[key + 1:])))
     elif kind == "triplet":
         triplet = _SIMPLE["triplet"]
         out = [triplet[r] for r in range(key + 1, TWO + 1) if hand[r] >= 3]

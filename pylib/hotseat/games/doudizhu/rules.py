@@ -110,15 +110,14 @@ class DouDizhu(Rules):
         return self.listing(state, seat)[0]
 
     def listing(self, state: State, seat: int) -> tuple[list[Action], "_Listed"]:
-        """The legal actions, and a recogniser holding its own keys for them
-        (tuples and ints: nothing a caller can reach and change)."""
-        keys = _Listed()
+        """The legal actions, and a recogniser that reads them back: it keeps
+        the plays it listed (tuples) and the hand they came from, nothing a
+        caller can reach and change."""
         if state["phase"] == "over" or seat != state["turn"]:
-            return [], keys
+            return [], _NOTHING
         if state["phase"] == "auction":
             values = [v for v in range(0, MAX_BID + 1) if v == 0 or v > state["bid"]]
-            keys.update(values)
-            return [{"type": "bid", "value": v} for v in values], keys
+            return [{"type": "bid", "value": v} for v in values], _Listed(((), 0, (), (), (), values))
         hand = state["hands"][seat]
         counts = state["rank_counts"][seat]
         copies = _COPIES[state["players"]]
@@ -129,13 +128,13 @@ class DouDizhu(Rules):
         else:
             found = combos.answers(counts, copies, (cur["combo"], cur["key"], len(cur["cards"])))
             out = [{"type": "pass"}]
-            keys.add("pass")
+        first = len(out)
+        at = list(accumulate(counts, initial=0))  # _rank_starts, without the call
         if found:
             # plays() lists each (combo, ranks) once, so no de-duplication.
-            # One loop builds each action and its key: this is the engine's
-            # hottest code (a leader may have hundreds of plays).
-            at = _rank_starts(counts)
-            append, remember = out.append, keys.add
+            # This is the engine's hottest code (a leader may have hundreds
+            # of plays): one action per play, and nothing else per play.
+            append = out.append
             for combo, _key, _n, groups in found:
                 if len(groups) == 1:
                     r, k = groups[0]
@@ -148,8 +147,7 @@ class DouDizhu(Rules):
                     for r, k in groups:
                         cards += hand[at[r]:at[r] + k]
                 append({"type": "play", "combo": combo, "cards": cards})
-                remember((combo, *cards))
-        return out, keys
+        return out, _Listed((out[:], first, found, hand, at, ()))
 
     def resolve(self, state: State, seat: int, action: Action) -> Action:
         """Check an action without listing every legal play.
@@ -395,16 +393,22 @@ class DouDizhu(Rules):
         return bot.hints(view, legal, rng)
 
 
-class _Listed(set):
+class _Listed(tuple):
     """Recognises an action that is exactly one of those just listed.
 
-    Its members are the listed actions' keys: a bid's value, ``"pass"``, or
-    ``(combo, *cards)`` for a play. Python equality is looser than JSON (a
-    ``str`` subclass equals a ``str``, ``True`` equals ``1``), so every type
-    is checked exactly first: what this accepts is plain JSON, equal to a
-    listed action.
+    Python equality is looser than JSON (a ``str`` subclass equals a
+    ``str``, ``True`` equals ``1``), so every type is checked exactly first;
+    then the action is found among the listed ones (by identity, or by
+    value for a copy) and compared with the canonical form rebuilt from the
+    rules' own play and hand. The listed dicts are the caller's to change:
+    one changed after listing is still found, but no longer matches its
+    play, so it goes to the full check. What this accepts is plain JSON
+    equal, type for type, to a listed action; anything else gets ``None``.
     """
 
+    # A tuple, made in C on every listing: (a copy of the returned list, the
+    # index in it of plays[0] (after a listed pass), the plays, the hand and
+    # its rank starts, the bids).
     __slots__ = ()
 
     def __call__(self, action: Any) -> Action | None:
@@ -417,22 +421,44 @@ class _Listed(set):
         if type(kind) is not str:
             return None
         if kind == "play":
-            combo, cards = action.get("combo"), action.get("cards")
+            combo = action.get("combo")
+            cards = action.get("cards")
             if len(action) != 3 or type(combo) is not str or type(cards) is not list:
                 return None
             for c in cards:
                 if type(c) is not str:
                     return None
-            if (combo, *cards) in self:
-                return {"type": "play", "combo": combo, "cards": list(cards)}
-        elif kind == "pass":
-            if len(action) == 1 and "pass" in self:
+            listed, first, plays, hand, at, _bids = self
+            try:
+                # Identity first, else equality in C: the action's values
+                # are checked strings, so no compare goes deeper than them.
+                i = listed.index(action) - first
+            except ValueError:
+                return None
+            if i < 0:
+                return None
+            play = plays[i]
+            groups = play[3]
+            if len(groups) == 1:  # most plays: _cards without the call
+                r, k = groups[0]
+                canonical = hand[at[r]:at[r] + k]
+            else:
+                canonical = _cards(hand, at, groups)
+            if play[0] != combo or cards != canonical:
+                return None
+            return {"type": "play", "combo": combo, "cards": canonical}
+        if kind == "pass":
+            if len(action) == 1 and self[1] == 1:
                 return {"type": "pass"}
         elif kind == "bid":
             value = action.get("value")
-            if len(action) == 2 and type(value) is int and value in self:
+            if len(action) == 2 and type(value) is int and value in self[5]:
                 return {"type": "bid", "value": value}
         return None
+
+
+#: What a seat that may not act can be said to have listed: nothing.
+_NOTHING = _Listed(((), 0, (), (), (), ()))
 
 
 def _copy_hand(h: dict) -> dict:
