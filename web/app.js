@@ -679,7 +679,7 @@ let phonesLoading = null;
 function loadPhones() {
   if (!phonesLoading) {
     phonesLoading = Promise.all([import("./ui/devices.js"), import("./net/host.js"), import("./net/remote.js")])
-      .then(([devices, host, remote]) => (phones = { ...devices, ...host, ...remote }));
+      .then(([devices, host, remote]) => (phones = { devices, host, remote }));
     phonesLoading.catch(() => { phonesLoading = null; }); // offline before it was cached: try again next time
   }
   return phonesLoading;
@@ -702,7 +702,7 @@ function joinScreen() {
       }
       if (!alive) return;
     }
-    const { joinBody } = phones;
+    const { joinBody } = phones.devices;
     let games = [];
     try { games = await gameList(); } catch (_) { /* names fall back to ids */ }
     const gameName = (id) => { const g = games.find((x) => x.id === id); return g ? pick(g.name) : id; };
@@ -729,7 +729,7 @@ function seatScreen() {
     loadPhones().then(() => { if (alive) route(); }, (e) => { if (alive) failed(el, e); });
     return { destroy() { alive = false; } };
   }
-  if (!remoteSeat || remoteSeat.closed) remoteSeat = phones.rejoin();
+  if (!remoteSeat || remoteSeat.closed) remoteSeat = phones.remote.rejoin();
   if (!remoteSeat) {
     const el = screen("join");
     replace(el, h("div", { class: "failed", role: "alert" }, h("p", null, t("hostLost")),
@@ -844,16 +844,15 @@ function tableScreen(matchId, remote = null) {
   }
 
   async function invitePlayers() {
-    let code;
     try {
-      code = await loadPhones();
+      await loadPhones();
     } catch (e) {
       toast(errText(e), "error");
       return;
     }
     if (!T.alive) return;
-    if (!T.net) useNet(code.hostTable(T.hs, matchId));
-    await code.inviteDialog(T.net, T.meta);
+    if (!T.net) useNet(phones.host.hostTable(T.hs, matchId));
+    await phones.devices.inviteDialog(T.net, T.meta);
   }
 
   function drawBar() {
@@ -1209,7 +1208,7 @@ function tableScreen(matchId, remote = null) {
         T.meta = await matchMeta(T.hs, matchId);
       }
       if (!T.meta) throw new Error(t("notFound"));
-      const net = remote || !phones ? null : phones.existingHostTable(matchId);
+      const net = remote || !phones ? null : phones.host.existingHostTable(matchId);
       if (net) useNet(net);
       [T.game, T.mod] = await Promise.all([gameInfo(T.meta.game), loadGame(T.meta.game)]);
       if (!T.alive) return;
