@@ -21,7 +21,14 @@ Measures, in one Chromium run on 127.0.0.1, the time from navigation start to
                 worker, which instantiates it (what the app does since
                 web/pyodide-loader.mjs)
 
-By default only app-direct and bare-main (the issue's comparison) run.
+By default only app-direct and bare-main (the issue's comparison) run. For
+the app it also reports "home usable": ms to the hotseat:home mark (the home
+screen's games and saved games drawn, before the engine is ready).
+
+Both sides do the same Python work: the bare page lists the games as the
+app's worker does (engine.games(), which reads the games' light listings and
+imports no rules since #26), so the ratio is the app's own cost (PyScript, the
+worker, the page's scripts), not the engine's.
 
 Each variant gets --profiles fresh browser profiles on disk. A profile's first
 visit is "cold" (empty HTTP cache, no service worker); its next --warm visits
@@ -265,7 +272,7 @@ def main() -> None:
         "median_ms": med,
         "ratio": ratios,
         "paired": paired,
-        "targets": {"warm": 1.15, "cold": 1.3},
+        "targets": {"warm": 1.15, "cold": 1.3, "app-direct warm home ms": 500},
         "samples_ms": samples,
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -50,9 +50,6 @@ import { h, replace, sleep } from "./ui/dom.js";
 import { confirmDialog, messageDialog, chooseDialog, contentDialog, toast } from "./ui/dialog.js";
 import { handover } from "./ui/handover.js";
 import { renderLog, scrollToEnd } from "./ui/log.js";
-import { inviteDialog, joinBody } from "./ui/devices.js";
-import { hostTable, existingHostTable } from "./net/host.js";
-import { rejoin } from "./net/remote.js";
 
 const root = document.getElementById("app") || document.body.appendChild(h("main", { id: "app" }));
 const params = new URLSearchParams(location.search);
@@ -671,11 +668,41 @@ function rulesScreen(gameId) {
 // The seat this phone holds at another device's table (web/net/remote.js).
 let remoteSeat = null;
 
+// The phones' code (ui/devices.js, net/*: WebRTC, pairing codes, QR) is
+// imported when a table is first shared or joined. Imported statically it
+// was in the start-up module graph, fetched and compiled before the home
+// screen and while the engine boots, on every visit, for a feature most
+// visits never use (docs/platform.md, "Boot time"). `phones` is set once
+// loaded: no table can have phones before then.
+let phones = null;
+let phonesLoading = null;
+function loadPhones() {
+  if (!phonesLoading) {
+    phonesLoading = Promise.all([import("./ui/devices.js"), import("./net/host.js"), import("./net/remote.js")])
+      .then(([devices, host, remote]) => (phones = { devices, host, remote }));
+    phonesLoading.catch(() => { phonesLoading = null; }); // offline before it was cached: try again next time
+  }
+  return phonesLoading;
+}
+
 function joinScreen() {
   const el = screen("join");
   let body = null;
+  let alive = true;
   const draw = async () => {
     if (body) body.destroy();
+    body = null;
+    if (!phones) {
+      loading(el, t("loading"));
+      try {
+        await loadPhones();
+      } catch (e) {
+        if (alive) failed(el, e);
+        return;
+      }
+      if (!alive) return;
+    }
+    const { joinBody } = phones.devices;
     let games = [];
     try { games = await gameList(); } catch (_) { /* names fall back to ids */ }
     const gameName = (id) => { const g = games.find((x) => x.id === id); return g ? pick(g.name) : id; };
@@ -691,11 +718,18 @@ function joinScreen() {
     } });
   };
   draw();
-  return { destroy() { if (body) body.destroy(); }, relang: draw };
+  return { destroy() { alive = false; if (body) body.destroy(); }, relang: draw };
 }
 
 function seatScreen() {
-  if (!remoteSeat || remoteSeat.closed) remoteSeat = rejoin();
+  if (!phones) { // #/seat opened or reloaded before the phones' code was loaded
+    const el = screen("join");
+    let alive = true;
+    loading(el, t("loading"));
+    loadPhones().then(() => { if (alive) route(); }, (e) => { if (alive) failed(el, e); });
+    return { destroy() { alive = false; } };
+  }
+  if (!remoteSeat || remoteSeat.closed) remoteSeat = phones.remote.rejoin();
   if (!remoteSeat) {
     const el = screen("join");
     replace(el, h("div", { class: "failed", role: "alert" }, h("p", null, t("hostLost")),
@@ -810,8 +844,15 @@ function tableScreen(matchId, remote = null) {
   }
 
   async function invitePlayers() {
-    if (!T.net) useNet(hostTable(T.hs, matchId));
-    await inviteDialog(T.net, T.meta);
+    try {
+      await loadPhones();
+    } catch (e) {
+      toast(errText(e), "error");
+      return;
+    }
+    if (!T.alive) return;
+    if (!T.net) useNet(phones.host.hostTable(T.hs, matchId));
+    await phones.devices.inviteDialog(T.net, T.meta);
   }
 
   function drawBar() {
@@ -1167,7 +1208,7 @@ function tableScreen(matchId, remote = null) {
         T.meta = await matchMeta(T.hs, matchId);
       }
       if (!T.meta) throw new Error(t("notFound"));
-      const net = remote ? null : existingHostTable(matchId);
+      const net = remote || !phones ? null : phones.host.existingHostTable(matchId);
       if (net) useNet(net);
       [T.game, T.mod] = await Promise.all([gameInfo(T.meta.game), loadGame(T.meta.game)]);
       if (!T.alive) return;

@@ -13,6 +13,12 @@ const STRINGS = {
   en: {
     appName: "Hotseat",
     tagline: "Pass-and-play tabletop games on one tablet",
+    // The labels of the two ways into the phones' code (home, table bar),
+    // drawn before that code is loaded; ui/devices.js registers the same
+    // strings with the rest of its own when it loads (the browser test
+    // test_boot_loads_no_phones_code_games_or_rules checks they agree).
+    joinTable: "Join a table",
+    invitePlayers: "Phones",
     loadingEngine: "Starting the rules engine…",
     loading: "Loading…",
     finishedGames: "Finished games ({n})",
@@ -116,6 +122,8 @@ const STRINGS = {
   ja: {
     appName: "Hotseat",
     tagline: "1台のタブレットで回して遊ぶボードゲーム",
+    joinTable: "卓に参加",
+    invitePlayers: "スマホ",
     loadingEngine: "ルールエンジンを起動しています…",
     loading: "読み込み中…",
     finishedGames: "終了したゲーム（{n}）",

@@ -10,8 +10,10 @@ postMessage). The dispatch table and all validation live in
 
 from hotseat import session
 
-# Import every game now (the registry is filled on first use), so that the
-# page's "ready" means the first real call will not pay for imports.
+# List the games now (each game's light `listing` module), so that "ready"
+# means the engine answers. A game's rules, bot and tables are imported when
+# it is first used: importing all five games' here was most of the engine's
+# start-up (docs/platform.md, "Boot time"); tests/test_startup_imports.py.
 session.games()
 
 

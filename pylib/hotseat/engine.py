@@ -33,18 +33,41 @@ __all__ = ["games", "new_game", "replay", "Match", "IllegalAction", "ENGINE_VERS
 #: different game.
 ENGINE_VERSION = 1
 
-_REGISTRY: dict[str, Rules] | None = None
+class _Listed:
+    """A game as the list shows it, from its package's ``listing`` module.
+
+    Its rules are imported on the game's first use, not when the engine
+    starts: importing all five games' rules, bots and tables took most of the
+    engine's start-up in the browser (docs/platform.md, "Boot time")."""
+
+    def __init__(self, package: str) -> None:
+        listing = importlib.import_module(f"{package}.listing")
+        self.package = package
+        self.id: str = listing.ID
+        self.name: dict[str, str] = listing.NAME
+        self.min_players: int = listing.MIN_PLAYERS
+        self.max_players: int = listing.MAX_PLAYERS
+        self.options: list[dict] = listing.OPTIONS
+        self._rules: Rules | None = None
+
+    def rules(self) -> Rules:
+        if self._rules is None:
+            self._rules = importlib.import_module(self.package).make_rules()
+        return self._rules
 
 
-def _registry() -> dict[str, Rules]:
+#: Game id -> the game as listed, or a :class:`Rules` registered as is (tests).
+_REGISTRY: dict[str, _Listed | Rules] | None = None
+
+
+def _registry() -> dict[str, _Listed | Rules]:
     global _REGISTRY
     if _REGISTRY is None:
         found = {}
         for info in sorted(pkgutil.iter_modules(_games_pkg.__path__), key=lambda i: i.name):
-            module = importlib.import_module(f"{_games_pkg.__name__}.{info.name}")
-            rules = getattr(module, "RULES", None)
-            if isinstance(rules, Rules):
-                found[rules.id] = rules
+            if info.ispkg:
+                listed = _Listed(f"{_games_pkg.__name__}.{info.name}")
+                found[listed.id] = listed
         _REGISTRY = found
     return _REGISTRY
 
@@ -53,11 +76,13 @@ def _rules(game: str) -> Rules:
     if not isinstance(game, str) or game not in _registry():
         raise IllegalAction("unknown_game", f"There is no game called {show(game)}.",
                             f"{show(game)} というゲームはありません。")
-    return _registry()[game]
+    entry = _registry()[game]
+    return entry.rules() if isinstance(entry, _Listed) else entry
 
 
 def games() -> list[dict]:
-    """Every game with its seat range and options, as JSON-ready dicts."""
+    """Every game with its seat range and options, as JSON-ready dicts. Reads
+    only the games' listings: no game's rules are imported for it."""
     return [
         {"id": r.id, "name": dict(r.name), "min_players": r.min_players,
          "max_players": r.max_players, "options": _clone(r.options)}

@@ -6,6 +6,9 @@ Spec: ``../shared/rules/cena.md``. Modules: :mod:`.cards` (ids), :mod:`.topics`
 trick), :mod:`.scoring`, :mod:`.rules` (the flow) and :mod:`.bot`.
 """
 
-from .rules import Cena
 
-RULES = Cena()
+def make_rules():
+    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
+    use, not with the package: :mod:`.listing` is all the game list needs."""
+    from .rules import Cena
+    return Cena()

@@ -19,6 +19,7 @@ from ...rng import Rng
 from ...rules import Action, IllegalAction, Rules, State, seat_tag, winners
 from . import alliances, bot, scoring, topics
 from .cards import DECK, SUIT, SUIT_NAMES, label, sort_hand
+from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 
 #: Cards per hand by player count (3 players: 4 cards stay out, unseen).
 HAND_SIZE = {3: 12, 4: 10, 5: 8}
@@ -30,29 +31,12 @@ DEALS = 3
 #: i.e. whoever the table seats there (the seed: whoever last went to a banquet).
 FIRST_HOST = 0
 
-OPTIONS = [
-    {"id": "simple", "type": "bool", "default": False, "decision": False,
-     "label": {"ja": "簡易ルール（自分の前にだけ出せる）",
-               "en": "Simple rules (cards go only in front of their player)"}},
-    {"id": "everyone_hosts", "type": "bool", "default": False, "decision": True,
-     "label": {"ja": "全員が1回ずつ主催（人数分のディール）",
-               "en": "Everyone hosts once (one deal per player)"}},
-    {"id": "first_game_topics", "type": "bool", "default": False, "decision": False,
-     "label": {"ja": "初回推奨お題（1・2・3の順）",
-               "en": "First-game topics (1, 2, 3 in order)"}},
-    # The seed lays a won trick face down, and the spec shows only the current
-    # trick; an app could show every earlier trick, so that is a house rule.
-    {"id": "trick_history", "type": "bool", "default": False, "decision": True,
-     "label": {"ja": "終わったトリックをすべて見られる",
-               "en": "Every finished trick stays visible"}},
-]
-
 
 class Cena(Rules):
-    id = "cena"
-    name = {"ja": "チェーナ", "en": "Cena"}
-    min_players = 3
-    max_players = 5
+    id = ID
+    name = NAME
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     options = OPTIONS
 
     # --- set-up and dealing ---------------------------------------------------

@@ -6,6 +6,9 @@ data file), :mod:`.data` (numbers, texts, rule sets), :mod:`.board`,
 :mod:`.bot`. The rules as built: ``docs/rules/china_duel.md``.
 """
 
-from .rules import ChinaDuel
 
-RULES = ChinaDuel()
+def make_rules():
+    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
+    use, not with the package: :mod:`.listing` is all the game list needs."""
+    from .rules import ChinaDuel
+    return ChinaDuel()

@@ -34,6 +34,7 @@ import json
 
 from ...rules import Action, IllegalAction, Rules, State, check_fields, winners
 from . import board, bot, data, flow
+from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 from .map import CONNECTIONS, REGIONS, REGIONS_OF, as_data
 
 _PHASE_KINDS = {
@@ -63,11 +64,11 @@ def _key(action) -> str:
 
 
 class ChinaDuel(Rules):
-    id = "china_duel"
-    name = {"ja": "チャイナ・デュエル", "en": "China Duel"}
-    min_players = 2
-    max_players = 2
-    options = data.OPTIONS
+    id = ID
+    name = NAME
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    options = OPTIONS
 
     def setup(self, players: int, seed: int, options: dict) -> State:
         return flow.new_state(seed, options)

@@ -5,6 +5,9 @@ Spec: ``../shared/rules/doudizhu.md``. Modules: :mod:`.cards` (ids and ranks),
 and :mod:`.bot`.
 """
 
-from .rules import DouDizhu
 
-RULES = DouDizhu()
+def make_rules():
+    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
+    use, not with the package: :mod:`.listing` is all the game list needs."""
+    from .rules import DouDizhu
+    return DouDizhu()

@@ -19,6 +19,7 @@ from typing import Any
 from ...rules import Action, IllegalAction, Rules, State, winners
 from . import bot, combos, scoring
 from .cards import ORDER, RANK, counts_of, deck, display_order, label
+from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 
 #: Per player count: decks, cards per hand, kitty size, default match length.
 TABLE = {
@@ -28,22 +29,12 @@ TABLE = {
 MAX_BID = 3
 _COPIES = {players: t["copies"] for players, t in TABLE.items()}
 
-OPTIONS = [
-    {"id": "hands", "type": "int", "min": 1, "max": 30, "default": {"3": 6, "4": 4},
-     "label": {"ja": "ハンド数", "en": "Hands in the match"}, "decision": False},
-    {"id": "show_kitty", "type": "bool", "default": True,
-     "label": {"ja": "底札を全員に公開", "en": "Show the kitty to everyone"}, "decision": True},
-    {"id": "spring", "type": "bool", "default": False,
-     "label": {"ja": "春天（スプリング）で得点2倍（ハウスルール）",
-               "en": "Spring doubles the stake (house rule)"}, "decision": True},
-]
-
 
 class DouDizhu(Rules):
-    id = "doudizhu"
-    name = {"ja": "闘地主", "en": "Dou Dizhu"}
-    min_players = 3
-    max_players = 4
+    id = ID
+    name = NAME
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     options = OPTIONS
 
     # --- set-up and dealing ---------------------------------------------------

@@ -6,6 +6,9 @@ reconstructed design for what their lost icon images showed). Modules:
 :mod:`.flow`, :mod:`.rules` (the protocol) and :mod:`.bot`.
 """
 
-from .rules import Qianlong
 
-RULES = Qianlong()
+def make_rules():
+    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
+    use, not with the package: :mod:`.listing` is all the game list needs."""
+    from .rules import Qianlong
+    return Qianlong()

@@ -20,12 +20,7 @@ from __future__ import annotations
 from ...rng import Rng
 from ...rules import Action, IllegalAction, Rules, State, seat_tag
 from . import board, bot, data, flow
-
-OPTIONS = [
-    {"id": "advanced", "type": "bool", "default": False, "decision": False,
-     "label": {"ja": "上級ルール（香妃は2点で終了・「強」面カード［再構成］）",
-               "en": "Advanced rules (香妃 ends at 2; 強 card sides [reconstructed])"}},
-]
+from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 
 #: Who holds the start tile at first [our decision]: seat 0, the first seat of
 #: the new-game screen (the seed: whoever last dreamt of a harem).
@@ -68,10 +63,10 @@ def new_state(seed: int, options: dict, params: dict | None = None, quiet: bool 
 
 
 class Qianlong(Rules):
-    id = "qianlong"
-    name = {"ja": "乾隆後宮", "en": "Qianlong's Harem"}
-    min_players = 2
-    max_players = 2
+    id = ID
+    name = NAME
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     options = OPTIONS
 
     def setup(self, players: int, seed: int, options: dict) -> State:

@@ -8,6 +8,9 @@ dying), :mod:`.answers` (legal actions, refusals, auto-pass), :mod:`.rules`
 (the protocol) and :mod:`.bot`.
 """
 
-from .rules import Sanguosha
 
-RULES = Sanguosha()
+def make_rules():
+    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
+    use, not with the package: :mod:`.listing` is all the game list needs."""
+    from .rules import Sanguosha
+    return Sanguosha()

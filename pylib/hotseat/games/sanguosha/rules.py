@@ -51,6 +51,7 @@ from hotseat.rules import Action, IllegalAction, Rules, State, check_fields
 
 from . import answers, cards, events, flow, roles
 from .generals import GENERALS, KINGDOMS, LORDS, SKILLS
+from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 from .skilltext import SKILL_TEXT
 from .table import attack_range, distance, order_from, shuffle
 
@@ -59,29 +60,12 @@ VIEW_LOG = 40
 HP = 4  # the beginner game's plain characters (rulebook; spec decision 2)
 HAND = 4
 
-OPTIONS = [
-    {"id": "generals", "type": "bool", "default": True,
-     "label": {"ja": "武将を使う", "en": "Play with generals"},
-     "help": {"ja": "オフにすると初心者ルール：武将と技なし、全員体力4（主公は5人以上で5）。",
-              "en": "Off: the rulebook's beginner game, plain 4-HP characters without skills "
-                    "(the lord 5 from 5 players)."}},
-    {"id": "ex_cards", "type": "bool", "default": True,
-     "label": {"ja": "EXカード4枚を入れる（108枚）", "en": "Include the 4 EX cards (108 cards)"}},
-    {"id": "auto_pass", "type": "bool", "default": True,
-     "label": {"ja": "応答できないときは自動でパス", "en": "Auto-pass when you cannot answer"},
-     "help": {"ja": "応答できる札がない人には尋ねません。そのため、その人が応答札を持っていなかったことが分かります。",
-              "en": "No one is asked who holds nothing that could answer; so the table learns that "
-                    "they held no answer."}},
-    {"id": "roles", "type": "choice", "default": "standard", "choices": roles.CHOICES,
-     "label": {"ja": "身分の構成", "en": "Roles"}},
-]
-
 
 class Sanguosha(Rules):
-    id = "sanguosha"
-    name = {"ja": "三国殺", "en": "Sanguosha"}
-    min_players = 2
-    max_players = 10
+    id = ID
+    name = NAME
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     options = OPTIONS
     # Issue #16: undo never crosses an answer by another player, a bot's too.
     undo_over_others = False

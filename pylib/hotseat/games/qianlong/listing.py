@@ -1,0 +1,20 @@
+"""Qianlong's Harem: what the game list shows (:func:`hotseat.engine.games`).
+
+Nothing here imports the rules: the engine lists every game at start-up from
+this module alone and imports a game's rules (with its bot and tables) only
+when the game is first used, which in the browser is most of the engine's
+start-up time (docs/platform.md, "Boot time").
+"""
+
+from __future__ import annotations
+
+ID = "qianlong"
+NAME = {"ja": "乾隆後宮", "en": "Qianlong's Harem"}
+MIN_PLAYERS = 2
+MAX_PLAYERS = 2
+
+OPTIONS = [
+    {"id": "advanced", "type": "bool", "default": False, "decision": False,
+     "label": {"ja": "上級ルール（香妃は2点で終了・「強」面カード［再構成］）",
+               "en": "Advanced rules (香妃 ends at 2; 強 card sides [reconstructed])"}},
+]
