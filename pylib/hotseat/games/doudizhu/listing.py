@@ -1,9 +1,5 @@
 """Dou Dizhu: what the game list shows (:func:`hotseat.engine.games`).
-
-Nothing here imports the rules: the engine lists every game at start-up from
-this module alone and imports a game's rules (with its bot and tables) only
-when the game is first used, which in the browser is most of the engine's
-start-up time (docs/platform.md, "Boot time").
+It must import nothing of the game's rules: why, in :class:`hotseat.engine._Listed`.
 """
 
 from __future__ import annotations
