@@ -48,11 +48,13 @@ class _Listed:
         self.min_players: int = listing.MIN_PLAYERS
         self.max_players: int = listing.MAX_PLAYERS
         self.options: list[dict] = listing.OPTIONS
+        self._rules_class: str = listing.RULES
         self._rules: Rules | None = None
 
     def rules(self) -> Rules:
         if self._rules is None:
-            self._rules = importlib.import_module(self.package).make_rules()
+            module = importlib.import_module(f"{self.package}.rules")
+            self._rules = getattr(module, self._rules_class)()
         return self._rules
 
 

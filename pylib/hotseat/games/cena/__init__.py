@@ -5,10 +5,3 @@ Spec: ``../shared/rules/cena.md``. Modules: :mod:`.cards` (ids), :mod:`.topics`
 (the 8 topic cards as data), :mod:`.alliances` (who shows what, who wins a
 trick), :mod:`.scoring`, :mod:`.rules` (the flow) and :mod:`.bot`.
 """
-
-
-def make_rules():
-    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
-    use, not with the package: :mod:`.listing` is all the game list needs."""
-    from .rules import Cena
-    return Cena()

@@ -5,6 +5,8 @@ It must import nothing of the game's rules: why, in :class:`hotseat.engine._List
 from __future__ import annotations
 
 ID = "cena"
+#: The game's Rules class, in its ``rules`` module (imported on first use).
+RULES = "Cena"
 NAME = {"ja": "チェーナ", "en": "Cena"}
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5

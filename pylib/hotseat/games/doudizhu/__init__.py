@@ -4,10 +4,3 @@ Spec: ``../shared/rules/doudizhu.md``. Modules: :mod:`.cards` (ids and ranks),
 :mod:`.combos` (the 13 combinations), :mod:`.scoring`, :mod:`.rules` (the flow)
 and :mod:`.bot`.
 """
-
-
-def make_rules():
-    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
-    use, not with the package: :mod:`.listing` is all the game list needs."""
-    from .rules import DouDizhu
-    return DouDizhu()

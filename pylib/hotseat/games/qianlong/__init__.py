@@ -5,10 +5,3 @@ reconstructed design for what their lost icon images showed). Modules:
 :mod:`.data` (every invented number), :mod:`.board`, :mod:`.scheme`,
 :mod:`.flow`, :mod:`.rules` (the protocol) and :mod:`.bot`.
 """
-
-
-def make_rules():
-    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
-    use, not with the package: :mod:`.listing` is all the game list needs."""
-    from .rules import Qianlong
-    return Qianlong()

@@ -5,6 +5,8 @@ It must import nothing of the game's rules: why, in :class:`hotseat.engine._List
 from __future__ import annotations
 
 ID = "qianlong"
+#: The game's Rules class, in its ``rules`` module (imported on first use).
+RULES = "Qianlong"
 NAME = {"ja": "乾隆後宮", "en": "Qianlong's Harem"}
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2

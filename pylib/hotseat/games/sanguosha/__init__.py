@@ -7,10 +7,3 @@ piles), :mod:`.flow` (the resolution machine: turns, cards, windows, damage,
 dying), :mod:`.answers` (legal actions, refusals, auto-pass), :mod:`.rules`
 (the protocol) and :mod:`.bot`.
 """
-
-
-def make_rules():
-    """The game's :class:`~hotseat.rules.Rules`. Imported here, on the first
-    use, not with the package: :mod:`.listing` is all the game list needs."""
-    from .rules import Sanguosha
-    return Sanguosha()

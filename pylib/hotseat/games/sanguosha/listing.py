@@ -7,6 +7,8 @@ from __future__ import annotations
 from .roles import CHOICES
 
 ID = "sanguosha"
+#: The game's Rules class, in its ``rules`` module (imported on first use).
+RULES = "Sanguosha"
 NAME = {"ja": "三国殺", "en": "Sanguosha"}
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
