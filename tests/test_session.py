@@ -390,3 +390,104 @@ def test_check_says_what_act_would_do_and_changes_nothing():
     err(session.check("g1", 0, {"type": "take", "n": 3}), "not_legal")
     err(session.check("g1", 1, {"type": "take", "n": 1}), "not_your_turn")
     assert ok(session.record("g1"))["actions"] == []
+
+
+# --- step: one call per table step ---------------------------------------------
+
+def pieces(mid="g1", seats=(0, 1, 2), watch=None, humans=(0, 1, 2), bots=()):
+    """What a table asking for `seats` made of the single-purpose calls."""
+    pub = ok(session.view(mid, None))
+    to_act = ok(session.to_act(mid))
+    seat = next((s for s in seats if s in to_act), None)
+    acting = seat is not None
+    seat = seat if acting else watch
+    bot = next((s for s in to_act if s in bots), None) if not acting else None
+    return {"view": pub, "to_act": to_act, "seat": seat, "acting": acting,
+            "seat_view": ok(session.view(mid, seat)) if seat is not None else None,
+            "private": ok(session.private(mid, seat)) if seat is not None else False,
+            "legal": ok(session.legal(mid, seat)) if acting else [],
+            "bot": {"seat": bot, "action": ok(session.bot_action(mid, bot))} if bot is not None else None,
+            "can_undo": seat in humans and ok(session.undoable(mid, list(humans), seat)) is None,
+            "result": ok(session.result(mid))}
+
+
+def test_step_is_what_the_single_calls_say_together():
+    start()
+    ask = {"seats": [0, 1, 2], "watch": None, "humans": [0, 1, 2], "bots": []}
+    assert ok(session.step("g1", ask)) == pieces()
+    ok(session.act("g1", 0, {"type": "peek"}))
+    s = ok(session.step("g1", ask))
+    assert s == pieces() and s["seat"] == 0 and s["private"] and s["seat_view"]["coin"] == 0
+    # a lone human watching the bots: their view, no legal actions, the bot's choice
+    ask = {"seats": [0], "watch": 0, "humans": [0], "bots": [1, 2]}
+    ok(session.act("g1", 0, {"type": "take", "n": 1}))
+    s = ok(session.step("g1", ask))
+    assert s == pieces(seats=[0], watch=0, humans=[0], bots=[1, 2])
+    assert s["seat"] == 0 and not s["acting"] and s["legal"] == [] and s["can_undo"]
+    assert s["bot"] == {"seat": 1, "action": ok(session.bot_action("g1", 1))}
+    assert ok(session.record("g1"))["actions"][-1][0] == 0  # the bot's choice is not applied
+
+
+def test_step_shows_a_seat_nothing_it_may_not_see():
+    start()
+    ok(session.act("g1", 0, {"type": "peek"}))
+    ok(session.act("g1", 0, {"type": "take", "n": 1}))
+    # seat 1 holds a phone: it is asked for its own seat only
+    s = ok(session.step("g1", {"seats": [1], "watch": 1, "humans": [0, 1]}))
+    assert s["seat"] == 1 and s["acting"] and "coin" not in json.dumps(s)
+    s = ok(session.step("g1", {"seats": [2], "watch": 2, "humans": [0, 2]}))
+    assert s["seat"] == 2 and not s["acting"] and "coin" not in json.dumps(s)
+    # a table with two humans shows no one's view while a bot acts
+    s = ok(session.step("g1", {"seats": [0, 2], "watch": None, "humans": [0, 2], "bots": [1]}))
+    assert s["seat"] is None and s["seat_view"] is None and "coin" not in json.dumps(s)
+
+
+def test_act_and_undo_with_ask_carry_the_next_step():
+    start()
+    ask = {"seats": [0], "watch": 0, "humans": [0], "bots": [1, 2]}
+    r = session.act("g1", 0, {"type": "take", "n": 1}, ask)
+    assert r["ok"] and r["step"] == pieces(seats=[0], watch=0, humans=[0], bots=[1, 2])
+    assert r["step"]["bot"]["seat"] == 1 and r["last_action"] == [0, {"type": "take", "n": 1}]
+    assert "step" not in session.act("g1", 1, {"type": "take", "n": 2})
+    r = session.undo("g1", [0], 0, ask)
+    assert r["ok"] and r["undone"] == 2 and r["step"] == pieces(seats=[0], watch=0, humans=[0], bots=[1, 2])
+    assert r["step"]["acting"] and r["step"]["view"]["pile"] == 9
+
+
+def test_step_at_the_end_carries_the_result():
+    start(players=2)
+    ask = {"seats": [], "watch": None, "bots": [0, 1]}
+    s = ok(session.step("g1", ask))
+    while s["bot"]:
+        s = session.act("g1", s["bot"]["seat"], s["bot"]["action"], ask)["step"]
+    assert s["view"]["finished"] and s["to_act"] == [] and s["result"] == ok(session.result("g1"))
+
+
+def test_a_bad_ask_is_refused_before_the_move():
+    start()
+    for ask in ({"seats": [7]}, {"seats": "0"}, {"watch": "x"}, {"humans": [True]}, {"who": []}, []):
+        err(session.step("g1", ask), "bad_call")
+        err(session.act("g1", 0, {"type": "take", "n": 1}, ask), "bad_call")
+    assert ok(session.record("g1"))["actions"] == []
+    err(session.step("nope", {}), "unknown_match")
+
+
+def test_a_failing_step_leaves_the_move_made_and_reported(monkeypatch):
+    start()
+    monkeypatch.setattr(session, "_step", lambda m, ask: 1 / 0)
+    r = session.act("g1", 0, {"type": "take", "n": 1}, {"seats": [0]})
+    assert r["ok"] and "step" not in r and r["actions"] == 1
+    assert session.step("g1", {"seats": [0]})["error"]["code"] == "internal"
+
+
+def test_option_defaults_and_choices_per_player_count_come_from_the_engine():
+    g = next(g for g in ok(session.games()) if g["id"] == "pebbles_test")
+    assert g["options"][0]["by_players"] == {"2": {"default": 9}, "3": {"default": 9}}
+    sgs = next(g for g in engine.games() if g["id"] == "sanguosha")
+    roles = next(o for o in sgs["options"] if o["id"] == "roles")
+    for n, allowed in roles["by_players"].items():
+        assert allowed["default"] in allowed["choices"]
+        for c in roles["choices"]:
+            assert (c["id"] in allowed["choices"]) == (int(n) in c.get("players", [int(n)]))
+            if c["id"] in allowed["choices"]:  # what the list offers, a new game takes
+                engine.new_game("sanguosha", int(n), 1, {"roles": c["id"]})

@@ -84,19 +84,39 @@ def _rules(game: str) -> Rules:
 
 def games() -> list[dict]:
     """Every game with its seat range and options, as JSON-ready dicts. Reads
-    only the games' listings: no game's rules are imported for it."""
+    only the games' listings: no game's rules are imported for it.
+
+    Each option carries ``by_players``: for each player count, its
+    ``default`` and, for a choice, the ``choices`` (ids) valid then, decided
+    here alone (the new-game screen shows them; :func:`normalize_options`
+    checks by them).
+
+    >>> ddz = next(g for g in games() if g["id"] == "doudizhu")
+    >>> hands = next(o for o in ddz["options"] if o["id"] == "hands")
+    >>> hands["by_players"]["3"], hands["by_players"]["4"]
+    ({'default': 6}, {'default': 4})
+    """
     return [
         {"id": r.id, "name": dict(r.name), "min_players": r.min_players,
-         "max_players": r.max_players, "options": _clone(r.options)}
+         "max_players": r.max_players,
+         "options": [{**_clone(o), "by_players": {
+             str(n): _option_for(o, n) for n in range(r.min_players, r.max_players + 1)}}
+             for o in r.options]}
         for r in _registry().values()
     ]
 
 
-def _option_default(opt: dict, players: int):
+def _option_for(opt: dict, players: int) -> dict:
+    """``{"default"}`` of option ``opt`` for ``players`` (a default may be
+    keyed by player count), and for a choice the ``choices`` ids offered
+    then (a choice may name the counts it is for)."""
     d = opt["default"]
     if isinstance(d, dict):
-        return d.get(str(players), d.get("*"))
-    return d
+        d = d.get(str(players), d.get("*"))
+    out = {"default": d}
+    if opt["type"] == "choice":
+        out["choices"] = [c["id"] for c in opt["choices"] if players in c.get("players", [players])]
+    return out
 
 
 def normalize_options(rules: Rules, players: int, options: dict | None) -> dict:
@@ -114,18 +134,15 @@ def normalize_options(rules: Rules, players: int, options: dict | None) -> dict:
                                 f"不明なオプション {show(key)} です。")
     out = {}
     for oid, opt in known.items():
-        value = options.get(oid, _option_default(opt, players))
+        allowed = _option_for(opt, players)
+        value = options.get(oid, allowed["default"])
         kind = opt["type"]
         ok = (
             (kind == "bool" and isinstance(value, bool))
             or (kind == "int" and isinstance(value, int) and not isinstance(value, bool)
                 and opt.get("min", value) <= value <= opt.get("max", value))
-            or (kind == "choice" and value in [c["id"] for c in opt["choices"]
-                                               if players in c.get("players", [players])])
+            or (kind == "choice" and value in allowed["choices"])
         )
-        # ``values``: the only values this version plays (an option whose
-        # other values come in a later version is shown, but fixed).
-        ok = ok and value in opt.get("values", [value])
         if not ok:
             raise IllegalAction("bad_options", f"Option {oid!r} cannot be {show(value)}.",
                                 f"オプション {oid!r} に {show(value)} は指定できません。")

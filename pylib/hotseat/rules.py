@@ -48,8 +48,8 @@ class Rules:
     #: "label": {"ja","en"}, "decision": bool, ...}`` (``min``/``max`` for int,
     #: ``choices`` for choice, each ``{"id", "label"}`` and optionally
     #: ``"players"``: the player counts it is for). ``default`` may be a dict
-    #: keyed by player count. ``values``: the only values this version accepts;
-    #: ``help``: a ``{"ja","en"}`` sentence shown under the option.
+    #: keyed by player count (``"*"``: any other count). ``help``: a
+    #: ``{"ja","en"}`` sentence shown under the option.
     options: list[dict] = []
     #: Whether a player's undo also takes back the bots' moves made after
     #: theirs (False: a move by any other seat since is a barrier to it).

@@ -11,7 +11,9 @@ Every function returns a JSON-ready dict and never raises for bad input:
   and what changed in the record, so the caller can persist without a second
   round trip and without copying the whole record on every move: ``act``
   adds ``last_action``, ``undo`` adds ``undone`` (how many actions went),
-  ``new_game`` and ``load`` add the whole ``record`` (once);
+  ``new_game`` and ``load`` add the whole ``record`` (once); ``act`` and
+  ``undo`` given an ``ask`` add ``step`` (:func:`step`), so a table's move
+  and everything its next step needs are one round trip;
 * failure: ``{"ok": False, "error": {"code", "message": {"ja", "en"}}}`` — the
   engine's :meth:`IllegalAction.to_json` shape, also used for session errors
   such as an unknown id.
@@ -41,7 +43,7 @@ from .rules import IllegalAction
 
 __all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act", "check",
            "bot_action", "result", "undo", "undoable", "private", "record", "history",
-           "describe", "drop", "ids"]
+           "describe", "drop", "ids", "seat_state", "step"]
 
 _matches: dict[str, engine.Match] = {}
 
@@ -171,11 +173,15 @@ def seat_state(mid: str, seat: int) -> dict:
 
 
 @_guarded
-def act(mid: str, seat: int, action: Any) -> dict:
-    """Apply ``action`` for ``seat``; on success ``value`` is the new public view."""
+def act(mid: str, seat: int, action: Any, ask: Any = None) -> dict:
+    """Apply ``action`` for ``seat``; on success ``value`` is the new public
+    view. With ``ask`` (see :func:`step`) the reply also carries ``step``:
+    what the table's next step needs, so a move is one call."""
     m = _match(mid)
+    if ask is not None:
+        _check_ask(m, ask)
     m.act(seat, action)
-    return _changed(m, last_action=m.last_action())
+    return _changed(m, last_action=m.last_action(), **_step_extra(m, ask))
 
 
 @_guarded
@@ -255,7 +261,7 @@ def _undo_cut(m: engine.Match, human_seats: Any, by: Any) -> int:
 
 
 @_guarded
-def undo(mid: str, human_seats: list[int], by: int | None = None) -> dict:
+def undo(mid: str, human_seats: list[int], by: int | None = None, ask: Any = None) -> dict:
     """Take back the last action made by ``by`` (or, if None, by any of
     ``human_seats``), together with every (bot) action after it, so play
     returns to that human's decision.
@@ -265,13 +271,15 @@ def undo(mid: str, human_seats: list[int], by: int | None = None) -> dict:
     when one of the actions to take back was an undo barrier (``no_undo``:
     it revealed hidden information, and undoing it would let a player act
     on what they saw). ``value`` is the new public view; ``undone`` is how
-    many actions went.
+    many actions went; with ``ask``, ``step`` as :func:`act` gives it.
     """
     m = _match(mid)
+    if ask is not None:
+        _check_ask(m, ask)
     cut = _undo_cut(m, human_seats, by)
     moves = m.moves
     m.undo_to(cut)
-    return _changed(m, undone=moves - cut)
+    return _changed(m, undone=moves - cut, **_step_extra(m, ask))
 
 
 @_guarded
@@ -287,15 +295,112 @@ def undoable(mid: str, human_seats: list[int], by: int | None = None) -> dict:
     return _ok(None)
 
 
+def _differs(own: dict, public: dict) -> bool:
+    return any(k != "seat" and own[k] != public.get(k) for k in own)
+
+
 @_guarded
 def private(mid: str, seat: int) -> dict:
     """``value``: True when ``seat``'s view shows something the public view
     does not (its hand, its secret cards): the app hands the tablet over
     before showing it, and only then."""
     m = _match(mid)
-    own = m.view(seat)
+    return _ok(_differs(m.view(seat), m.view(None)))
+
+
+def _seat_list(value: Any, name: str, players: int) -> list[int]:
+    if not isinstance(value, list) or not all(type(s) is int and 0 <= s < players for s in value):
+        raise IllegalAction("bad_call", f"{name} must be a list of seat numbers.",
+                            f"{name} は席番号のリストにしてください。")
+    return value
+
+
+def _check_ask(m: engine.Match, ask: Any) -> dict:
+    """``ask`` of :func:`step` checked whole, before anything changes: a
+    move is never applied only for its step to be refused."""
+    if type(ask) is not dict or set(ask) - {"seats", "watch", "humans", "bots"}:
+        raise IllegalAction("bad_call", "ask must be {seats, watch, humans, bots}.",
+                            "ask は {seats, watch, humans, bots} にしてください。")
+    seats = _seat_list(ask.get("seats", []), "seats", m.players)
+    humans = _seat_list(ask.get("humans", []), "humans", m.players)
+    bots = _seat_list(ask.get("bots", []), "bots", m.players)
+    watch = ask.get("watch")
+    if watch is not None and (type(watch) is not int or not 0 <= watch < m.players):
+        raise IllegalAction("bad_call", "watch must be a seat number or null.",
+                            "watch は席番号か null にしてください。")
+    return {"seats": seats, "watch": watch, "humans": humans, "bots": bots}
+
+
+def _step(m: engine.Match, ask: dict) -> dict:
+    """The value of :func:`step` (``ask`` already checked)."""
     public = m.view(None)
-    return _ok(any(k != "seat" and own[k] != public.get(k) for k in own))
+    to_act = public["to_act"]
+    seat = next((s for s in ask["seats"] if s in to_act), None)
+    acting = seat is not None
+    if not acting:
+        seat = ask["watch"]
+    own = m.view(seat) if seat is not None else None
+    bot = None
+    if not acting and not m.finished:
+        bot_seat = next((s for s in to_act if s in ask["bots"]), None)
+        if bot_seat is not None:
+            bot = {"seat": bot_seat, "action": m.bot_action(bot_seat)}
+    can_undo = False
+    if seat is not None and seat in ask["humans"]:
+        try:
+            _undo_cut(m, ask["humans"], seat)
+            can_undo = True
+        except IllegalAction:
+            pass
+    return {"view": public, "to_act": to_act, "seat": seat, "acting": acting,
+            "seat_view": own, "private": own is not None and _differs(own, public),
+            "legal": m.legal_actions(seat) if acting else [],
+            "bot": bot, "can_undo": can_undo, "result": m.result() if m.finished else None}
+
+
+def _step_extra(m: engine.Match, ask: dict | None) -> dict:
+    """``step`` for the reply of a call that has already changed the match:
+    a failure here must not turn that reply into an error (the caller would
+    not persist a change the engine made), so the step is left out and the
+    caller asks :func:`step` for it, which then reports the error."""
+    if ask is None:
+        return {}
+    try:
+        return {"step": _step(m, _check_ask(m, ask))}
+    except Exception:  # noqa: BLE001 - reported by the step call that follows
+        traceback.print_exc()
+        return {}
+
+
+@_guarded
+def step(mid: str, ask: Any) -> dict:
+    """Everything one step of a table needs, in one call. ``ask``:
+    ``seats`` (the seats whose players use the asking screen, in order),
+    ``watch`` (the seat shown while none of them must act, or None: the
+    public view), ``humans`` (every human seat, for undo) and ``bots``.
+
+    ``value``: ``view`` (public) and ``to_act``; ``seat``, the first of
+    ``seats`` that must act (``acting`` True), else ``watch``; its
+    ``seat_view`` (None for no seat), whether that shows what the public
+    view does not (``private``: hand the tablet over first), its ``legal``
+    actions while acting; ``bot``: ``{seat, action}``, the choice of a bot
+    that must act while none of ``seats`` does (not applied); ``can_undo``:
+    whether :func:`undo` by ``seat`` would be done; ``result`` once
+    finished. A phone asks with ``seats`` and ``watch`` its own seat
+    (web/net/host.js). Cost does not grow with the record: nothing of it is
+    copied.
+
+    >>> _ = new_game("doc-step", "doudizhu", 3, 7)
+    >>> s = step("doc-step", {"seats": [0, 1, 2], "humans": [0, 1, 2]})["value"]
+    >>> s["acting"], s["seat"] == s["to_act"][0], s["private"], s["bot"], s["can_undo"]
+    (True, True, True, None, False)
+    >>> s = step("doc-step", {"seats": [], "watch": None, "bots": [0, 1, 2]})["value"]
+    >>> s["seat"], s["seat_view"], s["bot"]["seat"] == s["to_act"][0], s["legal"]
+    (None, None, True, [])
+    >>> _ = drop("doc-step")
+    """
+    m = _match(mid)
+    return _ok(_step(m, _check_ask(m, ask)))
 
 
 @_guarded
@@ -312,9 +417,9 @@ def ids() -> dict:
 
 
 _API: dict[str, Callable[..., dict]] = {
-    f.__name__: f for f in (games, new_game, load, to_act, view, legal, seat_state, act, check, bot_action,
-                            hints, result, undo, undoable, private, record, history, describe,
-                            drop, ids)
+    f.__name__: f for f in (games, new_game, load, to_act, view, legal, seat_state, step, act, check,
+                            bot_action, hints, result, undo, undoable, private, record, history,
+                            describe, drop, ids)
 }
 
 
