@@ -33,10 +33,11 @@ fi
 export PYTHONPATH="$PWD/pylib${PYTHONPATH:+:$PYTHONPATH}"
 # One pytest-xdist worker per core (HOTSEAT_TEST_JOBS overrides; 0 runs in
 # this process). worksteal: the long tests (bot matches, whole games) do not
-# leave one worker idle while the other still holds a queue.
+# leave one worker idle while the other still holds a queue. --durations:
+# the 25 slowest tests are named at the end of every run.
 JOBS="${HOTSEAT_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 set +e
-"$PY" -m pytest -n "$JOBS" --dist worksteal tests "$@"
+"$PY" -m pytest -n "$JOBS" --dist worksteal --durations=25 tests "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then

@@ -91,13 +91,47 @@ def site_copy(dist, tmp_path):
     s.close()
 
 
+def _count_boots(config):
+    """Count every load of the site's index (a boot of the app: Pyodide
+    starts) in any page of any browser this process drives, against the test
+    running (tests/conftest.py reports them)."""
+    from playwright.sync_api import Browser
+
+    def on_load(page):
+        if urlsplit(page.url).path == BASE_PATH:
+            test = config.hotseat_test or "?"
+            config.hotseat_boots[test.split("::")[0]] += 1
+
+    def watch_page(page):
+        page.on("load", lambda: on_load(page))
+
+    new_context, new_page = Browser.new_context, Browser.new_page
+
+    def counted_context(self, *args, **kwargs):
+        context = new_context(self, *args, **kwargs)
+        context.on("page", watch_page)
+        return context
+
+    def counted_page(self, *args, **kwargs):
+        page = new_page(self, *args, **kwargs)
+        watch_page(page)
+        return page
+
+    Browser.new_context, Browser.new_page = counted_context, counted_page
+    return lambda: setattr(Browser, "new_context", new_context) or setattr(Browser, "new_page", new_page)
+
+
 @pytest.fixture(scope="session")
-def pw():
+def pw(pytestconfig):
     """The session's one Playwright driver (a second sync driver cannot run
     beside it): tests that need browsers launched with other flags use it."""
     from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        yield p
+    undo = _count_boots(pytestconfig)
+    try:
+        with sync_playwright() as p:
+            yield p
+    finally:
+        undo()
 
 
 @pytest.fixture(scope="session")
