@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT / "pylib"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from hotseat import engine  # noqa: E402
-from hotseat.games.sanguosha import flow  # noqa: E402
+from hotseat.games.sanguosha import damage, machine  # noqa: E402
 from hotseat.games.sanguosha import bot as new_bot  # noqa: E402
 from hotseat.games.sanguosha.belief import guess  # noqa: E402
 from hotseat.rng import Rng, derive  # noqa: E402
@@ -129,7 +129,7 @@ def play(n: int, seed: int, generals: bool, who: list[str] | None, side: str | N
 #: source did not choose the target (離間's 決闘: 貂蝉 chose both men). The
 #: bench wraps the damage frame to see it; the app is unchanged.
 DAMAGE: list = []
-_damage = flow.HANDLERS["damage"]
+_damage = damage.h_damage
 
 
 def _watch_damage(state, f):
@@ -140,7 +140,7 @@ def _watch_damage(state, f):
     _damage(state, f)
 
 
-flow.HANDLERS["damage"] = _watch_damage
+machine.FRAMES["damage"] = _watch_damage
 
 
 def pct(xs, q):

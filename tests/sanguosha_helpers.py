@@ -8,7 +8,7 @@ import json
 from collections import Counter
 
 from hotseat import engine
-from hotseat.games.sanguosha import cards, flow
+from hotseat.games.sanguosha import cards, machine
 from hotseat.games.sanguosha.generals import GENERALS, SKILLS
 from hotseat.games.sanguosha.rules import Sanguosha
 from hotseat.games.sanguosha.table import equipped
@@ -175,7 +175,7 @@ def position(n: int, *, roles: list[str] | None = None, hands: dict | None = Non
     else:
         st["phase"] = "play"
     st["stack"].append(frame)
-    flow.run(st)
+    machine.run(st)
     check_state(st)
     return m
 

@@ -895,11 +895,11 @@ def test_triggers_waiting_together_go_by_seat_from_the_current_player():
     (the current player is seat 0); the question waiting (seat 0's play) is
     put back after. No Standard move queues two seats at once, so the queue
     is set by hand."""
-    from hotseat.games.sanguosha import flow
+    from hotseat.games.sanguosha import machine
     m = position(3, current=0, generals=gens(3, s1="luxun"), top=["dodge-D2", "dodge-D3"])
     _two_skills(m, 2, ["lianying"])
     m.state["pending"] = [{"skill": "lianying", "seat": 2}, {"skill": "lianying", "seat": 1}]
-    flow.run(m.state)
+    machine.run(m.state)
     t = Table(m)
     assert t.ask() == ("skill", 1)
     t.do(1, YES("lianying")).do(2, YES("lianying"))

@@ -39,9 +39,13 @@ from hotseat.rules import IllegalAction
 
 from . import cards
 from .cards import NAME
-from .generals import CONVERSIONS
-from .table import (attack_range, distance, equipped, has, has_any, in_range, order_from, owned,
-                    weapon, wounded)
+from .generals import CONVERSIONS, SKILLS
+from .machine import QUESTIONS, on
+from .moves import judge_name
+from .skills import ONCE, liuli_actions
+from .table import (attack_range, distance, equipped, has, has_any, in_range, kingdom, male,
+                    order_from, owned, slashable, weapon, wounded)
+from .use import conversion_name
 
 PASS = {"type": "pass"}
 
@@ -69,23 +73,6 @@ def _pairs(ids):
 def may_slash(state, seat) -> bool:
     """Once per play phase unless 諸葛連弩 or 咆哮 says otherwise (notes §1.4)."""
     return state["slashes"] < 1 or weapon(state, seat) == "crossbow" or has(state, seat, "paoxiao")
-
-
-def slashable(state, t) -> bool:
-    """空城: with no hand card, 諸葛亮 cannot be chosen for 殺 or 決闘."""
-    return not (has(state, t, "kongcheng") and not state["hand"][t])
-
-
-def conversion_name(skill: str, cid: str):
-    """What ``skill`` makes of card ``cid`` (None if it cannot)."""
-    if skill not in CONVERSIONS:
-        return None
-    to, what, _ = CONVERSIONS[skill]
-    if skill == "longdan":
-        return {"slash": "dodge", "dodge": "slash"}.get(NAME[cid])
-    if what in ("red", "black"):
-        return to if cards.colour(cid) == what else None
-    return to if cards.SUIT[cid] == what else None
 
 
 def conversions(state, seat, name: str) -> list[tuple[str, str]]:
@@ -160,7 +147,6 @@ def targets_for(state, seat, cid, name=None) -> list[list[int]]:
 
 
 def _in_judge(state, seat, name) -> bool:
-    from .flow import judge_name
     return any(judge_name(state, c) == name for c in state["judge"][seat])
 
 
@@ -191,7 +177,6 @@ def skill_actions(state, seat) -> list[dict]:
     used = state["used"]
     hand = state["hand"][seat]
     others = [t for t in order_from(state, seat) if t != seat]
-    from .skills import male
     if has(state, seat, "rende"):
         out += [{"type": "skill", "skill": "rende", "card": c, "targets": [t]} for c in hand for t in others]
     if has(state, seat, "kurou"):
@@ -218,9 +203,8 @@ def skill_actions(state, seat) -> list[dict]:
     return out
 
 
-def _helpers(state, seat, kingdom) -> bool:
-    from .skills import kingdom as kingdom_of
-    return any(kingdom_of(state, s) == kingdom for s in order_from(state, seat) if s != seat)
+def _helpers(state, seat, of) -> bool:
+    return any(kingdom(state, s) == of for s in order_from(state, seat) if s != seat)
 
 
 # --- answers -------------------------------------------------------------------------------
@@ -240,25 +224,11 @@ def _slash_answers(state, seat):
     return out
 
 
-def _proxy(state, seat, q, skill, kingdom) -> list[dict]:
+def _proxy(state, seat, q, skill, of) -> list[dict]:
     """護駕 / 激将 as an answer, while there is someone to ask."""
-    if q.get("proxy") and has(state, seat, skill) and _helpers(state, seat, kingdom):
+    if q.get("proxy") and has(state, seat, skill) and _helpers(state, seat, of):
         return [{"type": "skill", "skill": skill}]
     return []
-
-
-def liuli_actions(state, seat, user, targets) -> list[dict]:
-    """流離: discard a card (hand or equipment) and name a player in one's
-    attack range (counted without the card discarded) who could be this
-    殺's target: not its user, not already a target, not an empty-handed
-    諸葛亮 (rulings)."""
-    out = []
-    for c in state["hand"][seat] + equipped(state, seat):
-        for x in order_from(state, seat):
-            if x not in (seat, user) and x not in targets and slashable(state, x) \
-                    and in_range(state, seat, x, [c]):
-                out.append({"type": "skill", "skill": "liuli", "card": c, "targets": [x]})
-    return out
 
 
 def actions(state, seat) -> list[dict]:
@@ -298,6 +268,7 @@ def standing_offers(state, seat, q) -> list[dict]:
     return []
 
 
+@on("standing")
 def note_standing(state, seat, action) -> None:
     """Keep a standing answer just given (public: it is said at the table)."""
     st = state["standing"]
@@ -362,7 +333,7 @@ def _answers(state, seat) -> list[dict]:
         return [{"type": "swords"}, PASS]
     if kind == "swords_victim":
         return [{"type": "discard", "card": c} for c in hand] + [{"type": "let_draw"}]
-    return SKILL_QUESTIONS[kind](state, seat, q)
+    return QUESTIONS[kind](state, seat, q)
 
 
 # --- the skills' own questions ---------------------------------------------------------
@@ -431,9 +402,18 @@ def _q_order(state, seat, q):
     return [{"type": "skill", "skill": k} for k in q["skills"]]
 
 
-SKILL_QUESTIONS = {"skill": _q_skill, "order": _q_order, "tuxi": _q_tuxi, "liuli": _q_liuli, "guicai": _q_guicai,
+QUESTIONS.update({"skill": _q_skill, "order": _q_order, "tuxi": _q_tuxi, "liuli": _q_liuli, "guicai": _q_guicai,
                    "proxy": _q_proxy, "guanxing": _q_guanxing, "yiji": _q_yiji, "zhiheng": _q_zhiheng,
-                   "suit": _q_suit, "cost": _q_cost, "ganglie": _q_ganglie}
+                  "suit": _q_suit, "cost": _q_cost, "ganglie": _q_ganglie})
+
+
+@on("auto_pass")
+def auto_passes(state, q) -> bool:
+    """Whether the engine answers ``q`` "pass" for its seat: auto-pass is on
+    and pass is the only answer (issue: "when a seat has nothing at all that
+    could answer a question, the engine answers no for it"), or a standing
+    answer of the seat says pass."""
+    return (state["options"]["auto_pass"] and can_only_pass(state, q)) or stands(state, q)
 
 
 def can_only_pass(state, q) -> bool:
@@ -498,14 +478,12 @@ def resolve(state, seat, action) -> dict:
 
 
 def _diagnose_skill(state, seat, q, a) -> IllegalAction:
-    from .generals import SKILLS
     skill = a.get("skill")
     if skill not in SKILLS:
         return err("malformed", f"There is no skill {skill!r}.", f"技 {skill!r} はありません。")
     name = SKILLS[skill]
     if not has(state, seat, skill):
         return err("no_skill", f"You do not have {name['en']}.", f"あなたは{name['ja']}を持っていません。")
-    from .skills import ONCE
     if skill in ONCE and q["kind"] == "play" \
             and state["used"].get(skill):
         return err("once_per_phase", f"{name['en']} may be used once per play phase.",

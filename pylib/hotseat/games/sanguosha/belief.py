@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
-from .roles import ROLES
+from .roles import ROLES, STANDARD
 
 LORD, LOYAL, REBEL, RENEGADE = range(4)
 IDX = {r: i for i, r in enumerate(ROLES)}
@@ -153,7 +153,6 @@ def belief(view: dict) -> list[list[float]]:
     n = len(roles)
     counts = view.get("role_counts")
     if counts is None:
-        from .roles import STANDARD
         counts = dict(zip(ROLES, STANDARD[n]))
     left = [counts.get(r, 0) for r in ROLES]
     known = [None if r is None else IDX[r] for r in roles]

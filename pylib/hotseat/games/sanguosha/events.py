@@ -24,7 +24,7 @@ of seat ``a`` towards seat ``b``:
   says ``a`` chose not to; with it off everyone is asked and a pass often
   only means no 桃 (the view carries ``auto_pass`` so a reader can tell).
 
-The few places in :mod:`.flow` and :mod:`.skills` where these acts happen
+The few places in :mod:`.use`, :mod:`.cards`, :mod:`.damage` and :mod:`.skills` where these acts happen
 call the functions below; nothing here reads a hand or a hidden role.
 """
 

@@ -14,7 +14,7 @@ The state (plain JSON):
 - ``current``, ``phase``, ``slashes``, ``skip_play``, ``turn``; for skills
   ``used`` (once-per-phase marks), ``rende`` (cards given this phase),
   ``slash_in_play`` (克己), ``luoyi`` (the seat whose 裸衣 is on);
-- ``stack``, ``ask``, ``answer``, ``ret`` — the resolution machine of :mod:`.flow`;
+- ``stack``, ``ask``, ``answer``, ``ret`` — the resolution machine of :mod:`.machine`;
   ``pending`` (triggers waiting to be asked), ``aside`` (cards one seat is
   looking at: 観星, 遺計), ``as`` (cards in a judgement area as another card);
 - ``log`` (public lines), ``aims`` and ``dealt`` (public tallies: who aimed a
@@ -49,11 +49,21 @@ from __future__ import annotations
 from hotseat.rng import Rng
 from hotseat.rules import Action, IllegalAction, Rules, State, check_fields
 
-from . import answers, cards, events, flow, roles
-from .generals import GENERALS, KINGDOMS, LORDS, SKILLS
+from . import answers, cards, events, roles, turn
+from .bot import choose
+from .cardtext import CARD_TEXT, ROLE_TEXT
+from .damage import die
+from .generals import GENDERS, GENERALS, KINGDOMS, LORDS, SKILLS
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
+from .machine import answer, log, push, run
+from .rulings import RULINGS
 from .skilltext import SKILL_TEXT
 from .table import attack_range, distance, order_from, shuffle
+
+# The modules that register frames, steps, hooks and questions with the
+# machine: importing them is what assembles the game.
+from . import judgement, skills  # noqa: E402,F401
+from .cards import basic, delayed, equipment, scrolls  # noqa: E402,F401
 
 #: Lines of the log a view carries (the whole log is the session's history).
 VIEW_LOG = 40
@@ -103,7 +113,7 @@ class Sanguosha(Rules):
             "dealt": [[0] * players for _ in range(players)], "over": None, "revealed": False,
             **events.init(players),
         }
-        flow.log(state, lord, f"{{seat:{lord}}} is the Lord and plays first.",
+        log(state, lord, f"{{seat:{lord}}} is the Lord and plays first.",
                  f"{{seat:{lord}}}が主公で、先手です。")
         if generals:
             # The draft (notes §1.3): the lord is offered 曹操, 劉備 and 孫権
@@ -151,7 +161,7 @@ class Sanguosha(Rules):
         state["revealed"] = False
         if state["draft"] is not None:
             return pick_general(state, seat, action["general"])
-        flow.answer(state, seat, action)
+        answer(state, seat, action)
         return state["revealed"]
 
     # --- views -------------------------------------------------------------------------
@@ -218,7 +228,6 @@ class Sanguosha(Rules):
         return describe(action)
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
-        from .bot import choose
         return choose(view, legal, rng)
 
 
@@ -236,8 +245,8 @@ def deal_and_start(state) -> None:
     lord = state["roles"].index("lord")
     for s in order_from(state, lord):
         state["hand"][s] = [state["pile"].pop() for _ in range(HAND)]
-    flow.push(state, {"k": "turn", "seat": lord})
-    flow.run(state)
+    push(state, {"k": "turn", "seat": lord})
+    run(state)
 
 
 def offer_size(players: int) -> int:
@@ -254,7 +263,7 @@ def pick_general(state, seat: int, g: str) -> bool:
     d["picked"][seat] = g
     lord = state["roles"].index("lord")
     if d["stage"] == "lord":
-        flow.log(state, lord, f"{{seat:{lord}}} (the Lord) picks {GENERALS[g]['en']}.",
+        log(state, lord, f"{{seat:{lord}}} (the Lord) picks {GENERALS[g]['en']}.",
                  f"主公{{seat:{lord}}}が{GENERALS[g]['ja']}を選ぶ。")
         rest = [x for x in GENERALS if x != g]
         shuffle(state, rest)
@@ -273,7 +282,7 @@ def pick_general(state, seat: int, g: str) -> bool:
         state["hp"][s] = state["max_hp"][s]
         state["skills"][s] = [k for k in gen["skills"] if s == lord or not SKILLS[k]["lord"]]
     state["draft"] = None
-    flow.log(state, None, "The generals are revealed: " + ", ".join(
+    log(state, None, "The generals are revealed: " + ", ".join(
         f"{{seat:{s}}} {GENERALS[state['general'][s]]['en']}" for s in range(n)) + ".",
         "武将の公開：" + "、".join(f"{{seat:{s}}} {GENERALS[state['general'][s]]['ja']}" for s in range(n)) + "。")
     deal_and_start(state)
@@ -356,10 +365,6 @@ def rules_page() -> dict:
     checks it): card names and kinds, role names and splits, the rulings,
     the card, role and skill texts, the options' labels, and the draft's and
     the turn's numbers as the engine's own games show them."""
-    from .cardtext import CARD_TEXT, ROLE_TEXT
-    from .generals import GENDERS
-    from .rulings import RULINGS
-
     def measured() -> dict:
         """The draft's and the turn's numbers as the engine plays them: the
         generals offered to the lord (``lords`` and ``lord_offer``) and to each
@@ -379,7 +384,7 @@ def rules_page() -> dict:
         killer, rebel = s["roles"].index("lord"), s["roles"].index("rebel")
         before = len(s["hand"][killer])
         draw = before - HAND
-        flow.die(s, rebel, killer)
+        die(s, rebel, killer)
         drafted = game.setup(game.max_players, 0, opts)
         return {
             "lords": list(LORDS),
@@ -407,7 +412,7 @@ def rules_page() -> dict:
         "role_choices": [{"id": c["id"], "label": c["label"],
                           "splits": {str(n): list(roles.ALTERNATIVES[c["id"]][n]) for n in c["players"]}}
                          for c in roles.CHOICES if c["id"] != "standard"],
-        "phases": list(flow.PHASES),
+        "phases": list(turn.PHASES),
         # What the engine does, measured on its own games rather than written again:
         **measured(),
     }

@@ -1,6 +1,6 @@
-"""The generals' skills: what each does, as frames of :mod:`.flow`'s machine.
+"""The generals' skills: what each does, as frames, steps and hooks of :mod:`.machine`.
 
-A skill acts through the same questions as a card: :func:`flow.ask` puts the
+A skill acts through the same questions as a card: :func:`ask` puts the
 question, :mod:`.answers` lists the legal answers, and the frame here carries
 it out. Four shapes cover the forty skills:
 
@@ -8,14 +8,14 @@ it out. Four shapes cover the forty skills:
   judgement or of a 殺 asks the seat that has it (kinds ``skill``, ``tuxi``,
   ``liuli``, ``guicai``);
 - **triggered by a card leaving** (連営, 梟姫) or by a use (集智): the move
-  queues the trigger in ``state["pending"]`` and :func:`flow.run` asks it
+  queues the trigger in ``state["pending"]`` and :func:`run` asks it
   before anything else goes on, in the middle of whatever card is resolving
   (rulings: they fire at once, as FreeKill's after-move triggers do);
 - **used in the play phase** (仁徳, 制衡, 苦肉, 反間, 結姻, 青嚢, 離間, 激将):
   an action ``{"type": "skill", "skill": id, ...}`` of the play question;
 - **changing the rules** (locked skills, conversions): read where the rule is
   applied (:func:`.table.distance` for 馬術, :mod:`.answers` for 咆哮,
-  空城, 謙遜, 奇才 and the conversions, :mod:`.flow` for 無双 and 救援).
+  空城, 謙遜, 奇才 and the conversions, and the hooks below for 無双 and 救援).
 
 Where several skills trigger at once, the order is by timing (the frames run
 in the order of the seed's and FreeKill's stages), then by seat in turn order
@@ -27,10 +27,14 @@ Standard game; a hand-built test plays it.
 
 from __future__ import annotations
 
-from . import events, flow
-from .cards import SUIT, colour
-from .generals import GENERALS, SKILLS
-from .table import below, has, owned, remove, top, wounded
+from . import events
+from .cards import NAMES, SUIT, colour
+from .generals import SKILLS
+from .machine import FRAMES, S, ask, log, on, push, ret, step, take_answer
+from .moves import C, Cs, clear_table, discard, draw, heal, note_aim
+from .table import (asking_order, below, equipped, has, in_range, kingdom, order_from, owned,
+                    remove, slashable, top, wounded)
+from .use import start_use
 
 SUIT_NAME = {"S": ("♠", "♠"), "H": ("♥", "♥"), "C": ("♣", "♣"), "D": ("♦", "♦")}
 
@@ -41,18 +45,8 @@ def sk(skill: str, lang: str) -> str:
 
 def say(state, seat, skill, en="", ja=""):
     """Log that ``seat`` uses ``skill`` (and what it does)."""
-    S = flow.S
-    flow.log(state, seat, f"{S(seat)} uses {sk(skill, 'en')}" + (f": {en}" if en else "."),
+    log(state, seat, f"{S(seat)} uses {sk(skill, 'en')}" + (f": {en}" if en else "."),
              f"{S(seat)}が{sk(skill, 'ja')}を発動" + (f"：{ja}" if ja else "。"))
-
-
-def male(state, seat) -> bool:
-    return state["gender"][seat] == "male"
-
-
-def kingdom(state, seat):
-    g = state["general"][seat]
-    return GENERALS[g]["kingdom"] if g else None
 
 
 # --- triggers queued by a move or a use ------------------------------------------
@@ -64,6 +58,7 @@ def _applies(state, t) -> bool:
     return not (t["skill"] == "lianying" and state["hand"][s])
 
 
+@on("pending")
 def fire_pending(state) -> bool:
     """Push the frame for the next queued trigger that still applies; the
     question being asked (if any) waits under it. True if a frame was pushed.
@@ -80,19 +75,19 @@ def fire_pending(state) -> bool:
     state["pending"] = [t for t in state["pending"] if _applies(state, t)]
     if not state["pending"]:
         return False
-    seats = flow.asking_order(state)
+    seats = asking_order(state)
     state["pending"].sort(key=lambda t: seats.index(t["seat"]))  # stable: queue order within a seat
     t = state["pending"][0]
     s = t["seat"]
     skills = list(dict.fromkeys(x["skill"] for x in state["pending"] if x["seat"] == s))
     if len(skills) > 1 and not t.get("first"):
-        flow.push(state, {"k": "order", "seat": s, "skills": skills,
+        push(state, {"k": "order", "seat": s, "skills": skills,
                           "saved_ask": state["ask"], "saved_ret": state["ret"]})
         state["ask"] = None
-        flow.ask(state, s, "order", skills=skills)
+        ask(state, s, "order", skills=skills)
         return True
     state["pending"].pop(0)
-    flow.push(state, {"k": "trigger", "skill": t["skill"], "seat": s,
+    push(state, {"k": "trigger", "skill": t["skill"], "seat": s,
                       "saved_ask": state["ask"], "saved_ret": state["ret"]})
     state["ask"] = None
     return True
@@ -102,7 +97,7 @@ def h_order(state, f) -> None:
     """The seat's choice of which of its waiting triggers goes first: that one
     moves to the front of the queue, marked so it is not asked about again;
     the question that was waiting is put back."""
-    skill = flow.take_answer(state)["skill"]
+    skill = take_answer(state)["skill"]
     state["stack"].pop()
     mine = [i for i, t in enumerate(state["pending"]) if t["seat"] == f["seat"] and t["skill"] == skill]
     t = state["pending"].pop(mine[0])
@@ -117,13 +112,13 @@ def h_trigger(state, f) -> None:
     s, skill = f["seat"], f["skill"]
     if f["step"] == "start":
         f["step"] = "ans"
-        flow.ask(state, s, "skill", skill=skill)
+        ask(state, s, "skill", skill=skill)
         return
-    a = flow.take_answer(state)
+    a = take_answer(state)
     state["stack"].pop()
     if a["type"] == "skill":
         say(state, s, skill)
-        flow.draw(state, s, 2 if skill == "xiaoji" else 1)
+        draw(state, s, 2 if skill == "xiaoji" else 1)
     if state["over"] is None:
         state["ask"] = f["saved_ask"]
     state["ret"] = f["saved_ret"]
@@ -136,7 +131,7 @@ def h_proxy(state, f) -> None:
     lord; the first who does ends it. Returns the card played, or None."""
     lord = f["lord"]
     if f["step"] == "start":
-        f["order"] = [s for s in flow.asking_order(state)
+        f["order"] = [s for s in asking_order(state)
                       if s != lord and kingdom(state, s) == f["kingdom"]]
         f["i"] = 0
         f["step"] = "ask"
@@ -144,26 +139,90 @@ def h_proxy(state, f) -> None:
         while f["i"] < len(f["order"]) and not state["alive"][f["order"][f["i"]]]:
             f["i"] += 1
         if f["i"] >= len(f["order"]) or not state["alive"][lord]:
-            flow.ret(state, None)
+            ret(state, None)
             return
         f["step"] = "ans"
-        flow.ask(state, f["order"][f["i"]], "proxy", lord=lord, need=f["need"], skill=f["skill"])
+        ask(state, f["order"][f["i"]], "proxy", lord=lord, need=f["need"], skill=f["skill"])
         return
     s = f["order"][f["i"]]
-    a = flow.take_answer(state)
+    a = take_answer(state)
     if a["type"] == "pass":
         f["i"] += 1
         f["step"] = "ask"
         return
     c = a["card"]
-    flow.log(state, s, f"{flow.S(s)} plays {flow.C(c, 'en')} for {flow.S(lord)} ({sk(f['skill'], 'en')}).",
-             f"{flow.S(s)}が{flow.S(lord)}のために{flow.C(c, 'ja')}を出す（{sk(f['skill'], 'ja')}）。")
-    flow.ret(state, c)
+    log(state, s, f"{S(s)} plays {C(c, 'en')} for {S(lord)} ({sk(f['skill'], 'en')}).",
+             f"{S(s)}が{S(lord)}のために{C(c, 'ja')}を出す（{sk(f['skill'], 'ja')}）。")
+    ret(state, c)
 
 
 # --- 鬼才, 天妒 inside a judgement ---------------------------------------------------------
-def retrial_order(state) -> list[int]:
-    return [s for s in flow.asking_order(state) if has(state, s, "guicai")]
+@step("judge", "retrial")
+def h_retrial(state, f) -> None:
+    """鬼才: each seat with it, from the current player, may play a hand card
+    to replace the judgement card before it takes effect."""
+    if "order" not in f:
+        f["order"] = [s for s in asking_order(state) if has(state, s, "guicai")]
+    seat = f["seat"]
+    while f["order"]:
+        s = f["order"].pop(0)
+        if state["alive"][s] and state["hand"][s]:
+            f["step"] = "guicai"
+            f["asked"] = s
+            ask(state, s, "guicai", judge=seat, card=f["card"], why=f["why"])
+            return
+    f["step"] = "effect"
+
+
+@step("judge", "guicai")
+def h_guicai(state, f) -> None:
+    a = take_answer(state)
+    f["step"] = "retrial"
+    if a["type"] == "play":
+        old, new = f["card"], a["card"]
+        remove(state, new)
+        state["table"].append(new)
+        state["table"].remove(old)
+        state["discard"].append(old)
+        f["card"] = new
+        log(state, f["asked"], f"Demonic Talent: {C(new, 'en')} replaces {C(old, 'en')} as the judgement card.",
+            f"鬼才：{C(new, 'ja')}が{C(old, 'ja')}に代わって判定札になる。")
+
+
+@on("judgement_done")
+def luoshen_takes_black(state, f) -> bool:
+    seat, c = f["seat"], f["card"]
+    if f["why"] == "luoshen" and colour(c) == "black" and state["alive"][seat]:
+        state["table"].remove(c)
+        state["hand"][seat].append(c)
+        log(state, seat, f"Black: {S(seat)} takes {C(c, 'en')} (Goddess Luo).",
+            f"黒：{S(seat)}が{C(c, 'ja')}を得る（洛神）。")
+        ret(state, c)
+        return True
+    return False
+
+
+@on("judgement_done")
+def tiandu(state, f) -> bool:
+    if has(state, f["seat"], "tiandu"):
+        f["step"] = "tiandu"
+        ask(state, f["seat"], "skill", skill="tiandu", card=f["card"])
+        return True
+    return False
+
+
+@step("judge", "tiandu")
+def h_tiandu(state, f) -> None:
+    seat, c = f["seat"], f["card"]
+    if take_answer(state)["type"] == "skill":
+        state["table"].remove(c)
+        state["hand"][seat].append(c)
+        log(state, seat, f"{S(seat)} uses Envy of Heaven and takes {C(c, 'en')}.",
+            f"{S(seat)}が天妒を発動し、{C(c, 'ja')}を得る。")
+        ret(state, c)
+        return
+    clear_table(state, [c])
+    ret(state, c)
 
 
 # --- the turn's moments ------------------------------------------------------------------
@@ -172,22 +231,22 @@ def h_luoshen(state, f) -> None:
     s = f["seat"]
     if f["step"] == "start":
         if not has(state, s, "luoshen"):
-            flow.ret(state)
+            ret(state)
             return
         f["step"] = "ans"
-        flow.ask(state, s, "skill", skill="luoshen")
+        ask(state, s, "skill", skill="luoshen")
     elif f["step"] == "ans":
-        if flow.take_answer(state)["type"] != "skill":
-            flow.ret(state)
+        if take_answer(state)["type"] != "skill":
+            ret(state)
             return
         say(state, s, "luoshen")
         f["step"] = "judged"
-        flow.push(state, {"k": "judge", "seat": s, "why": "luoshen"})
+        push(state, {"k": "judge", "seat": s, "why": "luoshen"})
     else:
         j = state["ret"]
         f["step"] = "start" if colour(j) == "black" else "done"
         if f["step"] == "done":
-            flow.ret(state)
+            ret(state)
 
 
 def h_guanxing(state, f) -> None:
@@ -197,11 +256,11 @@ def h_guanxing(state, f) -> None:
     s = f["seat"]
     if f["step"] == "start":
         f["step"] = "ans"
-        flow.ask(state, s, "skill", skill="guanxing")
+        ask(state, s, "skill", skill="guanxing")
         return
     if f["step"] == "ans":
-        if flow.take_answer(state)["type"] != "skill":
-            flow.ret(state)
+        if take_answer(state)["type"] != "skill":
+            ret(state)
             return
         x = min(5, sum(state["alive"]))
         seen = []
@@ -216,17 +275,17 @@ def h_guanxing(state, f) -> None:
     if f["step"] == "place":
         if state["aside"]["cards"]:
             f["step"] = "placed"
-            flow.ask(state, s, "guanxing")
+            ask(state, s, "guanxing")
             return
         aside = state["aside"]
         state["pile"][:0] = aside["bottom"]
         state["pile"].extend(reversed(aside["top"]))
         state["aside"] = None
-        flow.log(state, s, f"{flow.S(s)} puts {len(aside['top'])} on top and {len(aside['bottom'])} at the bottom.",
-                 f"{flow.S(s)}が{len(aside['top'])}枚を上に、{len(aside['bottom'])}枚を下に置く。")
-        flow.ret(state)
+        log(state, s, f"{S(s)} puts {len(aside['top'])} on top and {len(aside['bottom'])} at the bottom.",
+                 f"{S(s)}が{len(aside['top'])}枚を上に、{len(aside['bottom'])}枚を下に置く。")
+        ret(state)
         return
-    a = flow.take_answer(state)
+    a = take_answer(state)
     state["aside"]["cards"].remove(a["card"])
     state["aside"][a["where"]].append(a["card"])
     f["step"] = "place"
@@ -244,18 +303,18 @@ def h_tuxi(state, f) -> None:
                     break
                 f["skill"] = skill
                 f["step"] = "ans"
-                flow.ask(state, s, "tuxi" if skill == "tuxi" else "skill", skill=skill)
+                ask(state, s, "tuxi" if skill == "tuxi" else "skill", skill=skill)
                 return
-        flow.ret(state, False)
+        ret(state, False)
         return
-    a = flow.take_answer(state)
+    a = take_answer(state)
     skill = f["skill"]
     if a["type"] != "skill":
-        flow.ret(state, False)
+        ret(state, False)
         return
     if skill == "tuxi":
-        say(state, s, "tuxi", "takes a hand card from " + " and ".join(flow.S(t) for t in a["targets"]) + ".",
-            "、".join(flow.S(t) for t in a["targets"]) + "の手札を1枚ずつ取る。")
+        say(state, s, "tuxi", "takes a hand card from " + " and ".join(S(t) for t in a["targets"]) + ".",
+            "、".join(S(t) for t in a["targets"]) + "の手札を1枚ずつ取る。")
         for t in a["targets"]:
             hand = state["hand"][t]
             if hand:
@@ -263,29 +322,29 @@ def h_tuxi(state, f) -> None:
                 state["revealed"] = True
                 remove(state, c)
                 state["hand"][s].append(c)
-        flow.ret(state, True)
+        ret(state, True)
     elif skill == "luoyi":
         say(state, s, "luoyi", "draws one fewer; their Slash and Duel deal +1 damage this turn.",
             "1枚少なく引き、このターン殺と決闘のダメージ+1。")
         state["luoyi"] = s
-        flow.draw(state, s, 1)
-        flow.ret(state, True)
+        draw(state, s, 1)
+        ret(state, True)
     else:
         say(state, s, "yingzi", "draws 3.", "3枚引く。")
-        flow.draw(state, s, 3)
-        flow.ret(state, True)
+        draw(state, s, 3)
+        ret(state, True)
 
 
 # --- play-phase skills ------------------------------------------------------------------------
 ONCE = ("zhiheng", "fanjian", "jieyin", "qingnang", "lijian")
 
 
-def begin_skill(state, seat, a) -> None:
+@on("play_skill")
+def begin_skill(state, seat, a) -> bool:
     """A play-phase ``{"type": "skill"}`` action already checked by :mod:`.answers`."""
     skill = a["skill"]
     if skill in ONCE:
         state["used"][skill] = True
-    S = flow.S
     if skill == "rende":
         t = a["targets"][0]
         c = a["card"]
@@ -297,27 +356,28 @@ def begin_skill(state, seat, a) -> None:
         if state["rende"] >= 2 and not state["used"].get("rende_heal"):
             state["used"]["rende_heal"] = True
             if wounded(state, seat):
-                flow.heal(state, seat)
-                flow.log(state, seat, f"{S(seat)} recovers 1 HP.", f"{S(seat)}が体力を1回復。")
+                heal(state, seat)
+                log(state, seat, f"{S(seat)} recovers 1 HP.", f"{S(seat)}が体力を1回復。")
     elif skill == "kurou":
-        flow.push(state, {"k": "kurou", "seat": seat})
+        push(state, {"k": "kurou", "seat": seat})
     elif skill == "zhiheng":
-        flow.push(state, {"k": "zhiheng", "seat": seat, "chosen": []})
+        push(state, {"k": "zhiheng", "seat": seat, "chosen": []})
     elif skill == "fanjian":
-        flow.note_aim(state, seat, a["targets"][0])
+        note_aim(state, seat, a["targets"][0])
         events.aimed(state, seat, "fanjian", a["targets"])
-        flow.push(state, {"k": "fanjian", "seat": seat, "target": a["targets"][0]})
+        push(state, {"k": "fanjian", "seat": seat, "target": a["targets"][0]})
     elif skill in ("jieyin", "qingnang", "lijian"):
         if skill == "lijian":
             events.aimed(state, seat, "lijian", a["targets"])
         else:
             events.helped(state, seat, a["targets"][0])
-        flow.push(state, {"k": "heal_skill" if skill != "lijian" else "lijian", "seat": seat,
+        push(state, {"k": "heal_skill" if skill != "lijian" else "lijian", "seat": seat,
                           "skill": skill, "targets": list(a["targets"])})
     elif skill == "jijiang":
-        flow.push(state, {"k": "jijiang_use", "seat": seat, "target": a["targets"][0]})
+        push(state, {"k": "jijiang_use", "seat": seat, "target": a["targets"][0]})
     else:
         raise AssertionError(skill)
+    return True
 
 
 def h_kurou(state, f) -> None:
@@ -328,11 +388,11 @@ def h_kurou(state, f) -> None:
         say(state, s, "kurou", f"loses 1 HP (HP {state['hp'][s]}).", f"体力を1失う（体力 {state['hp'][s]}）。")
         f["step"] = "draw"
         if state["hp"][s] <= 0:
-            flow.push(state, {"k": "dying", "seat": s, "killer": None})
+            push(state, {"k": "dying", "seat": s, "killer": None})
         return
-    flow.ret(state)
+    ret(state)
     if state["alive"][s]:
-        flow.draw(state, s, 2)
+        draw(state, s, 2)
 
 
 def h_zhiheng(state, f) -> None:
@@ -341,19 +401,19 @@ def h_zhiheng(state, f) -> None:
     s = f["seat"]
     if f["step"] == "start":
         f["step"] = "ans"
-        flow.ask(state, s, "zhiheng", private={"chosen": list(f["chosen"])})
+        ask(state, s, "zhiheng", private={"chosen": list(f["chosen"])})
         return
-    a = flow.take_answer(state)
+    a = take_answer(state)
     if a["type"] == "choose":
         f["chosen"].append(a["card"])
         f["step"] = "start"
         return
     ids = f["chosen"]
-    flow.discard(state, ids)
-    say(state, s, "zhiheng", f"discards {flow.Cs(ids, 'en')} and draws {len(ids)}.",
-        f"{flow.Cs(ids, 'ja')}を捨てて{len(ids)}枚引く。")
-    flow.ret(state)
-    flow.draw(state, s, len(ids))
+    discard(state, ids)
+    say(state, s, "zhiheng", f"discards {Cs(ids, 'en')} and draws {len(ids)}.",
+        f"{Cs(ids, 'ja')}を捨てて{len(ids)}枚引く。")
+    ret(state)
+    draw(state, s, len(ids))
 
 
 def h_fanjian(state, f) -> None:
@@ -361,28 +421,28 @@ def h_fanjian(state, f) -> None:
     random and shows it; a different suit: 周瑜 deals them 1 damage."""
     s, t = f["seat"], f["target"]
     if f["step"] == "start":
-        say(state, s, "fanjian", f"on {flow.S(t)}.", f"{flow.S(t)}に。")
+        say(state, s, "fanjian", f"on {S(t)}.", f"{S(t)}に。")
         f["step"] = "suit"
-        flow.ask(state, t, "suit", user=s)
+        ask(state, t, "suit", user=s)
         return
     if f["step"] == "suit":
-        f["suit"] = flow.take_answer(state)["suit"]
+        f["suit"] = take_answer(state)["suit"]
         hand = state["hand"][s]
-        flow.log(state, t, f"{flow.S(t)} names {SUIT_NAME[f['suit']][0]}.", f"{flow.S(t)}は{SUIT_NAME[f['suit']][1]}を宣言。")
+        log(state, t, f"{S(t)} names {SUIT_NAME[f['suit']][0]}.", f"{S(t)}は{SUIT_NAME[f['suit']][1]}を宣言。")
         if not hand or not state["alive"][t]:
-            flow.ret(state)
+            ret(state)
             return
         c = hand[below(state, len(hand))]
         state["revealed"] = True
         remove(state, c)
         state["hand"][t].append(c)
-        flow.log(state, t, f"{flow.S(t)} takes {flow.C(c, 'en')} from {flow.S(s)}.",
-                 f"{flow.S(t)}が{flow.S(s)}から{flow.C(c, 'ja')}を取る。")
+        log(state, t, f"{S(t)} takes {C(c, 'en')} from {S(s)}.",
+                 f"{S(t)}が{S(s)}から{C(c, 'ja')}を取る。")
         f["step"] = "end"
         if SUIT[c] != f["suit"]:
-            flow.push(state, {"k": "damage", "src": s, "dst": t, "n": 1})
+            push(state, {"k": "damage", "src": s, "dst": t, "n": 1})
         return
-    flow.ret(state)
+    ret(state)
 
 
 def h_heal_skill(state, f) -> None:
@@ -391,16 +451,16 @@ def h_heal_skill(state, f) -> None:
     s, skill, t = f["seat"], f["skill"], f["targets"][0]
     if f["step"] == "start":
         f["step"] = "paid"
-        flow.ask(state, s, "cost", skill=skill, count=2 if skill == "jieyin" else 1, zone="hand")
+        ask(state, s, "cost", skill=skill, count=2 if skill == "jieyin" else 1, zone="hand")
         return
-    ids = flow.take_answer(state)["cards"]
-    flow.discard(state, ids)
+    ids = take_answer(state)["cards"]
+    discard(state, ids)
     who = [s, t] if skill == "jieyin" else [t]
-    say(state, s, skill, f"discards {flow.Cs(ids, 'en')}; " + " and ".join(flow.S(x) for x in who) + " recover 1 HP.",
-        f"{flow.Cs(ids, 'ja')}を捨て、" + "と".join(flow.S(x) for x in who) + "が体力を1回復。")
+    say(state, s, skill, f"discards {Cs(ids, 'en')}; " + " and ".join(S(x) for x in who) + " recover 1 HP.",
+        f"{Cs(ids, 'ja')}を捨て、" + "と".join(S(x) for x in who) + "が体力を1回復。")
     for x in who:
-        flow.heal(state, x)
-    flow.ret(state)
+        heal(state, x)
+    ret(state)
 
 
 def h_lijian(state, f) -> None:
@@ -411,15 +471,15 @@ def h_lijian(state, f) -> None:
     a, b = f["targets"]
     if f["step"] == "start":
         f["step"] = "paid"
-        flow.ask(state, s, "cost", skill="lijian", count=1, zone="any")
+        ask(state, s, "cost", skill="lijian", count=1, zone="any")
         return
-    ids = flow.take_answer(state)["cards"]
-    flow.discard(state, ids)
-    say(state, s, "lijian", f"discards {flow.Cs(ids, 'en')}: {flow.S(b)} is regarded as using Duel on {flow.S(a)}.",
-        f"{flow.Cs(ids, 'ja')}を捨てる：{flow.S(b)}が{flow.S(a)}に決闘を使用したものとする。")
-    flow.ret(state)
-    flow.note_aim(state, b, a)
-    flow.push(state, {"k": "use", "name": "duel", "user": b, "cards": [], "targets": [a], "i": 0,
+    ids = take_answer(state)["cards"]
+    discard(state, ids)
+    say(state, s, "lijian", f"discards {Cs(ids, 'en')}: {S(b)} is regarded as using Duel on {S(a)}.",
+        f"{Cs(ids, 'ja')}を捨てる：{S(b)}が{S(a)}に決闘を使用したものとする。")
+    ret(state)
+    note_aim(state, b, a)
+    push(state, {"k": "use", "name": "duel", "user": b, "cards": [], "targets": [a], "i": 0,
                       "colour": None, "unstoppable": True})
 
 
@@ -429,18 +489,18 @@ def h_jijiang_use(state, f) -> None:
     殺 this phase (rulings: so the phase cannot loop)."""
     s, t = f["seat"], f["target"]
     if f["step"] == "start":
-        say(state, s, "jijiang", f"asks for a Slash at {flow.S(t)}.", f"{flow.S(t)}への殺を求める。")
+        say(state, s, "jijiang", f"asks for a Slash at {S(t)}.", f"{S(t)}への殺を求める。")
         f["step"] = "got"
-        flow.push(state, {"k": "proxy", "lord": s, "need": "slash", "kingdom": "shu", "skill": "jijiang"})
+        push(state, {"k": "proxy", "lord": s, "need": "slash", "kingdom": "shu", "skill": "jijiang"})
         return
     c = state["ret"]
-    flow.ret(state)
+    ret(state)
     if c is None:
         state["used"]["jijiang_failed"] = True
-        flow.log(state, s, "No one answers.", "誰も応じない。")
+        log(state, s, "No one answers.", "誰も応じない。")
         return
     state["slashes"] += 1
-    flow.start_use(state, s, "slash", [c], [t])
+    start_use(state, s, "slash", [c], [t])
 
 
 # --- after damage ---------------------------------------------------------------------------
@@ -470,14 +530,14 @@ def h_after_damage(state, f) -> None:
     src = f["src"]
     if f["step"] == "start":
         if f["left"] <= 0 or state["over"] is not None or after_damage_skill(state, s, f) != skill:
-            flow.ret(state)
+            ret(state)
             return
         f["left"] -= 1
         f["step"] = "ans"
-        flow.ask(state, s, "skill", skill=skill, src=src)
+        ask(state, s, "skill", skill=skill, src=src)
         return
     if f["step"] == "ans":
-        if flow.take_answer(state)["type"] != "skill":
+        if take_answer(state)["type"] != "skill":
             f["left"] = 0
             f["step"] = "start"
             return
@@ -487,14 +547,15 @@ def h_after_damage(state, f) -> None:
             for c in ids:
                 state["table"].remove(c)
             state["hand"][s].extend(ids)
-            say(state, s, skill, f"takes {flow.Cs(ids, 'en')}.", f"{flow.Cs(ids, 'ja')}を得る。")
+            say(state, s, skill, f"takes {Cs(ids, 'en')}.", f"{Cs(ids, 'ja')}を得る。")
         elif skill == "fankui":
-            say(state, s, skill, f"takes a card from {flow.S(src)}.", f"{flow.S(src)}の札を1枚取る。")
-            flow.push(state, {"k": "pick", "picker": s, "target": src, "why": "fankui", "left": 1})
+            say(state, s, skill, f"takes a card from {S(src)}.", f"{S(src)}の札を1枚取る。")
+            push(state, {"k": "pick", "picker": s, "target": src, "why": "fankui", "left": 1,
+                        "take": True})
         elif skill == "ganglie":
             say(state, s, skill, "judges.", "判定を行う。")
             f["step"] = "ganglie"
-            flow.push(state, {"k": "judge", "seat": s, "why": "ganglie"})
+            push(state, {"k": "judge", "seat": s, "why": "ganglie"})
         else:
             pair = []
             for _ in range(2):
@@ -513,42 +574,228 @@ def h_after_damage(state, f) -> None:
         if SUIT[j] != "H" and state["alive"][src]:
             if len(state["hand"][src]) < 2:
                 # Fewer than two hand cards: the damage is the only choice.
-                flow.push(state, {"k": "damage", "src": s, "dst": src, "n": 1})
+                push(state, {"k": "damage", "src": s, "dst": src, "n": 1})
             else:
                 f["step"] = "ganglie_ans"
-                flow.ask(state, src, "ganglie", user=s)
+                ask(state, src, "ganglie", user=s)
         return
     if f["step"] == "ganglie_ans":
-        a = flow.take_answer(state)
+        a = take_answer(state)
         f["step"] = "start"
         if a["type"] == "discard":
-            flow.discard(state, a["cards"])
-            flow.log(state, src, f"{flow.S(src)} discards {flow.Cs(a['cards'], 'en')}.",
-                     f"{flow.S(src)}が{flow.Cs(a['cards'], 'ja')}を捨てる。")
+            discard(state, a["cards"])
+            log(state, src, f"{S(src)} discards {Cs(a['cards'], 'en')}.",
+                     f"{S(src)}が{Cs(a['cards'], 'ja')}を捨てる。")
         else:
-            flow.push(state, {"k": "damage", "src": s, "dst": src, "n": 1})
+            push(state, {"k": "damage", "src": s, "dst": src, "n": 1})
         return
     if f["step"] == "give":
         if state["aside"]["cards"]:
             f["step"] = "given"
-            flow.ask(state, s, "yiji")
+            ask(state, s, "yiji")
             return
         state["aside"] = None
         f["step"] = "start"
         return
     if f["step"] == "given":
-        a = flow.take_answer(state)
+        a = take_answer(state)
         state["aside"]["cards"].remove(a["card"])
         to = a["to"]
         state["hand"][to].append(a["card"])
         if to == s:
-            flow.log(state, s, f"{flow.S(s)} keeps a card.", f"{flow.S(s)}が札を1枚手元に残す。")
+            log(state, s, f"{S(s)} keeps a card.", f"{S(s)}が札を1枚手元に残す。")
         else:
-            flow.log(state, s, f"{flow.S(s)} gives a card to {flow.S(to)}.", f"{flow.S(s)}が{flow.S(to)}に札を1枚渡す。")
+            log(state, s, f"{S(s)} gives a card to {S(to)}.", f"{S(s)}が{S(to)}に札を1枚渡す。")
         f["step"] = "give"
 
 
-HANDLERS = {"trigger": h_trigger, "order": h_order, "proxy": h_proxy, "luoshen": h_luoshen,
-            "guanxing": h_guanxing, "tuxi": h_tuxi, "kurou": h_kurou, "zhiheng": h_zhiheng,
-            "fanjian": h_fanjian, "heal_skill": h_heal_skill, "lijian": h_lijian,
-            "jijiang_use": h_jijiang_use, "after_damage": h_after_damage}
+# --- the turn's timing points ---------------------------------------------------------------
+@on("turn_start")
+def luoshen_at_start(state, f) -> bool:
+    if has(state, f["seat"], "luoshen"):
+        push(state, {"k": "luoshen", "seat": f["seat"]})
+        return True
+    return False
+
+
+@on("turn_start")
+def guanxing_at_start(state, f) -> bool:
+    if has(state, f["seat"], "guanxing"):
+        push(state, {"k": "guanxing", "seat": f["seat"]})
+        return True
+    return False
+
+
+@on("draw_phase")
+def draw_phase_skills(state, f) -> bool:
+    push(state, {"k": "tuxi", "seat": f["seat"]})
+    return True
+
+
+@on("discard_phase")
+def keji(state, f) -> bool:
+    """克己: no 殺 used or played in one's own play phase: skip discarding
+    (**Ruling keji_slash**)."""
+    seat = f["seat"]
+    if not f.get("keji_asked") and has(state, seat, "keji") and not state["slash_in_play"]:
+        f["keji_asked"] = True
+        f["step"] = "keji"
+        ask(state, seat, "skill", skill="keji")
+        return True
+    return False
+
+
+@step("turn", "keji")
+def h_keji(state, f) -> None:
+    seat = f["seat"]
+    f["step"] = "discard"
+    if take_answer(state)["type"] == "skill":
+        log(state, seat, f"{S(seat)} uses Self-Restraint: the discard phase is skipped.",
+            f"{S(seat)}が克己を発動：札捨て段階を飛ばす。")
+        f["step"] = "end"
+
+
+@on("turn_end")
+def biyue(state, f) -> bool:
+    if has(state, f["seat"], "biyue"):
+        f["step"] = "biyue"
+        ask(state, f["seat"], "skill", skill="biyue")
+        return True
+    return False
+
+
+@step("turn", "biyue")
+def h_biyue(state, f) -> None:
+    seat = f["seat"]
+    f["step"] = "next"
+    if take_answer(state)["type"] == "skill":
+        log(state, seat, f"{S(seat)} uses Eclipse the Moon.", f"{S(seat)}が閉月を発動。")
+        draw(state, seat, 1)
+
+
+# --- a 殺's targets: 流離, 鉄騎 -----------------------------------------------------------------
+def liuli_actions(state, seat, user, targets) -> list[dict]:
+    """流離: discard a card (hand or equipment) and name a player in one's
+    attack range (counted without the card discarded) who could be this
+    殺's target: not its user, not already a target, not an empty-handed
+    諸葛亮 (**Ruling liuli_range**, **Ruling kongcheng_choose**)."""
+    out = []
+    for c in state["hand"][seat] + equipped(state, seat):
+        for x in order_from(state, seat):
+            if x not in (seat, user) and x not in targets and slashable(state, x) \
+                    and in_range(state, seat, x, [c]):
+                out.append({"type": "skill", "skill": "liuli", "card": c, "targets": [x]})
+    return out
+
+
+@on("slash_targeted")
+def liuli(state, f, t) -> bool:
+    if has(state, t, "liuli") and state["alive"][f["user"]] \
+            and liuli_actions(state, t, f["user"], f["targets"]):
+        f["step"] = "liuli"
+        ask(state, t, "liuli", user=f["user"], targets=list(f["targets"]))
+        return True
+    return False
+
+
+@step("use", "liuli")
+def h_liuli(state, f) -> None:
+    targets = f["targets"]
+    a = take_answer(state)
+    f["step"] = "confirm"
+    if a["type"] == "skill":
+        t = targets[f["i"]]
+        x = a["targets"][0]
+        discard(state, [a["card"]])
+        targets[f["i"]] = x
+        note_aim(state, t, x)
+        events.aimed(state, t, "slash", [x])
+        log(state, t, f"{S(t)} discards {C(a['card'], 'en')} for Diversion: the Slash goes to {S(x)}.",
+            f"{S(t)}が{C(a['card'], 'ja')}を捨てて流離を発動：殺は{S(x)}に移る。")
+    f["i"] += 1
+
+
+@on("slash_specified")
+def tieji(state, f, t) -> bool:
+    """鉄騎: one judgement per target; red means no 閃 against this 殺
+    (**Ruling tieji_no_dodge**)."""
+    if has(state, f["user"], "tieji") and state["alive"][t]:
+        f["step"] = "tieji"
+        ask(state, f["user"], "skill", skill="tieji", target=t)
+        return True
+    return False
+
+
+@step("use", "tieji")
+def h_tieji(state, f) -> None:
+    if take_answer(state)["type"] == "skill":
+        t = f["targets"][f["i"]]
+        log(state, f["user"], f"{S(f['user'])} uses Iron Cavalry on {S(t)}.",
+            f"{S(f['user'])}が{S(t)}に鉄騎を発動。")
+        f["step"] = "tieji_judged"
+        push(state, {"k": "judge", "seat": f["user"], "why": "tieji"})
+        return
+    f["i"] += 1
+    f["step"] = "specified"
+
+
+@step("use", "tieji_judged")
+def h_tieji_judged(state, f) -> None:
+    if colour(state["ret"]) == "red":
+        t = f["targets"][f["i"]]
+        f["nododge"].append(t)
+        log(state, t, f"Red: {S(t)} cannot use Dodge against this Slash.",
+            f"赤：{S(t)}はこの殺に閃を使えない。")
+    f["i"] += 1
+    f["step"] = "specified"
+
+
+# --- locked skills read at a timing point: 無双, 裸衣's damage, 救援, 集智 ---------------------------
+@on("two_answers")
+def wushuang(state, seat) -> bool:
+    """無双: two 閃 to cancel 呂布's 殺, two 殺 against him in a 決闘 (**Ruling
+    wushuang_two**: each 閃 may be an 八卦陣 judgement; also in 離間's 決闘)."""
+    return has(state, seat, "wushuang")
+
+
+@on("damage_amount")
+def luoyi_damage(state, f) -> None:
+    """裸衣: +1 to the 殺 or 決闘 許褚 used (**Ruling luoyi_own**: not one
+    used on him)."""
+    src = f["src"]
+    if src is not None and state["luoyi"] == src and f.get("user") == src \
+            and f.get("by") in ("slash", "duel"):
+        f["n"] += 1
+        log(state, src, "Bare-Chested: +1 damage.", "裸衣：ダメージ+1。")
+
+
+@on("after_damage")
+def after_damage(state, f) -> bool:
+    dst = f["dst"]
+    skill = after_damage_skill(state, dst, f)
+    if skill:
+        push(state, {"k": "after_damage", "seat": dst, "skill": skill, "src": f["src"],
+                     "cards": f.get("cards") or [], "left": f["n"] if skill == "yiji" else 1})
+        return True
+    return False
+
+
+@on("peach_heal")
+def jiuyuan(state, saver, dying):
+    """救援: a 桃 another 呉 player uses on the 呉 lord heals 2 (**Ruling jiuyuan_wu**)."""
+    if has(state, dying, "jiuyuan") and saver != dying and kingdom(state, saver) == "wu":
+        return (1, "Rescue: the Peach heals 2.", "救援：桃の回復量+1。")
+    return None
+
+
+@on("card_used")
+def jizhi(state, seat, name, skill) -> None:
+    """集智: a scroll used (not one a skill made of another card) queues a draw."""
+    if NAMES[name]["kind"] == "trick" and not skill and has(state, seat, "jizhi"):
+        state["pending"].append({"skill": "jizhi", "seat": seat})
+
+
+FRAMES.update({"trigger": h_trigger, "order": h_order, "proxy": h_proxy, "luoshen": h_luoshen,
+               "guanxing": h_guanxing, "tuxi": h_tuxi, "kurou": h_kurou, "zhiheng": h_zhiheng,
+               "fanjian": h_fanjian, "heal_skill": h_heal_skill, "lijian": h_lijian,
+               "jijiang_use": h_jijiang_use, "after_damage": h_after_damage})

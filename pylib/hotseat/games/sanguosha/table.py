@@ -12,6 +12,7 @@ from hotseat.rng import Rng
 
 from . import cards
 from .cards import NAME, SLOT
+from .generals import GENERALS
 
 
 def living(state) -> list[int]:
@@ -109,6 +110,20 @@ def has(state, seat: int, skill: str) -> bool:
     generals are revealed; the beginner game has none."""
     sk = state.get("skills")
     return bool(sk) and skill in sk[seat] and state["alive"][seat]
+
+
+def kingdom(state, seat):
+    g = state["general"][seat]
+    return GENERALS[g]["kingdom"] if g else None
+
+
+def male(state, seat) -> bool:
+    return state["gender"][seat] == "male"
+
+
+def slashable(state, t) -> bool:
+    """空城: with no hand card, 諸葛亮 cannot be chosen for 殺 or 決闘."""
+    return not (has(state, t, "kongcheng") and not state["hand"][t])
 
 
 def weapon(state, seat: int) -> str | None:

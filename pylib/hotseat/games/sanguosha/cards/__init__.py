@@ -1,4 +1,9 @@
-"""The 108 playing cards of Sanguosha's Standard Edition, as data.
+"""The 108 playing cards of Sanguosha's Standard Edition, as data; what
+each card does is in this package's modules, one per kind:
+:mod:`.basic` (殺, 閃, 桃), :mod:`.scrolls` (the scrolls), :mod:`.delayed`
+(雷電, 楽不思蜀) and :mod:`.equipment` (each weapon's and armour's effect).
+A new card is a row here and its effect in its kind's module (registered
+with :func:`..use.effect`, a frame, or a hook of :mod:`..machine`).
 
 A card id is ``<name>-<suit><rank>``: ``slash-S7`` is the 殺 ♠7. Suits are
 ``S`` ♠ spade, ``H`` ♥ heart, ``C`` ♣ club, ``D`` ♦ diamond; ranks ``A``,
