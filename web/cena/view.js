@@ -1,6 +1,6 @@
 // Cena table: a ring of seats with an alliance marker between each pair of
 // neighbours, each seat's spot for this trick, the topic card, and the hand.
-// Implements the game view interface described at the top of ../app.js
+// Implements the game view interface described at the top of ../table/screen.js
 // (mount / rulesHTML / interlude / standings / strings).
 //
 // Geometry: seats are drawn clockwise with the viewing seat at the bottom, so

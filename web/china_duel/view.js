@@ -3,7 +3,7 @@
 // the emissary courts, the roads and the 15 connections — with the players'
 // panels (score, kept cards, influence cards, special cards), the Emperor's
 // open hand, the display and the acting player's hand.
-// Implements the game view interface described at the top of ../app.js
+// Implements the game view interface described at the top of ../table/screen.js
 // (mount / rulesHTML / standings / strings).
 //
 // The view knows no rules: what may be done is the engine's legal list. The

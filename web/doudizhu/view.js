@@ -1,5 +1,5 @@
 // Dou Dizhu table: hand, auction, tricks, scores. Implements the game view
-// interface described at the top of ../app.js (mount / rulesHTML / interlude /
+// interface described at the top of ../table/screen.js (mount / rulesHTML / interlude /
 // standings / strings).
 import { h, replace } from "../ui/dom.js";
 import { cardFace, cardButton, cardBack, rankOf, rankText } from "../ui/cards.js";

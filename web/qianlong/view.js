@@ -2,7 +2,7 @@
 // eunuchs on them, the palace track, the bedroom ring with both consorts, the
 // point tokens (stock, players, 香妃, 茶休憩), the scheme deck and discards,
 // the start tile, and a step-by-step account of the resolution.
-// Implements the game view interface described at the top of ../app.js
+// Implements the game view interface described at the top of ../table/screen.js
 // (mount / rulesHTML / standings / strings).
 //
 // The engine runs a whole resolution inside one action and writes one log line

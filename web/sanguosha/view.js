@@ -2,7 +2,7 @@
 // order (counter-clockwise: the next player sits on the viewer's right), the
 // viewer at the bottom with their hand and skills, and every question of the
 // engine as a prompt that names what is happening, with only the legal
-// answers. Implements the game view interface described at the top of ../app.js.
+// answers. Implements the game view interface described at the top of ../table/screen.js.
 //
 // The view knows no rules: what may be done is the engine's legal list, what
 // it shows is the seat's view (a hand only for the seat whose view it is), and
