@@ -142,7 +142,11 @@ export async function humanAct(T, action) {
       : await T.hs.actStep(T.id, st.seat, action, ask(T));
     T.lastActor = st.seat;
     T.lastState = { ...st, acting: false };
-    if (!T.remote) T.step(next);
+    // The next step is drawn once the view has heard that its act went
+    // through (views keep a move "on its way" until ctx.act resolves), and
+    // only if nothing has started a newer step meanwhile.
+    const g = T.gen;
+    if (!T.remote) setTimeout(() => { if (T.alive && g === T.gen) T.step(next); }, 0);
     return true;
   } catch (e) {
     toast(t("illegal", { msg: errText(e) }), "error", 6000);
