@@ -286,6 +286,22 @@ function humanSeats(id) {
   return entry.seats.flatMap((s, i) => (s.bot ? [] : [i]));
 }
 
+// A table's ask (hotseat.step) completed from the saved seats: every human
+// seat (for undo) and every bot.
+function fullAsk(id, ask) {
+  const entry = games.get(id);
+  if (!entry) throw unknown(id);
+  const { seats = [], watch = null } = ask || {};
+  return { seats, watch, humans: humanSeats(id), bots: entry.seats.flatMap((s, i) => (s.bot ? [i] : [])) };
+}
+
+// The step a changing call's reply carries; asked for on its own if the
+// engine left it out (it does when computing it failed: the step call then
+// says why, and the change is kept and saved all the same).
+async function stepOf(id, reply, ask) {
+  return reply.step || (await rawCall("step", id, ask)).value;
+}
+
 function summary(entry) {
   return {
     id: entry.id, game: entry.game, players: entry.players, finished: entry.finished,
@@ -391,6 +407,37 @@ const hotseat = {
     const reply = await rawCall("act", id, seat, action);
     await changed(id, reply);
     return reply.view;
+  }),
+
+  /** Everything one step of a table needs, in one call (session.step):
+   * {view, to_act, seat, acting, seat_view, private, legal, bot, can_undo,
+   * result}. ask: {seats: the seats played at the asking screen, watch: the
+   * seat shown while none of them must act (null: the public view)}. */
+  step: (id, ask) => serial(async () => {
+    await ready;
+    await ensureLoaded(id);
+    return (await rawCall("step", id, fullAsk(id, ask))).value;
+  }),
+
+  /** act(), resolving to the table's next step (as step(id, ask)) instead
+   * of the public view: a move and what follows it are one call. */
+  actStep: (id, seat, action, ask) => serial(async () => {
+    await ready;
+    await ensureLoaded(id);
+    const full = fullAsk(id, ask);
+    const reply = await rawCall("act", id, seat, action, full);
+    await changed(id, reply);
+    return stepOf(id, reply, full);
+  }),
+
+  /** undo(), resolving to the table's next step (as step(id, ask)). */
+  undoStep: (id, seat, ask) => serial(async () => {
+    await ready;
+    await ensureLoaded(id);
+    const full = fullAsk(id, ask);
+    const reply = await rawCall("undo", id, humanSeats(id), seat, full);
+    await changed(id, reply);
+    return stepOf(id, reply, full);
   }),
 
   /** Take back the last move of human `seat` and the bot moves after it

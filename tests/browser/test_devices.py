@@ -145,7 +145,7 @@ def check_traffic(messages: list[str], record: dict, seat: int) -> int:
                 assert canon(msg["legal"]) == views[key]
             else:
                 assert msg["legal"] == []
-            assert set(msg) == {"t", "n", "view", "legal", "acting", "result"}
+            assert set(msg) == {"t", "n", "view", "legal", "acting", "result", "can_undo"}
         if msg["t"] == "welcome":
             assert set(msg["match"]) == {"id", "game", "players", "seats"}
             assert all(set(s) == {"name", "bot"} for s in msg["match"]["seats"])

@@ -4,7 +4,7 @@ hidden card in the DOM while a human holds the tablet, the privacy hand-over
 in the (simultaneous) reveal phase, and the tablet layouts (portrait 820×1180
 and landscape 1180×820).
 
-Games are driven through the real UI (web/app.js + web/cena/view.js) on the
+Games are driven through the real UI (web/table/ + web/cena/view.js) on the
 real bridge; window.hotseat is used only to set up games and to read what the
 engine says, to check the UI against it. Fixtures: tests/browser/conftest.py.
 """

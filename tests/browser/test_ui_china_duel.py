@@ -5,7 +5,7 @@ after a reload, a game by two bots to the end screen
 (checked against a CPython replay of the record), and the rules page in both
 languages.
 
-Games are driven through the real UI (web/app.js + web/china_duel/view.js) on
+Games are driven through the real UI (web/table/ + web/china_duel/view.js) on
 the real bridge; window.hotseat is used only to set up games and to read what
 the engine says, to check the UI against it. Fixtures: tests/browser/conftest.py.
 """

@@ -3,7 +3,7 @@ screens, a human move made by tapping cards, the privacy hand-over between two
 humans, resuming after a reload, importing a bad file, and the tablet layouts
 (portrait 820×1180 and landscape 1180×820).
 
-Games are driven through the real UI (web/app.js + web/doudizhu/view.js) on
+Games are driven through the real UI (web/table/ + web/doudizhu/view.js) on
 the real bridge; window.hotseat is used only to set up games and to read what
 the engine says, to check the UI against it. Fixtures: tests/browser/conftest.py.
 """

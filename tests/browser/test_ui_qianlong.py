@@ -8,7 +8,7 @@ languages, and the step replay: during the bots' game every board drawn is the
 engine's own (each step's snapshot from ``view()["steps"]``, in order, then
 the engine's public view), with nothing computed by the page.
 
-Games are driven through the real UI (web/app.js + web/qianlong/view.js) on
+Games are driven through the real UI (web/table/ + web/qianlong/view.js) on
 the real bridge; window.hotseat is used only to set up games and to read what
 the engine says, to check the UI against it. Fixtures: tests/browser/conftest.py.
 """

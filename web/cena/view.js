@@ -1,6 +1,6 @@
 // Cena table: a ring of seats with an alliance marker between each pair of
 // neighbours, each seat's spot for this trick, the topic card, and the hand.
-// Implements the game view interface described at the top of ../app.js
+// Implements the game view interface described at the top of ../table/screen.js
 // (mount / rulesHTML / interlude / standings / strings).
 //
 // Geometry: seats are drawn clockwise with the viewing seat at the bottom, so
@@ -298,515 +298,516 @@ function layoutVars(w, narrow) {
 }
 
 // ------------------------------------------------------------------ mount
+// The view's state between draws (V), shared by the parts below.
 export function mount(el, ctx) {
-  el.classList.add("cena");
-  let st = null;          // state drawn (or waiting behind a pause)
-  let selKey = null;
-  let picked = new Set(); // reveal phase: chosen cards
-  let card = null;        // play phase: the selected card
-  let hintTo = null;      // the spot the hint (the bot's choice) puts that card on
-  // Completed-trick pause. `seen` holds only public facts (deal number and
-  // tricks count) and survives clear(), so a trick completed behind a
-  // hand-over or an interlude is still shown.
-  let seen = null;
-  let pause = null;       // {timer, trick}
-  let pending = null;
-  let fresh = false;      // this draw shows a new state (animate the last card)
-  let looking = false;    // a finished trick is shown on request: its index in seeable(), or false
-  let layoutName = null;  // narrow | wide | tall, from the ring box's size
-  // How far along its ring radius each spot is drawn (1 = on SPOT_R), fitted
-  // once per ring size so no spot lies under a seat box or a marker.
-  let spotScale = [];
-  let markScale = [];     // the same for the markers (slot k: between ring slots k and k+1)
-  let scaleKey = "";
-
-  const names = () => ctx.names;
-  const nm = (s) => (names()[s] != null ? names()[s] : "?");
-
-  function pauseMs() {
-    return Math.max(0, Math.min(1200, Math.round(ctx.botDelay * 1.5)));
-  }
-
-  function legal() { return (st && st.acting && st.legal) || []; }
-  function legalCards() {
-    return new Set(legal().filter((a) => a.type === "play").map((a) => a.card));
-  }
-  function spotsFor(c) {
-    return new Set(legal().filter((a) => a.type === "play" && a.card === c).map((a) => a.to));
-  }
-
-  // --- seats and markers ---------------------------------------------------
-  function seatBox(view, seat, k, n) {
-    const pos = ringPos(k, n, ...SEAT_R);
-    const toAct = (view.to_act || []).includes(seat);
-    const isBot = ctx.bots[seat];
-    const reveal = view.phase === "reveal";
-    const revealed = view.revealed ? view.revealed[seat] || [] : [];
-    let tag = null;
-    if (reveal) {
-      tag = h("span", { class: ["tag", view.chosen[seat] ? "tag-chosen" : "tag-choosing"] },
-        view.chosen[seat] ? t("cena.chosen") : t("cena.choosing"));
-    } else if (toAct) {
-      tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] }, isBot ? t("cena.thinking") : t("cena.turn"));
-    }
-    // Seats near the sides are anchored to the edge so they never overflow it.
-    const side = pos.x < 22 ? "at-left" : pos.x > 78 ? "at-right" : null;
-    // Seats at the top and bottom sit against those edges too (room for the
-    // spots); the one straight up or down lies flat (its revealed cards beside it).
-    const edge = !side ? (pos.y > 75 ? "at-foot" : pos.y < 25 ? "at-head" : null) : null;
-    const flat = edge && Math.abs(pos.x - 50) < 12;
-    const style = side === "at-left" ? { left: "0.5%", top: pos.y + "%" }
-      : side === "at-right" ? { right: "0.5%", top: pos.y + "%" }
-        : edge === "at-foot" ? { left: pos.x + "%", bottom: "0" }
-          : edge === "at-head" ? { left: pos.x + "%", top: "0" } : { left: pos.x + "%", top: pos.y + "%" };
-    return hs("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === st.seat && "is-me",
-      k === 0 && "at-bottom", side, edge, flat && "is-flat"],
-    style, dataset: { seat }, "aria-label": nm(seat) },
-    h("div", { class: "seat-head" },
-      h("span", { class: "cena-seat-name" }, nm(seat)),
-      view.host === seat ? h("span", { class: "tag tag-host", title: t("cena.host") }, "♛ ", t("cena.host")) : null,
-      isBot ? h("span", { class: "tag tag-bot" }, t("cena.bot")) : null,
-      tag),
-    h("div", { class: "seat-stats" },
-      h("span", { class: "seat-count", "aria-label": t("cena.cardsLeft", { n: view.counts[seat] }) },
-        miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
-      h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
-        t("cena.total", { n: view.scores[seat] }))),
-    revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(seat) }) },
-      sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
-  }
-
-  function marker(view, i, k, n, shows, winner) {
-    const pos = markPos(k, n);
-    const al = view.alliances[i];
-    const [a, b] = al.seats;
-    const show = shows ? shows[i] : [null, null];
-    return hs("section", { class: ["cena-marker", winner === i && "is-winner", winner != null && winner !== i && "is-loser"],
-      style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i, slot: k },
-      "aria-label": t("cena.allianceLabel", { a: nm(a), b: nm(b), taken: al.taken, score: al.score, shows: showsText(show) }) },
-    h("div", { class: "mk-names", "aria-hidden": "true" }, allianceNames(nm(a), nm(b))),
-    h("div", { class: "mk-show", "aria-hidden": "true" },
-      show[0] ? suitIcon(show[0], "mk-suit") : h("span", { class: "mk-empty" }, "–"),
-      h("span", { class: "mk-num" }, show[1] != null ? String(show[1]) : "–")),
-    h("div", { class: "mk-stats", "aria-hidden": "true" },
-      h("span", { class: "mk-taken" }, miniBack(), String(al.taken)),
-      h("span", { class: "mk-score" }, t("cena.points", { n: al.score }))));
-  }
-
-  /** Layout of a spot's two halves so each faces the marker it feeds. */
-  function spotSplit(k, n) {
-    const ms = ringPos(k + 0.5, n, ...MARK_R); // alliance P: gets the suit
-    const mn = ringPos(k - 0.5, n, ...MARK_R); // alliance P−1: gets the number
-    const dx = ms.x - mn.x;
-    const dy = ms.y - mn.y;
-    if (Math.abs(dx) >= Math.abs(dy)) return dx < 0 ? "split-h suit-left" : "split-h suit-right";
-    return dy < 0 ? "split-v suit-top" : "split-v suit-bottom";
-  }
-
-  function markPos(k, n) {
-    const sc = markScale[k] || 1;
-    return ringPos(k + 0.5, n, MARK_R[0] * sc, MARK_R[1] * sc);
-  }
-
-  function spotPos(k, n) {
-    const sc = spotScale[k] || 1;
-    return ringPos(k, n, SPOT_R[0] * sc, SPOT_R[1] * sc);
-  }
-
-  function spotEl(view, trick, seat, k, n, winner) {
-    const pos = spotPos(k, n);
-    const spot = trick ? trick.spots[seat] : null;
-    const alS = seat;
-    const alN = (seat - 1 + n) % n;
-    const style = ({ left: pos.x + "%", top: pos.y + "%", "--al-s": AL_COLORS[alS], "--al-n": AL_COLORS[alN] });
-    const split = spotSplit(k, n);
-    const cls = ["cena-spot", split, winner != null && (winner === alS ? "wins-suit" : winner === alN ? "wins-num" : "no-win")];
-    const [sa, sb] = view.alliances[alS].seats;
-    const [na, nb] = view.alliances[alN].seats;
-    if (spot) {
-      const last = trick.spots.every((x) => !x || x.order <= spot.order);
-      const label = t("cena.spotCard", { name: nm(seat), card: cardName(spot.card), by: nm(spot.by),
-        a: t("cena.alliance", { a: nm(sa), b: nm(sb) }), b: t("cena.alliance", { a: nm(na), b: nm(nb) }) });
-      return hs("div", { class: [...cls, "is-filled", last && !pause && fresh && "is-last"], style, dataset: { seat, order: spot.order } },
-        cardEl(spot.card, { size: "spot", label }),
-        spot.by !== seat ? h("span", { class: ["spot-by", k === 0 && "by-above"], "aria-hidden": "true" }, "← ", nm(spot.by)) : null);
-    }
-    const targets = card && !pause ? spotsFor(card) : new Set();
-    if (st.acting && view.phase === "play" && !pause) {
-      const ok = targets.has(seat);
-      return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && hintTo === seat && "is-suggested"], style, dataset: { seat },
-        disabled: !ok,
-        "aria-label": ok ? t("cena.placeHere", { card: cardName(card), name: nm(seat) }) : t("cena.spotEmpty", { name: nm(seat) }),
-        onclick: () => { if (ok) place(seat); } },
-      h("span", { class: "spot-label", "aria-hidden": "true" }, nm(seat)));
-    }
-    return hs("div", { class: [...cls, "is-empty"], style, dataset: { seat }, role: "img",
-      "aria-label": t("cena.spotEmpty", { name: nm(seat) }) });
-  }
-
-  /** Lines from each filled spot to the two markers it feeds. */
-  function linesSvg(trick, bottom, n, winner) {
-    const ns = "http://www.w3.org/2000/svg";
-    const svg = document.createElementNS(ns, "svg");
-    svg.setAttribute("class", "cena-lines");
-    svg.setAttribute("viewBox", "0 0 100 100");
-    svg.setAttribute("preserveAspectRatio", "none");
-    svg.setAttribute("aria-hidden", "true");
-    for (let k = 0; k < n; k++) {
-      const seat = (bottom + k) % n;
-      const filled = trick && trick.spots[seat];
-      const p = spotPos(k, n);
-      for (const [al, dk] of [[seat, 0.5], [(seat - 1 + n) % n, -0.5]]) {
-        const m = markPos(dk > 0 ? k : (k - 1 + n) % n, n);
-        const line = document.createElementNS(ns, "line");
-        line.setAttribute("x1", p.x); line.setAttribute("y1", p.y);
-        line.setAttribute("x2", m.x); line.setAttribute("y2", m.y);
-        line.setAttribute("stroke", AL_COLORS[al]);
-        line.setAttribute("vector-effect", "non-scaling-stroke");
-        line.setAttribute("class", ["ln", filled ? "ln-on" : "ln-off", winner === al ? "ln-win" : ""].join(" "));
-        svg.append(line);
-      }
-    }
-    return svg;
-  }
-
-  function centre(view, trick, completed) {
-    const items = [];
-    const tp = view.topic_card;
-    items.push(h("div", { class: "cena-topic", role: "group", "aria-label": `${t("cena.topic", { n: tp.id })}: ${pick(tp.text)}` },
-      h("span", { class: "topic-no", "aria-hidden": "true" }, t("cena.topic", { n: tp.id })),
-      h("span", { class: "topic-text", "aria-hidden": "true" }, pick(tp.text))));
-    if (completed) {
-      const [a, b] = view.alliances[completed.winner].seats;
-      items.push(hs("p", { class: ["cena-takes", looking !== false && !pause && "is-looking"], role: "status",
-        style: ({ "--al": AL_COLORS[completed.winner] }) },
-      looking !== false && !pause && seeable(view).length > 1
-        ? [t("cena.trickNo", { n: looking + 1 }), " ", withNames("cena.takes", nm(a), nm(b))]
-        : withNames(looking !== false && !pause ? "cena.lastShown" : "cena.takes", nm(a), nm(b))));
-    } else if (view.phase === "play" && trick) {
-      items.push(h("div", { class: "cena-lead" },
-        trick.lead_suit
-          ? [h("span", { class: "lead-label" }, t("cena.lead")), " ", suitIcon(trick.lead_suit, "lead-icon"),
-            h("strong", { class: "lead-suit", dataset: { suit: trick.lead_suit } }, suitName(trick.lead_suit))]
-          : h("span", { class: "lead-label" }, t("cena.leads", { name: nm(trick.leader) }))));
-    } else if (view.phase === "reveal") {
-      items.push(h("p", { class: "cena-turn" }, t("cena.revealWait")));
-    }
-    // Without a hand on screen the "last trick" button goes here.
-    if (!(st.seat != null && view.hand)) items.push(lastButton(view));
-    return h("div", { class: "cena-centre" }, items);
-  }
-
-  /** The last trick may be looked at until the next lead (the engine's view
-   * carries it only until then). */
-  function lastButton(view) {
-    if (!seeable(view).length || pause) return null;
-    const list = seeable(view);
-    const on = looking !== false;
-    const main = h("button", { type: "button", class: "btn cena-last", "aria-pressed": on ? "true" : "false",
-      onclick: () => { looking = on ? false : list.length - 1; redraw(); } }, t(on ? "cena.lastBack" : "cena.lastBtn"));
-    // Under the trick_history house rule the earlier tricks can be stepped through.
-    if (!on || list.length < 2) return main;
-    return [h("button", { type: "button", class: "btn cena-last cena-earlier", disabled: looking === 0,
-      onclick: () => { if (looking > 0) { looking -= 1; redraw(); } } }, "◂ ", t("cena.earlier")),
-    h("button", { type: "button", class: "btn cena-last cena-later", disabled: looking === list.length - 1,
-      onclick: () => { if (looking < list.length - 1) { looking += 1; redraw(); } } }, t("cena.later"), " ▸"), main];
-  }
-
-  /** The finished tricks this view lets one look at: every trick of the deal
-   * under the trick_history house rule, else the last one until the next lead. */
-  function seeable(view) {
-    if (view.tricks && view.tricks.length) return view.tricks;
-    return view.last_trick ? [view.last_trick] : [];
-  }
-
-  // --- own hand and actions ----------------------------------------------------
-  function place(to) {
-    if (!card || pause || looking !== false) return;
-    const c = card;
-    ctx.act({ type: "play", card: c, to }).then((ok) => { if (ok && card === c) { card = null; hintTo = null; } });
-  }
-
-  /** Hint (issue #18): the bot's choice for this seat. In the reveal, its
-   * three cards are picked; in play, its card is selected and its spot
-   * starred, with one tap to accept. */
-  async function askHint() {
-    if (!ctx.hint) return;
-    const at = st;
-    const a = await ctx.hint();
-    if (!a || st !== at) return;
-    if (a.type === "reveal") picked = new Set(a.cards);
-    else if (a.type === "play") { card = a.card; hintTo = a.to; }
-    redraw();
-  }
-
-  function handArea(view) {
-    const seat = st.seat;
-    if (seat == null || !view.hand) return null;
-    const hand = sortCards(view.hand);
-    const revealedSet = new Set(view.revealed ? view.revealed[seat] || [] : []);
-    const reveal = view.phase === "reveal";
-    const canAct = st.acting && !pause;
-    const parts = [];
-    let hint = "";
-    const buttons = [];
-    if (reveal && view.my_reveal) {
-      parts.push(h("div", { class: "my-reveal" }, h("span", null, t("cena.yourReveal")), " ",
-        sortCards(view.my_reveal).map((c) => cardEl(c, { size: "mini" }))));
-    }
-    let cards;
-    if (canAct && reveal) {
-      hint = t("cena.revealHint", { n: picked.size });
-      cards = hand.map((c) => cardBtn(c, { pressed: picked.has(c), extra: picked.has(c) && "is-selected",
-        onclick: () => { if (picked.has(c)) picked.delete(c); else picked.add(c); redraw(); } }));
-      buttons.push(
-        h("button", { type: "button", class: "btn btn-big cena-clear", disabled: picked.size === 0,
-          onclick: () => { picked.clear(); redraw(); } }, t("cena.clear")),
-        h("button", { type: "button", class: "btn btn-big btn-primary cena-reveal", disabled: picked.size !== 3,
-          onclick: () => {
-            if (picked.size !== 3) return;
-            const chosen = sortCards([...picked]);
-            ctx.act({ type: "reveal", cards: chosen }).then((ok) => { if (ok) picked.clear(); });
-          } }, t("cena.revealBtn")));
-    } else if (canAct && view.phase === "play") {
-      const ok = legalCards();
-      const simple = view.options && view.options.simple;
-      if (card && !ok.has(card)) card = null;
-      hint = card ? (simple ? t("cena.simpleHint") : t("cena.spotHint", { card: cardName(card) })) : (simple ? t("cena.simpleHint") : t("cena.playHint"));
-      const lead = view.trick && view.trick.lead_suit;
-      if (lead && ok.size < hand.length) hint += ` — ${t("cena.mustFollow", { suit: suitName(lead) })}`;
-      cards = hand.map((c) => cardBtn(c, { pressed: card === c, disabled: !ok.has(c),
-        extra: [card === c && "is-selected", revealedSet.has(c) && "is-revealed"],
-        label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null,
-        onclick: () => { card = card === c ? null : c; hintTo = null; redraw(); } }));
-      if (card && hintTo != null && spotsFor(card).has(hintTo)) {
-        const to = hintTo;
-        buttons.push(h("button", { type: "button", class: "btn btn-big btn-primary cena-suggestion", onclick: () => place(to) },
-          "★ ", t("cena.accept", { card: cardName(card), name: nm(to) })));
-      }
-      if (simple) {
-        buttons.push(h("button", { type: "button", class: "btn btn-big btn-primary cena-play-own",
-          disabled: !card || !spotsFor(card).has(seat), onclick: () => place(seat) }, t("cena.playOwn")));
-      }
-    } else {
-      cards = hand.map((c) => cardEl(c, { extra: revealedSet.has(c) && "is-revealed",
-        label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null }));
-    }
-    parts.push(h("div", { class: "cena-hand", role: "group",
-      "aria-label": st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(seat), n: hand.length }) }, cards));
-    if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
-    if (canAct && (reveal || view.phase === "play") && ctx.hint && !(card && hintTo != null)) {
-      buttons.push(h("button", { type: "button", class: "btn btn-big cena-hint-btn", onclick: askHint }, t("cena.hint")));
-    }
-    const last = lastButton(view);
-    if (last) buttons.push(...[].concat(last));
-    if (buttons.length) parts.push(h("div", { class: "cena-buttons" }, buttons));
-    return h("section", { class: ["cena-me", canAct && "is-acting"], dataset: { seat } }, parts);
-  }
-
-  // --- drawing -------------------------------------------------------------------
-  /** The ring box's size: the old ring's if drawn, else the room left. */
-  function ringBox() {
-    const old = el.querySelector(".cena-ring");
-    if (old && old.clientWidth) return [old.clientWidth, old.clientHeight];
-    const w = (el.clientWidth || window.innerWidth) - 20;
-    return [w, Math.max(460, (el.clientHeight || window.innerHeight) - 220)];
-  }
-
-  function draw(completed, refit = true) {
-    const view = st.view;
-    const n = view.players;
-    const list = seeable(view);
-    if (looking !== false && looking >= list.length) looking = false;
-    if (!completed && looking !== false) completed = list[looking];
-    const [rw, rh] = ringBox();
-    layoutName = setGeometry(rw, rh);
-    const vars = layoutVars(rw, layoutName === "narrow");
-    const bottom = st.seat != null ? st.seat : 0;
-    const key = `${layoutName}|${n}|${rw}x${rh}`;
-    const fit = refit && key !== scaleKey;
-    if (fit) { scaleKey = key; spotScale = Array(n).fill(1); markScale = Array(n).fill(1); }
-    const trick = completed || view.trick;
-    const winner = completed ? completed.winner : null;
-    const shows = completed ? showsOf(completed.spots) : trick ? trick.shows || showsOf(trick.spots) : null;
-    const ring = hs("div", { class: ["cena-ring", "players-" + n],
-      style: { "--seat-w": vars.seat + "px", "--centre-w": vars.centre + "px" } },
-    linesSvg(trick, bottom, n, winner));
-    for (let k = 0; k < n; k++) {
-      const seat = (bottom + k) % n;
-      ring.append(marker(view, seat, k, n, shows, winner));
-    }
-    for (let k = 0; k < n; k++) {
-      const seat = (bottom + k) % n;
-      ring.append(spotEl(view, trick, seat, k, n, winner));
-    }
-    for (let k = 0; k < n; k++) ring.append(seatBox(view, (bottom + k) % n, k, n));
-    const info = h("div", { class: "cena-info" },
-      h("span", { class: "cena-dealno" }, t("cena.deal", { n: view.deal, total: view.deals })),
-      h("span", { class: "cena-legend", "aria-hidden": "true" },
-        SUITS.map((x) => h("span", { class: "legend-item" }, suitIcon(x), suitName(x)))),
-      view.phase === "play" ? h("span", { class: "cena-trickno" }, t("cena.tricks", { n: view.tricks_done })) : null);
-    const middle = centre(view, trick, completed);
-    // A phone's ring has no room in the middle: the topic and the trick's
-    // state go above it.
-    // Five seats fill the ring's corners too: the info goes above it.
-    const narrow = layoutName === "narrow";
-    const infoAbove = narrow || n === 5;
-    if (!infoAbove) ring.prepend(info);
-    if (!narrow) ring.append(middle);
-    replace(el, h("div", { class: ["cena-table", "lay-" + layoutName, "phase-" + view.phase, completed && "is-pausing",
-      looking !== false && "is-looking", infoAbove && "info-above"], dataset: { actions: view.actions, phase: view.phase } },
-    infoAbove ? h("div", { class: "cena-strip" }, info, narrow ? middle : null) : null, ring, handArea(view)));
-    if (fit && fitSpots(ring, n)) draw(completed, false);
-  }
-
-  /** Move each marker, then each spot, in along its radius to the place
-   * where it overlaps the seat boxes, the other markers and spots, the
-   * centre and the info least; true if any moved (the lines must follow).
-   * Runs once per ring size: crowded rings (5 players, a phone, the log
-   * open) need it. */
-  function fitSpots(ring, n) {
-    if (!ring.getBoundingClientRect().width) return false;
-    const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
-      * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
-    const fixed = [...ring.querySelectorAll(".cena-seat, .cena-centre, .cena-info")];
-    const markers = [...ring.querySelectorAll(".cena-marker")];
-    const spots = [...ring.querySelectorAll(".cena-spot")];
-    let moved = false;
-    // Beyond the ring box's edges: nothing may leave it.
-    const box = ring.getBoundingClientRect();
-    const edges = [{ left: -1e4, right: box.left, top: -1e4, bottom: 1e4 }, { left: box.right, right: 1e4, top: -1e4, bottom: 1e4 },
-      { left: -1e4, right: 1e4, top: -1e4, bottom: box.top }, { left: -1e4, right: 1e4, top: box.bottom, bottom: 1e4 }];
-    function fitOne(elem, k, scales, pos, others, lowest, highest) {
-      const rects = [...others.filter((x) => x !== elem).map((x) => x.getBoundingClientRect()), ...edges];
-      let best = 1;
-      let bestArea = Infinity;
-      // Nearest first: 1, 0.95, 1.05, 0.9, 1.1, …
-      const tries = [1];
-      for (let d = 0.05; d < 1; d += 0.05) {
-        if (1 - d >= lowest - 1e-9) tries.push(1 - d);
-        if (1 + d <= highest + 1e-9) tries.push(1 + d);
-      }
-      for (const sc of tries) {
-        scales[k] = sc;
-        const p = pos(k, n);
-        elem.style.left = p.x + "%";
-        elem.style.top = p.y + "%";
-        const r = elem.getBoundingClientRect();
-        const a = rects.reduce((sum, o) => sum + area(r, o), 0);
-        if (a < bestArea - 1) { best = sc; bestArea = a; }
-        if (a === 0) break;
-      }
-      scales[k] = best;
-      const p = pos(k, n);
-      elem.style.left = p.x + "%";
-      elem.style.top = p.y + "%";
-      if (best !== 1) moved = true;
-    }
-    markers.forEach((m) => fitOne(m, Number(m.dataset.slot), markScale, markPos, [...fixed, ...markers], 0.7, 1.4));
-    spots.forEach((sp, k) => fitOne(sp, k, spotScale, spotPos, [...fixed, ...markers, ...spots], 0.5, 1.2));
-    return moved;
-  }
-
-  /** Draw again after a tap (selection changed), keeping the keyboard focus. */
-  function redraw() {
-    if (!st) return;
-    fresh = false;
-    const a = document.activeElement;
-    const focus = a && el.contains(a)
-      ? (a.dataset.card ? `.cena-hand [data-card="${a.dataset.card}"]`
-        : a.classList.contains("cena-spot") ? `button.cena-spot[data-seat="${a.dataset.seat}"]`
-          : a.classList.contains("cena-reveal") ? ".cena-reveal" : a.classList.contains("cena-clear") ? ".cena-clear"
-            : a.classList.contains("cena-earlier") ? ".cena-earlier" : a.classList.contains("cena-later") ? ".cena-later"
-              : a.classList.contains("cena-last") ? ".cena-last[aria-pressed]" : null)
-      : null;
-    draw(pause ? pause.trick : null);
-    if (focus) {
-      const b = el.querySelector(focus);
-      if (b && !b.disabled) b.focus();
-    }
-  }
-
-  /** The trick completed since the last render, if any. */
-  function completedSince(view) {
-    const cur = { deal: view.deal, tricks: view.tricks_done, history: (view.history || []).length };
-    const prev = seen;
-    seen = cur;
-    if (!prev) return null;
-    if (cur.deal === prev.deal && cur.history === prev.history && cur.tricks > prev.tricks) {
-      return view.last_trick; // null if the next card was led already
-    }
-    if (cur.history > prev.history) {
-      const last = view.history[view.history.length - 1];
-      if (view.phase === "over") return null;
-      return (last && last.last_trick) || null;
-    }
-    return null;
-  }
-
-  function render(state) {
-    const key = `${state.seat}|${state.view.actions}|${(state.view.hand || []).join(",")}`;
-    if (key !== selKey) { picked = new Set(); card = null; hintTo = null; selKey = key; looking = false; }
-    const completed = completedSince(state.view);
-    st = state;
-    const ms = pauseMs();
-    if (completed && ms > 0) {
-      if (pause) clearTimeout(pause.timer);
-      pause = { trick: completed, timer: setTimeout(endPause, ms) };
-      pending = state;
-      draw(completed);
-      return;
-    }
-    if (pause) { pending = state; return; }
-    fresh = true;
-    draw(null);
-  }
-
-  function endPause() {
-    pause = null;
-    if (pending) { st = pending; pending = null; fresh = true; draw(null); }
-  }
-
-  function stopPause() {
-    if (pause) clearTimeout(pause.timer);
-    pause = null;
-    pending = null;
-  }
-
-  // Redraw when the room changes shape (the window, or the log opening
-  // beside the table): the geometry depends on the ring box's size.
-  let resizeTimer = null;
-  let lastSize = "";
-  function onResize() {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => {
-      const size = `${el.clientWidth}x${el.clientHeight}`;
-      if (size !== lastSize) { lastSize = size; redraw(); }
-    }, 120);
-  }
-  window.addEventListener("resize", onResize);
-  const observer = typeof ResizeObserver === "function" ? new ResizeObserver(onResize) : null;
-  if (observer) observer.observe(el);
-
+  const V = {
+    el, ctx,
+    st: null, // state drawn (or waiting behind a pause)
+    selKey: null,
+    picked: new Set(), // reveal phase: chosen cards
+    card: null, // play phase: the selected card
+    hintTo: null, // the spot the hint (the bot's choice) puts that card on
+    seen: null,
+    pause: null, // {timer, trick}
+    pending: null,
+    fresh: false, // this draw shows a new state (animate the last card)
+    looking: false, // a finished trick is shown on request: its index in seeable(), or false
+    layoutName: null, // narrow | wide | tall, from the ring box's size
+    spotScale: [],
+    markScale: [], // the same for the markers (slot k: between ring slots k and k+1)
+    scaleKey: "",
+    resizeTimer: null,
+    lastSize: "",
+  };
+  V.el.classList.add("cena");
+  const resized = () => onResize(V);
+  window.addEventListener("resize", resized);
+  const observer = typeof ResizeObserver === "function" ? new ResizeObserver(resized) : null;
+  if (observer) observer.observe(V.el);
   return {
-    render,
+    render: (state) => render(V, state),
     clear() {
-      stopPause();
-      st = null;
-      looking = false;
-      picked = new Set();
-      card = null;
-      el.replaceChildren();
+      stopPause(V);
+      V.st = null;
+      V.looking = false;
+      V.picked = new Set();
+      V.card = null;
+      V.el.replaceChildren();
     },
     destroy() {
-      stopPause();
-      clearTimeout(resizeTimer);
-      window.removeEventListener("resize", onResize);
+      stopPause(V);
+      clearTimeout(V.resizeTimer);
+      window.removeEventListener("resize", resized);
       if (observer) observer.disconnect();
-      el.replaceChildren();
+      V.el.replaceChildren();
     },
   };
 }
+
+const names = (V) => V.ctx.names;
+
+const nm = (V, s) => (names(V)[s] != null ? names(V)[s] : "?");
+
+function pauseMs(V) {
+  return Math.max(0, Math.min(1200, Math.round(V.ctx.botDelay * 1.5)));
+}
+
+function legal(V) { return (V.st && V.st.acting && V.st.legal) || []; }
+
+function legalCards(V) {
+  return new Set(legal(V).filter((a) => a.type === "play").map((a) => a.card));
+}
+
+function spotsFor(V, c) {
+  return new Set(legal(V).filter((a) => a.type === "play" && a.card === c).map((a) => a.to));
+}
+
+// --- seats and markers ---------------------------------------------------
+function seatBox(V, view, seat, k, n) {
+  const pos = ringPos(k, n, ...SEAT_R);
+  const toAct = (view.to_act || []).includes(seat);
+  const isBot = V.ctx.bots[seat];
+  const reveal = view.phase === "reveal";
+  const revealed = view.revealed ? view.revealed[seat] || [] : [];
+  let tag = null;
+  if (reveal) {
+    tag = h("span", { class: ["tag", view.chosen[seat] ? "tag-chosen" : "tag-choosing"] },
+      view.chosen[seat] ? t("cena.chosen") : t("cena.choosing"));
+  } else if (toAct) {
+    tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] }, isBot ? t("cena.thinking") : t("cena.turn"));
+  }
+  // Seats near the sides are anchored to the edge so they never overflow it.
+  const side = pos.x < 22 ? "at-left" : pos.x > 78 ? "at-right" : null;
+  // Seats at the top and bottom sit against those edges too (room for the
+  // spots); the one straight up or down lies flat (its revealed cards beside it).
+  const edge = !side ? (pos.y > 75 ? "at-foot" : pos.y < 25 ? "at-head" : null) : null;
+  const flat = edge && Math.abs(pos.x - 50) < 12;
+  const style = side === "at-left" ? { left: "0.5%", top: pos.y + "%" }
+    : side === "at-right" ? { right: "0.5%", top: pos.y + "%" }
+      : edge === "at-foot" ? { left: pos.x + "%", bottom: "0" }
+        : edge === "at-head" ? { left: pos.x + "%", top: "0" } : { left: pos.x + "%", top: pos.y + "%" };
+  return hs("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === V.st.seat && "is-me",
+    k === 0 && "at-bottom", side, edge, flat && "is-flat"],
+  style, dataset: { seat }, "aria-label": nm(V, seat) },
+  h("div", { class: "seat-head" },
+    h("span", { class: "cena-seat-name" }, nm(V, seat)),
+    view.host === seat ? h("span", { class: "tag tag-host", title: t("cena.host") }, "♛ ", t("cena.host")) : null,
+    isBot ? h("span", { class: "tag tag-bot" }, t("cena.bot")) : null,
+    tag),
+  h("div", { class: "seat-stats" },
+    h("span", { class: "seat-count", "aria-label": t("cena.cardsLeft", { n: view.counts[seat] }) },
+      miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
+    h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
+      t("cena.total", { n: view.scores[seat] }))),
+  revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(V, seat) }) },
+    sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
+}
+
+function marker(V, view, i, k, n, shows, winner) {
+  const pos = markPos(V, k, n);
+  const al = view.alliances[i];
+  const [a, b] = al.seats;
+  const show = shows ? shows[i] : [null, null];
+  return hs("section", { class: ["cena-marker", winner === i && "is-winner", winner != null && winner !== i && "is-loser"],
+    style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i, slot: k },
+    "aria-label": t("cena.allianceLabel", { a: nm(V, a), b: nm(V, b), taken: al.taken, score: al.score, shows: showsText(show) }) },
+  h("div", { class: "mk-names", "aria-hidden": "true" }, allianceNames(nm(V, a), nm(V, b))),
+  h("div", { class: "mk-show", "aria-hidden": "true" },
+    show[0] ? suitIcon(show[0], "mk-suit") : h("span", { class: "mk-empty" }, "–"),
+    h("span", { class: "mk-num" }, show[1] != null ? String(show[1]) : "–")),
+  h("div", { class: "mk-stats", "aria-hidden": "true" },
+    h("span", { class: "mk-taken" }, miniBack(), String(al.taken)),
+    h("span", { class: "mk-score" }, t("cena.points", { n: al.score }))));
+}
+
+/** Layout of a spot's two halves so each faces the marker it feeds. */
+function spotSplit(V, k, n) {
+  const ms = ringPos(k + 0.5, n, ...MARK_R); // alliance P: gets the suit
+  const mn = ringPos(k - 0.5, n, ...MARK_R); // alliance P−1: gets the number
+  const dx = ms.x - mn.x;
+  const dy = ms.y - mn.y;
+  if (Math.abs(dx) >= Math.abs(dy)) return dx < 0 ? "split-h suit-left" : "split-h suit-right";
+  return dy < 0 ? "split-v suit-top" : "split-v suit-bottom";
+}
+
+function markPos(V, k, n) {
+  const sc = V.markScale[k] || 1;
+  return ringPos(k + 0.5, n, MARK_R[0] * sc, MARK_R[1] * sc);
+}
+
+function spotPos(V, k, n) {
+  const sc = V.spotScale[k] || 1;
+  return ringPos(k, n, SPOT_R[0] * sc, SPOT_R[1] * sc);
+}
+
+function spotEl(V, view, trick, seat, k, n, winner) {
+  const pos = spotPos(V, k, n);
+  const spot = trick ? trick.spots[seat] : null;
+  const alS = seat;
+  const alN = (seat - 1 + n) % n;
+  const style = ({ left: pos.x + "%", top: pos.y + "%", "--al-s": AL_COLORS[alS], "--al-n": AL_COLORS[alN] });
+  const split = spotSplit(V, k, n);
+  const cls = ["cena-spot", split, winner != null && (winner === alS ? "wins-suit" : winner === alN ? "wins-num" : "no-win")];
+  const [sa, sb] = view.alliances[alS].seats;
+  const [na, nb] = view.alliances[alN].seats;
+  if (spot) {
+    const last = trick.spots.every((x) => !x || x.order <= spot.order);
+    const label = t("cena.spotCard", { name: nm(V, seat), card: cardName(spot.card), by: nm(V, spot.by),
+      a: t("cena.alliance", { a: nm(V, sa), b: nm(V, sb) }), b: t("cena.alliance", { a: nm(V, na), b: nm(V, nb) }) });
+    return hs("div", { class: [...cls, "is-filled", last && !V.pause && V.fresh && "is-last"], style, dataset: { seat, order: spot.order } },
+      cardEl(spot.card, { size: "spot", label }),
+      spot.by !== seat ? h("span", { class: ["spot-by", k === 0 && "by-above"], "aria-hidden": "true" }, "← ", nm(V, spot.by)) : null);
+  }
+  const targets = V.card && !V.pause ? spotsFor(V, V.card) : new Set();
+  if (V.st.acting && view.phase === "play" && !V.pause) {
+    const ok = targets.has(seat);
+    return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && V.hintTo === seat && "is-suggested"], style, dataset: { seat },
+      disabled: !ok,
+      "aria-label": ok ? t("cena.placeHere", { card: cardName(V.card), name: nm(V, seat) }) : t("cena.spotEmpty", { name: nm(V, seat) }),
+      onclick: () => { if (ok) place(V, seat); } },
+    h("span", { class: "spot-label", "aria-hidden": "true" }, nm(V, seat)));
+  }
+  return hs("div", { class: [...cls, "is-empty"], style, dataset: { seat }, role: "img",
+    "aria-label": t("cena.spotEmpty", { name: nm(V, seat) }) });
+}
+
+/** Lines from each filled spot to the two markers it feeds. */
+function linesSvg(V, trick, bottom, n, winner) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "cena-lines");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("aria-hidden", "true");
+  for (let k = 0; k < n; k++) {
+    const seat = (bottom + k) % n;
+    const filled = trick && trick.spots[seat];
+    const p = spotPos(V, k, n);
+    for (const [al, dk] of [[seat, 0.5], [(seat - 1 + n) % n, -0.5]]) {
+      const m = markPos(V, dk > 0 ? k : (k - 1 + n) % n, n);
+      const line = document.createElementNS(ns, "line");
+      line.setAttribute("x1", p.x); line.setAttribute("y1", p.y);
+      line.setAttribute("x2", m.x); line.setAttribute("y2", m.y);
+      line.setAttribute("stroke", AL_COLORS[al]);
+      line.setAttribute("vector-effect", "non-scaling-stroke");
+      line.setAttribute("class", ["ln", filled ? "ln-on" : "ln-off", winner === al ? "ln-win" : ""].join(" "));
+      svg.append(line);
+    }
+  }
+  return svg;
+}
+
+function centre(V, view, trick, completed) {
+  const items = [];
+  const tp = view.topic_card;
+  items.push(h("div", { class: "cena-topic", role: "group", "aria-label": `${t("cena.topic", { n: tp.id })}: ${pick(tp.text)}` },
+    h("span", { class: "topic-no", "aria-hidden": "true" }, t("cena.topic", { n: tp.id })),
+    h("span", { class: "topic-text", "aria-hidden": "true" }, pick(tp.text))));
+  if (completed) {
+    const [a, b] = view.alliances[completed.winner].seats;
+    items.push(hs("p", { class: ["cena-takes", V.looking !== false && !V.pause && "is-looking"], role: "status",
+      style: ({ "--al": AL_COLORS[completed.winner] }) },
+    V.looking !== false && !V.pause && seeable(V, view).length > 1
+      ? [t("cena.trickNo", { n: V.looking + 1 }), " ", withNames("cena.takes", nm(V, a), nm(V, b))]
+      : withNames(V.looking !== false && !V.pause ? "cena.lastShown" : "cena.takes", nm(V, a), nm(V, b))));
+  } else if (view.phase === "play" && trick) {
+    items.push(h("div", { class: "cena-lead" },
+      trick.lead_suit
+        ? [h("span", { class: "lead-label" }, t("cena.lead")), " ", suitIcon(trick.lead_suit, "lead-icon"),
+          h("strong", { class: "lead-suit", dataset: { suit: trick.lead_suit } }, suitName(trick.lead_suit))]
+        : h("span", { class: "lead-label" }, t("cena.leads", { name: nm(V, trick.leader) }))));
+  } else if (view.phase === "reveal") {
+    items.push(h("p", { class: "cena-turn" }, t("cena.revealWait")));
+  }
+  // Without a hand on screen the "last trick" button goes here.
+  if (!(V.st.seat != null && view.hand)) items.push(lastButton(V, view));
+  return h("div", { class: "cena-centre" }, items);
+}
+
+/** The last trick may be looked at until the next lead (the engine's view
+ * carries it only until then). */
+function lastButton(V, view) {
+  if (!seeable(V, view).length || V.pause) return null;
+  const list = seeable(V, view);
+  const on = V.looking !== false;
+  const main = h("button", { type: "button", class: "btn cena-last", "aria-pressed": on ? "true" : "false",
+    onclick: () => { V.looking = on ? false : list.length - 1; redraw(V); } }, t(on ? "cena.lastBack" : "cena.lastBtn"));
+  // Under the trick_history house rule the earlier tricks can be stepped through.
+  if (!on || list.length < 2) return main;
+  return [h("button", { type: "button", class: "btn cena-last cena-earlier", disabled: V.looking === 0,
+    onclick: () => { if (V.looking > 0) { V.looking -= 1; redraw(V); } } }, "◂ ", t("cena.earlier")),
+  h("button", { type: "button", class: "btn cena-last cena-later", disabled: V.looking === list.length - 1,
+    onclick: () => { if (V.looking < list.length - 1) { V.looking += 1; redraw(V); } } }, t("cena.later"), " ▸"), main];
+}
+
+/** The finished tricks this view lets one look at: every trick of the deal
+ * under the trick_history house rule, else the last one until the next lead. */
+function seeable(V, view) {
+  if (view.tricks && view.tricks.length) return view.tricks;
+  return view.last_trick ? [view.last_trick] : [];
+}
+
+// --- own hand and actions ----------------------------------------------------
+function place(V, to) {
+  if (!V.card || V.pause || V.looking !== false) return;
+  const c = V.card;
+  V.ctx.act({ type: "play", card: c, to }).then((ok) => { if (ok && V.card === c) { V.card = null; V.hintTo = null; } });
+}
+
+/** Hint (issue #18): the bot's choice for this seat. In the reveal, its
+ * three cards are picked; in play, its card is selected and its spot
+ * starred, with one tap to accept. */
+async function askHint(V) {
+  if (!V.ctx.hint) return;
+  const at = V.st;
+  const a = await V.ctx.hint();
+  if (!a || V.st !== at) return;
+  if (a.type === "reveal") V.picked = new Set(a.cards);
+  else if (a.type === "play") { V.card = a.card; V.hintTo = a.to; }
+  redraw(V);
+}
+
+function handArea(V, view) {
+  const seat = V.st.seat;
+  if (seat == null || !view.hand) return null;
+  const hand = sortCards(view.hand);
+  const revealedSet = new Set(view.revealed ? view.revealed[seat] || [] : []);
+  const reveal = view.phase === "reveal";
+  const canAct = V.st.acting && !V.pause;
+  const parts = [];
+  let hint = "";
+  const buttons = [];
+  if (reveal && view.my_reveal) {
+    parts.push(h("div", { class: "my-reveal" }, h("span", null, t("cena.yourReveal")), " ",
+      sortCards(view.my_reveal).map((c) => cardEl(c, { size: "mini" }))));
+  }
+  let cards;
+  if (canAct && reveal) {
+    hint = t("cena.revealHint", { n: V.picked.size });
+    cards = hand.map((c) => cardBtn(c, { pressed: V.picked.has(c), extra: V.picked.has(c) && "is-selected",
+      onclick: () => { if (V.picked.has(c)) V.picked.delete(c); else V.picked.add(c); redraw(V); } }));
+    buttons.push(
+      h("button", { type: "button", class: "btn btn-big cena-clear", disabled: V.picked.size === 0,
+        onclick: () => { V.picked.clear(); redraw(V); } }, t("cena.clear")),
+      h("button", { type: "button", class: "btn btn-big btn-primary cena-reveal", disabled: V.picked.size !== 3,
+        onclick: () => {
+          if (V.picked.size !== 3) return;
+          const chosen = sortCards([...V.picked]);
+          V.ctx.act({ type: "reveal", cards: chosen }).then((ok) => { if (ok) V.picked.clear(); });
+        } }, t("cena.revealBtn")));
+  } else if (canAct && view.phase === "play") {
+    const ok = legalCards(V);
+    const simple = view.options && view.options.simple;
+    if (V.card && !ok.has(V.card)) V.card = null;
+    hint = V.card ? (simple ? t("cena.simpleHint") : t("cena.spotHint", { card: cardName(V.card) })) : (simple ? t("cena.simpleHint") : t("cena.playHint"));
+    const lead = view.trick && view.trick.lead_suit;
+    if (lead && ok.size < hand.length) hint += ` — ${t("cena.mustFollow", { suit: suitName(lead) })}`;
+    cards = hand.map((c) => cardBtn(c, { pressed: V.card === c, disabled: !ok.has(c),
+      extra: [V.card === c && "is-selected", revealedSet.has(c) && "is-revealed"],
+      label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null,
+      onclick: () => { V.card = V.card === c ? null : c; V.hintTo = null; redraw(V); } }));
+    if (V.card && V.hintTo != null && spotsFor(V, V.card).has(V.hintTo)) {
+      const to = V.hintTo;
+      buttons.push(h("button", { type: "button", class: "btn btn-big btn-primary cena-suggestion", onclick: () => place(V, to) },
+        "★ ", t("cena.accept", { card: cardName(V.card), name: nm(V, to) })));
+    }
+    if (simple) {
+      buttons.push(h("button", { type: "button", class: "btn btn-big btn-primary cena-play-own",
+        disabled: !V.card || !spotsFor(V, V.card).has(seat), onclick: () => place(V, seat) }, t("cena.playOwn")));
+    }
+  } else {
+    cards = hand.map((c) => cardEl(c, { extra: revealedSet.has(c) && "is-revealed",
+      label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null }));
+  }
+  parts.push(h("div", { class: "cena-hand", role: "group",
+    "aria-label": V.st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(V, seat), n: hand.length }) }, cards));
+  if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
+  if (canAct && (reveal || view.phase === "play") && V.ctx.hint && !(V.card && V.hintTo != null)) {
+    buttons.push(h("button", { type: "button", class: "btn btn-big cena-hint-btn", onclick: () => askHint(V) }, t("cena.hint")));
+  }
+  const last = lastButton(V, view);
+  if (last) buttons.push(...[].concat(last));
+  if (buttons.length) parts.push(h("div", { class: "cena-buttons" }, buttons));
+  return h("section", { class: ["cena-me", canAct && "is-acting"], dataset: { seat } }, parts);
+}
+
+// --- drawing -------------------------------------------------------------------
+/** The ring box's size: the old ring's if drawn, else the room left. */
+function ringBox(V) {
+  const old = V.el.querySelector(".cena-ring");
+  if (old && old.clientWidth) return [old.clientWidth, old.clientHeight];
+  const w = (V.el.clientWidth || window.innerWidth) - 20;
+  return [w, Math.max(460, (V.el.clientHeight || window.innerHeight) - 220)];
+}
+
+function draw(V, completed, refit = true) {
+  const view = V.st.view;
+  const n = view.players;
+  const list = seeable(V, view);
+  if (V.looking !== false && V.looking >= list.length) V.looking = false;
+  if (!completed && V.looking !== false) completed = list[V.looking];
+  const [rw, rh] = ringBox(V);
+  V.layoutName = setGeometry(rw, rh);
+  const vars = layoutVars(rw, V.layoutName === "narrow");
+  const bottom = V.st.seat != null ? V.st.seat : 0;
+  const key = `${V.layoutName}|${n}|${rw}x${rh}`;
+  const fit = refit && key !== V.scaleKey;
+  if (fit) { V.scaleKey = key; V.spotScale = Array(n).fill(1); V.markScale = Array(n).fill(1); }
+  const trick = completed || view.trick;
+  const winner = completed ? completed.winner : null;
+  const shows = completed ? showsOf(completed.spots) : trick ? trick.shows || showsOf(trick.spots) : null;
+  const ring = hs("div", { class: ["cena-ring", "players-" + n],
+    style: { "--seat-w": vars.seat + "px", "--centre-w": vars.centre + "px" } },
+  linesSvg(V, trick, bottom, n, winner));
+  for (let k = 0; k < n; k++) {
+    const seat = (bottom + k) % n;
+    ring.append(marker(V, view, seat, k, n, shows, winner));
+  }
+  for (let k = 0; k < n; k++) {
+    const seat = (bottom + k) % n;
+    ring.append(spotEl(V, view, trick, seat, k, n, winner));
+  }
+  for (let k = 0; k < n; k++) ring.append(seatBox(V, view, (bottom + k) % n, k, n));
+  const info = h("div", { class: "cena-info" },
+    h("span", { class: "cena-dealno" }, t("cena.deal", { n: view.deal, total: view.deals })),
+    h("span", { class: "cena-legend", "aria-hidden": "true" },
+      SUITS.map((x) => h("span", { class: "legend-item" }, suitIcon(x), suitName(x)))),
+    view.phase === "play" ? h("span", { class: "cena-trickno" }, t("cena.tricks", { n: view.tricks_done })) : null);
+  const middle = centre(V, view, trick, completed);
+  // A phone's ring has no room in the middle: the topic and the trick's
+  // state go above it.
+  // Five seats fill the ring's corners too: the info goes above it.
+  const narrow = V.layoutName === "narrow";
+  const infoAbove = narrow || n === 5;
+  if (!infoAbove) ring.prepend(info);
+  if (!narrow) ring.append(middle);
+  replace(V.el, h("div", { class: ["cena-table", "lay-" + V.layoutName, "phase-" + view.phase, completed && "is-pausing",
+    V.looking !== false && "is-looking", infoAbove && "info-above"], dataset: { actions: view.actions, phase: view.phase } },
+  infoAbove ? h("div", { class: "cena-strip" }, info, narrow ? middle : null) : null, ring, handArea(V, view)));
+  if (fit && fitSpots(V, ring, n)) draw(V, completed, false);
+}
+
+/** Move each marker, then each spot, in along its radius to the place
+ * where it overlaps the seat boxes, the other markers and spots, the
+ * centre and the info least; true if any moved (the lines must follow).
+ * Runs once per ring size: crowded rings (5 players, a phone, the log
+ * open) need it. */
+function fitSpots(V, ring, n) {
+  if (!ring.getBoundingClientRect().width) return false;
+  const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const fixed = [...ring.querySelectorAll(".cena-seat, .cena-centre, .cena-info")];
+  const markers = [...ring.querySelectorAll(".cena-marker")];
+  const spots = [...ring.querySelectorAll(".cena-spot")];
+  let moved = false;
+  // Beyond the ring box's edges: nothing may leave it.
+  const box = ring.getBoundingClientRect();
+  const edges = [{ left: -1e4, right: box.left, top: -1e4, bottom: 1e4 }, { left: box.right, right: 1e4, top: -1e4, bottom: 1e4 },
+    { left: -1e4, right: 1e4, top: -1e4, bottom: box.top }, { left: -1e4, right: 1e4, top: box.bottom, bottom: 1e4 }];
+  function fitOne(elem, k, scales, pos, others, lowest, highest) {
+    const rects = [...others.filter((x) => x !== elem).map((x) => x.getBoundingClientRect()), ...edges];
+    let best = 1;
+    let bestArea = Infinity;
+    // Nearest first: 1, 0.95, 1.05, 0.9, 1.1, …
+    const tries = [1];
+    for (let d = 0.05; d < 1; d += 0.05) {
+      if (1 - d >= lowest - 1e-9) tries.push(1 - d);
+      if (1 + d <= highest + 1e-9) tries.push(1 + d);
+    }
+    for (const sc of tries) {
+      scales[k] = sc;
+      const p = pos(k, n);
+      elem.style.left = p.x + "%";
+      elem.style.top = p.y + "%";
+      const r = elem.getBoundingClientRect();
+      const a = rects.reduce((sum, o) => sum + area(r, o), 0);
+      if (a < bestArea - 1) { best = sc; bestArea = a; }
+      if (a === 0) break;
+    }
+    scales[k] = best;
+    const p = pos(k, n);
+    elem.style.left = p.x + "%";
+    elem.style.top = p.y + "%";
+    if (best !== 1) moved = true;
+  }
+  markers.forEach((m) => fitOne(m, Number(m.dataset.slot), V.markScale, (k, n) => markPos(V, k, n), [...fixed, ...markers], 0.7, 1.4));
+  spots.forEach((sp, k) => fitOne(sp, k, V.spotScale, (k, n) => spotPos(V, k, n), [...fixed, ...markers, ...spots], 0.5, 1.2));
+  return moved;
+}
+
+/** Draw again after a tap (selection changed), keeping the keyboard focus. */
+function redraw(V) {
+  if (!V.st) return;
+  V.fresh = false;
+  const a = document.activeElement;
+  const focus = a && V.el.contains(a)
+    ? (a.dataset.card ? `.cena-hand [data-card="${a.dataset.card}"]`
+      : a.classList.contains("cena-spot") ? `button.cena-spot[data-seat="${a.dataset.seat}"]`
+        : a.classList.contains("cena-reveal") ? ".cena-reveal" : a.classList.contains("cena-clear") ? ".cena-clear"
+          : a.classList.contains("cena-earlier") ? ".cena-earlier" : a.classList.contains("cena-later") ? ".cena-later"
+            : a.classList.contains("cena-last") ? ".cena-last[aria-pressed]" : null)
+    : null;
+  draw(V, V.pause ? V.pause.trick : null);
+  if (focus) {
+    const b = V.el.querySelector(focus);
+    if (b && !b.disabled) b.focus();
+  }
+}
+
+/** The trick completed since the last render, if any. */
+function completedSince(V, view) {
+  const cur = { deal: view.deal, tricks: view.tricks_done, history: (view.history || []).length };
+  const prev = V.seen;
+  V.seen = cur;
+  if (!prev) return null;
+  if (cur.deal === prev.deal && cur.history === prev.history && cur.tricks > prev.tricks) {
+    return view.last_trick; // null if the next card was led already
+  }
+  if (cur.history > prev.history) {
+    const last = view.history[view.history.length - 1];
+    if (view.phase === "over") return null;
+    return (last && last.last_trick) || null;
+  }
+  return null;
+}
+
+function render(V, state) {
+  const key = `${state.seat}|${state.view.actions}|${(state.view.hand || []).join(",")}`;
+  if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; V.looking = false; }
+  const completed = completedSince(V, state.view);
+  V.st = state;
+  const ms = pauseMs(V);
+  if (completed && ms > 0) {
+    if (V.pause) clearTimeout(V.pause.timer);
+    V.pause = { trick: completed, timer: setTimeout(() => endPause(V), ms) };
+    V.pending = state;
+    draw(V, completed);
+    return;
+  }
+  if (V.pause) { V.pending = state; return; }
+  V.fresh = true;
+  draw(V, null);
+}
+
+function endPause(V) {
+  V.pause = null;
+  if (V.pending) { V.st = V.pending; V.pending = null; V.fresh = true; draw(V, null); }
+}
+
+function stopPause(V) {
+  if (V.pause) clearTimeout(V.pause.timer);
+  V.pause = null;
+  V.pending = null;
+}
+
+function onResize(V) {
+  clearTimeout(V.resizeTimer);
+  V.resizeTimer = setTimeout(() => {
+    const size = `${V.el.clientWidth}x${V.el.clientHeight}`;
+    if (size !== V.lastSize) { V.lastSize = size; redraw(V); }
+  }, 120);
+}
+
 
 // ------------------------------------------------------------------ end of a deal
 function topicText(id) {

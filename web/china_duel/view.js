@@ -3,7 +3,7 @@
 // the emissary courts, the roads and the 15 connections — with the players'
 // panels (score, kept cards, influence cards, special cards), the Emperor's
 // open hand, the display and the acting player's hand.
-// Implements the game view interface described at the top of ../app.js
+// Implements the game view interface described at the top of ../table/screen.js
 // (mount / rulesHTML / standings / strings).
 //
 // The view knows no rules: what may be done is the engine's legal list. The
@@ -434,341 +434,342 @@ export function turnLines(view) {
   return { cur: part(turns.current), prev: part(turns.previous) };
 }
 
+// The table's state between draws, shared by the parts below: the state
+// drawn (st), the region tapped (sel: shown large, its spaces choosable),
+// the decision it was drawn for (key), a move on its way (busy), the bot's
+// choice once Hint is tapped (hinted), and the pieces marked as just placed.
 export function mount(el, ctx) {
   el.classList.add("china-duel");
-  let st = null;
-  let sel = null;        // the region tapped (shown large, its spaces choosable)
-  let key = null;
-  let busy = false;
-  const nm = (seat) => (ctx.names[seat] != null ? ctx.names[seat] : "?");
-  const legal = () => (st && st.acting && !busy ? st.legal || [] : []);
-  const placements = () => legal().filter((a) => a.type === "place" || a.type === "emperor");
-  const same = (a, b) => a && b && JSON.stringify(a) === JSON.stringify(b);
-  let hinted = null;      // the bot's choice for this decision, once Hint is tapped
-  // The Emperor's suggested placement, or the hint: starred on the map and
-  // offered with one tap, the same way.
-  const suggestion = () => {
-    const v = st && st.view;
-    if (hinted) return legal().find((a) => same(a, hinted)) || null;
-    return v && v.phase === "emperor" && v.suggestion ? placements().find((a) => same(a, v.suggestion)) || null : null;
-  };
-  async function hint() {
-    if (!ctx.hint) return;
-    const a = await ctx.hint();
-    if (!a || !st) return;
-    hinted = a;
-    if (a.region) sel = a.region;
-    draw();
-  }
-
-  // "recent": placed in the other player's turn (the current or the last
-  // one) — what the viewer must notice; "placed": placed in the viewer's own
-  // current turn.
-  // Both come from the engine's turn records (view.turns), so they survive a reload.
-  const other = (seat) => st.seat == null || seat !== st.seat;
-  const turns = () => (st && st.view.turns) || {};
-  let marks = { view: null, cur: new Set(), prev: new Set() };
-  const marked = () => {
-    if (marks.view !== st.view) {
-      const { current, previous } = turns();
-      marks = { view: st.view, cur: pieceKeys(current), prev: pieceKeys(previous) };
-    }
-    return marks;
-  };
-  const recent = (k) => {
-    const { current, previous } = turns();
-    const m = marked();
-    return (!!current && m.cur.has(k) && other(current.seat)) || (!!previous && m.prev.has(k) && other(previous.seat));
-  };
-  const placedNow = (k) => { const { current } = turns(); return !!current && marked().cur.has(k) && !other(current.seat); };
-
-  function act(action) {
-    if (busy) return;
-    busy = true;
-    sel = null;
-    ctx.act(action).finally(() => { busy = false; });
-  }
-
-  async function offer(title, acts) {
-    if (acts.length === 1) { act(acts[0]); return; }
-    const pickd = await ctx.choose(title, acts.map((a) => ({ label: actionText(st.view, a), value: a,
-      detail: actionDetail(st.view, a) })));
-    if (pickd != null) act(pickd);
-  }
-
-  // A tap on the map opens the region in the panel (a second tap keeps it
-  // open: on a phone the map's spaces are too small to hit, and a tap meant
-  // for one lands on its region). The panel is brought into view, since on a
-  // phone it is under the map.
-  function select(id) {
-    sel = id;
-    draw();
-    const z = el.querySelector(".cd-zoom");
-    if (!z) return;
-    const r = z.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > window.innerHeight) {
-      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      z.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-    }
-  }
-
-  // --- the map (overview; regions are the tap targets) ------------------------------
-  function board(view) {
-    return drawMap(view, { acts: placements(), sel, sug: suggestion(), recent, placedNow, name: nm, onSelect: select });
-  }
-
-  // --- the selected region, large: every space and the court a big button -------------
-  function zoom(view) {
-    const acts = placements();
-    if (!acts.length) return null;
-    if (!sel) return h("div", { class: "cd-zoom cd-zoom-empty" }, t("cd.pickRegion"));
-    const r = view.map.regions.find((x) => x.id === sel);
-    const mine = acts.filter((a) => a.region === sel);
-    const sug = suggestion();
-    const title = `${r.name.ja} ${r.name.en}`;
-    const pieceIcon = (owner) => h("span", { class: "cd-zhouse", dataset: { owner }, style: { background: OWNER[owner].fill,
-      borderColor: OWNER[owner].stroke }, "aria-hidden": "true" });
-    const cells = [];
-    for (let i = 0; i < r.spaces; i++) {
-      const owner = view.houses[sel][i];
-      const fort = view.forts[sel][i];
-      const here = mine.filter((a) => a.space === i);
-      const isSug = sug && sug.region === sel && sug.space === i;
-      const what = owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperorShort") : nm(owner);
-      const canList = [...new Set(here.map((a) => pick(PIECE[a.piece])))];
-      const can = canList.join("/");
-      const body = [h("span", { class: "cd-zn" }, String(i + 1)),
-        owner == null ? null : pieceIcon(owner),
-        fort ? h("span", { class: "cd-zfort", "aria-hidden": "true" }, "▣") : null,
-        canList.length ? canList.map((c) => h("span", { class: "cd-zcan" }, "+" + c)) : h("span", { class: "cd-zwhat" }, what),
-        isSug ? h("span", { class: "cd-zstar" }, "★") : null];
-      const label = `${t("cd.space", { region: title, n: i + 1 })}: ${what}${fort ? ", " + t("cd.fortress") : ""}${can ? " — " + can : ""}${isSug ? " ★ " + t("cd.suggestedMark") : ""}`;
-      const cls = ["cd-zspace", here.length && "is-target", fort && "has-fort", isSug && "is-suggested",
-        (recent(`h:${sel}:${i}`) || recent(`f:${sel}:${i}`)) && "is-recent"];
-      const ds = { region: sel, space: i, owner: owner == null ? "" : owner };
-      cells.push(here.length
-        ? h("button", { type: "button", class: cls, dataset: ds, "aria-label": label,
-          onclick: () => offer(t("cd.choosePlace", { region: title }), here) }, body)
-        : h("span", { class: cls, dataset: ds, role: "img", "aria-label": label }, body));
-    }
-    const court = view.courts[sel];
-    const here = mine.filter((a) => a.space == null);
-    const isSug = sug && sug.region === sel && sug.space == null;
-    const n = court[0] + court[1] + court[2];
-    const courtBody = [h("span", { class: "cd-zn" }, t("cd.courtBtn")),
-      h("span", { class: "cd-zdots" }, [0, 1, 2].map((o) => Array.from({ length: court[o] }, () =>
-        h("span", { class: "cd-zdot", dataset: { owner: o }, style: { background: OWNER[o].fill, borderColor: OWNER[o].stroke } })))),
-      h("span", { class: "cd-zwhat" }, t("cd.cap", { n, cap: view.caps[sel] })),
-      isSug ? h("span", { class: "cd-zstar" }, "★") : null];
-    const list = [0, 1, 2].filter((o) => court[o]).map((o) => `${o === 2 ? t("cd.emperor") : nm(o)} ${court[o]}`).join(", ") || t("cd.empty");
-    const cLabel = t("cd.court", { region: title, list, cap: view.caps[sel] }) + (here.length ? ` — +${pick(PIECE.emissary)}` : "");
-    const cCls = ["cd-zcourt", here.length && "is-target", isSug && "is-suggested", recent(`c:${sel}`) && "is-recent"];
-    const courtEl = here.length
-      ? h("button", { type: "button", class: cCls, dataset: { region: sel }, "aria-label": cLabel,
-        onclick: () => offer(t("cd.choosePlace", { region: title }), here) }, courtBody)
-      : h("span", { class: cCls, dataset: { region: sel }, role: "img", "aria-label": cLabel }, courtBody);
-    return h("div", { class: "cd-zoom", dataset: { region: sel }, style: { borderColor: COLOURS[r.colour].fill,
-      background: COLOURS[r.colour].tint } },
-    h("div", { class: "cd-zoom-head" }, h("strong", null, title), " ",
-      h("span", { class: "muted-dark" }, colourName(r.colour), view.scored.includes(sel) ? ` · ${t("cd.scored")}` : "")),
-    h("div", { class: "cd-zgrid" }, cells, courtEl));
-  }
-
-  // --- cards and panels -----------------------------------------------------------
-  function card(c, extra = {}) {
-    const { onclick, target, count } = extra;
-    const attrs = { class: ["cd-card", target && "is-target"], dataset: { colour: c },
-      style: { background: COLOURS[c].fill }, "aria-label": colourName(c) + (count != null ? ` ×${count}` : "") };
-    const body = [h("span", { "aria-hidden": "true" }, colourName(c) + (count != null ? ` ${count}` : ""))];
-    return onclick ? h("button", { ...attrs, type: "button", onclick }, body) : h("span", { ...attrs, role: "img" }, body);
-  }
-
-  function seatPanel(view, seat) {
-    const active = view.active === seat && view.phase !== "over";
-    const isBot = ctx.bots[seat];
-    const kept = Object.entries(view.kept[seat]).filter(([, n]) => n > 0);
-    const infl = Object.keys(COLOURS).filter((c) => view.influence[c] === seat);
-    const sup = view.supply[seat];
-    return h("section", { class: ["cd-seat", "owner-" + seat, active && "is-turn"], dataset: { seat } },
-      h("div", { class: "cd-seat-head" },
-        h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
-        h("strong", { class: "cd-seat-name" }, nm(seat)),
-        h("span", { class: "cd-score", dataset: { n: view.scores[seat] } }, t("cd.score", { n: view.scores[seat] })),
-        isBot ? h("span", { class: "tag tag-bot" }, t("cd.bot")) : null,
-        view.start === seat ? h("span", { class: "tag cd-start", title: t("cd.start"), "aria-label": t("cd.start") }, "♛ ", t("cd.startShort")) : null,
-        active ? h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
-          isBot ? t("cd.thinking") : st.acting && st.seat === seat ? t("cd.you") : "…") : null),
-      // label | contents, one line each, so the panel stays short under the map
-      h("div", { class: "cd-seat-grid" },
-        h("span", { class: "cd-label" }, t("cd.kept")),
-        h("span", { class: "cd-row" }, kept.length ? kept.map(([c, n]) => card(c, { count: n })) : h("span", { class: "muted-light" }, t("cd.none"))),
-        h("span", { class: "cd-label" }, t("cd.influenceShort")),
-        h("span", { class: "cd-row" }, infl.length ? infl.map((c) => h("span", { class: "cd-influence", dataset: { colour: c }, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
-          : h("span", { class: "muted-light" }, t("cd.none"))),
-        h("span", { class: "cd-label" }, t("cd.specialsShort")),
-        h("span", { class: "cd-row" }, view.specials[seat].length ? view.specials[seat].map((sp) => h("span", { class: "cd-special", dataset: { special: sp } }, pick(SPECIAL[sp])))
-          : h("span", { class: "muted-light" }, t("cd.none")))),
-      h("div", { class: "cd-supply" }, t("cd.handCount", { n: view.hand_counts[seat] }), " · ",
-        t("cd.supply", { h: sup.house, e: sup.emissary, f: sup.fortress })));
-  }
-
-  function tablePanel(view) {
-    const sup = view.supply[2];
-    return h("section", { class: "cd-common" },
-      h("div", { class: "cd-row cd-emperor" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
-        view.emperor_hand.map((c) => card(c)),
-        h("span", { class: "cd-supply" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: 0 }))),
-      h("div", { class: "cd-row cd-display" }, h("span", { class: "cd-label" }, t("cd.display")),
-        view.display.map((c) => card(c)),
-        h("span", { class: "cd-deck", dataset: { n: view.deck_count } }, t("cd.deck", { n: view.deck_count })),
-        h("span", { class: "cd-muted" }, t("cd.discard", { n: view.discard_count }))),
-      h("div", { class: "cd-row cd-influences" }, h("span", { class: "cd-label" }, t("cd.influence")),
-        Object.keys(COLOURS).map((c) => h("span", { class: "cd-influence", dataset: { colour: c, holder: view.influence[c] == null ? "" : view.influence[c] },
-          style: { borderColor: COLOURS[c].fill } }, `${colourName(c)}: ${view.influence[c] == null ? t("cd.nobody") : nm(view.influence[c])}`))));
-  }
-
-  function button(a, label, sub, onclick, cls) {
-    return h("button", { type: "button", class: ["btn", "cd-act", cls], dataset: { type: a.type, card: a.card || null },
-      onclick }, h("span", { class: "cd-act-main" }, label), sub ? h("span", { class: "cd-act-sub" }, sub) : null);
-  }
-
-  function controls(view) {
-    const acts = legal();
-    const out = [];
-    const sug = suggestion();
-    if (sug) {
-      const onMap = sug.type === "place" || sug.type === "emperor";
-      out.push(h("button", { type: "button", class: "btn btn-primary cd-suggestion", onclick: () => act(sug) },
-        h("span", { class: "cd-act-main" }, "★ ", t("cd.accept", { what: actionText(view, sug) })),
-        onMap ? h("span", { class: "cd-act-sub" }, t("cd.orChoose")) : null));
-    } else if (acts.length && ctx.hint) {
-      out.push(h("button", { type: "button", class: "btn cd-hint-btn", onclick: hint }, t("cd.hint")));
-    }
-    const exch = acts.filter((a) => a.type === "special" && a.card === "exchange");
-    const turnExch = acts.filter((a) => a.type === "exchange");
-    if (turnExch.length) {
-      out.push(button({ type: "exchange" }, t("cd.exchangeTurnBtn"), t("cd.sub.exchangeTurn"),
-        () => offer(t("cd.chooseDiscard"), turnExch)));
-    }
-    for (const a of acts) {
-      if (a.type === "place" || a.type === "emperor" || a.type === "draw" || a.type === "exchange") continue;
-      if (a.type === "special" && a.card === "exchange") continue;
-      const sub = a.type === "special" ? t("cd.sub." + a.card, { mp: view.limits.pieces })
-        : a.type === "stop" ? t("cd.sub.stop") : a.type === "keep" ? t("cd.sub.keep") : a.type === "emperor_skip" ? t("cd.sub.emperorSkip") : null;
-      out.push(button(a, actionText(view, a), sub, () => act(a), a.type === "keep" && "cd-keep"));
-    }
-    if (exch.length) {
-      out.push(button({ type: "special", card: "exchange" }, pick(SPECIAL.exchange), t("cd.sub.exchange"),
-        () => offer(t("cd.chooseExchange"), exch)));
-    }
-    return out.length ? h("div", { class: "cd-controls" }, out) : null;
-  }
-
-  function prompt(view) {
-    const step = t("cd.phase." + view.phase);
-    const who = view.phase === "over" ? step : t("cd.toAct", { name: nm(view.active), step });
-    const out = [h("div", { class: "cd-now" }, who)];
-    if (st.acting && view.phase !== "over") out.push(h("div", { class: "cd-hint" }, t("cd.step." + view.phase, { mc: view.limits.cards, mp: view.limits.pieces, hand: view.limits.hand })));
-    if (view.phase === "emperor") {
-      out.push(h("div", { class: "cd-row cd-emperor-now" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
-        view.emperor_hand.map((c) => card(c))));
-    }
-    if (view.phase === "play" && !view.turn.exchange) {
-      const placed = view.turn.placed;
-      const regs = [...new Set(placed.map((p) => p.region))];
-      const pieces = [...new Set(placements().map((a) => pick(PIECE[a.piece])))];
-      out.push(h("div", { class: "cd-limits", dataset: { cards: view.turn.played.length, pieces: placed.length } },
-        t("cd.limits", { c: view.turn.played.length, p: placed.length, mc: view.limits.cards, mp: view.limits.pieces }),
-        regs.length && !view.turn.two_regions ? ` · ${t("cd.limitRegion", { region: regionName(view, regs[0]) })}` : "",
-        view.turn.played.length ? h("span", { class: "cd-played" }, " ", view.turn.played.map((c) => card(c))) : null));
-      if (st.acting && pieces.length) out.push(h("div", { class: "cd-allowed" }, t("cd.allowed", { list: pieces.join("・") })));
-    }
-    return h("div", { class: "cd-prompt" }, out);
-  }
-
-  function status(view) {
-    return h("div", { class: "cd-status" },
-      h("strong", null, t("cd.round", { n: view.round })), " · ",
-      h("span", null, t("cd.rules." + view.rules)), " · ",
-      h("span", { class: "cd-runouts", dataset: { n: view.runouts } }, t("cd.runouts", { n: view.runouts, of: view.limits.runouts })),
-      view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null,
-      // The scores, in case the players' panels are off screen (portrait, phone).
-      h("span", { class: "cd-status-scores" }, [0, 1].map((seat) => h("span", { class: "cd-status-score", dataset: { seat } },
-        h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
-        `${nm(seat)} ${view.scores[seat]}`))));
-  }
-
-  function lastTurn(view) {
-    if (view.phase === "over") return null;
-    const { cur, prev } = turnLines(view);
-    const names = (txt) => txt.replace(/\{seat:(\d)\}/g, (_, n) => nm(Number(n)));
-    const block = (key, part) => (part && part.lines.length ? h("div", { class: "cd-turnlog", dataset: { seat: part.seat, turn: key } },
-      h("strong", null, t(key === "prev" ? "cd.lastTurn" : "cd.thisTurn", { name: nm(part.seat) })),
-      h("ol", null, part.lines.slice(-8).map((l) => h("li", null, names(pick(l.text)))))) : null);
-    // Watching someone else's turn: what they have done so far; and the turn before.
-    const showCur = !(st.acting && st.seat === view.active);
-    const parts = [showCur ? block("cur", cur) : null, block("prev", prev)].filter(Boolean);
-    return parts.length ? h("section", { class: "cd-last", "aria-live": "polite" }, parts) : null;
-  }
-
-  /** The refill step: the display's cards and the deck, in the action panel. */
-  function drawRow(view) {
-    const acts = legal();
-    const draws = acts.filter((a) => a.type === "draw" && a.from === "display");
-    const deckDraw = acts.find((a) => a.type === "draw" && a.from === "deck");
-    if (!draws.length && !deckDraw) return null;
-    const drawColours = new Set(draws.map((a) => a.colour));
-    return h("div", { class: "cd-row cd-draw" }, h("span", { class: "cd-label" }, t("cd.display")),
-      view.display.map((c) => card(c, drawColours.has(c) ? { target: true, onclick: () => act(draws.find((a) => a.colour === c)) } : {})),
-      deckDraw ? h("button", { type: "button", class: "btn cd-deck is-target", onclick: () => act(deckDraw) },
-        t("cd.drawDeck"), " ", h("span", { class: "cd-muted" }, `(${view.deck_count})`)) : null);
-  }
-
-  function myHand(view) {
-    if (st.seat == null || !view.hand) return null;
-    return h("div", { class: "cd-row cd-myhand", dataset: { seat: st.seat } },
-      h("span", { class: "cd-label" }, `${nm(st.seat)} — ${t("cd.hand")}`),
-      view.hand.map((c) => card(c)));
-  }
-
-  function draw() {
-    if (!st) return;
-    const view = st.view;
-    if (sel && !placements().some((a) => a.region === sel)) sel = null;
-    el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: st.acting && !busy ? "1" : "0",
-      phase: view.phase, active: view.active, log: view.log.length, selected: sel || "" } },
-    status(view),
-    // The players' panels sit under the map, so on a landscape tablet the
-    // scores stay on the first screen however tall the action panel grows.
-    h("div", { class: "cd-main" },
-      h("div", { class: "cd-left" },
-        h("div", { class: "cd-board" }, board(view)),
-        h("div", { class: "cd-seats" }, seatPanel(view, 0), seatPanel(view, 1))),
-      h("div", { class: "cd-side" },
-        h("section", { class: ["cd-action", st.acting && "is-acting"] },
-          prompt(view), h("div", { class: "cd-pick" }, zoom(view), drawRow(view), myHand(view)), controls(view)),
-        lastTurn(view),
-        tablePanel(view)))));
-  }
-
-  function render(state) {
-    const k = `${state.seat}|${state.view.actions}`;
-    st = state;
-    if (k !== key) {
-      key = k;
-      hinted = null;
-      const sug = suggestion();
-      // The Emperor step opens on the suggested region.
-      sel = sug ? sug.region : null;
-    }
-    draw();
-  }
-
+  const V = { el, ctx, st: null, sel: null, key: null, busy: false, hinted: null,
+              marks: { view: null, cur: new Set(), prev: new Set() } };
   return {
-    render,
-    clear() { st = null; sel = null; el.replaceChildren(); },
+    render: (state) => render(V, state),
+    clear() { V.st = null; V.sel = null; el.replaceChildren(); },
     destroy() { el.replaceChildren(); },
   };
+}
+
+const nm = (V, seat) => (V.ctx.names[seat] != null ? V.ctx.names[seat] : "?");
+const legal = (V) => (V.st && V.st.acting && !V.busy ? V.st.legal || [] : []);
+const placements = (V) => legal(V).filter((a) => a.type === "place" || a.type === "emperor");
+const same = (a, b) => a && b && JSON.stringify(a) === JSON.stringify(b);
+// The Emperor's suggested placement, or the hint: starred on the map and
+// offered with one tap, the same way.
+const suggestion = (V) => {
+  const v = V.st && V.st.view;
+  if (V.hinted) return legal(V).find((a) => same(a, V.hinted)) || null;
+  return v && v.phase === "emperor" && v.suggestion ? placements(V).find((a) => same(a, v.suggestion)) || null : null;
+};
+async function hint(V) {
+  if (!V.ctx.hint) return;
+  const a = await V.ctx.hint();
+  if (!a || !V.st) return;
+  V.hinted = a;
+  if (a.region) V.sel = a.region;
+  draw(V);
+}
+
+// "recent": placed in the other player's turn (the current or the last
+// one) — what the viewer must notice; "placed": placed in the viewer's own
+// current turn.
+// Both come from the engine's turn records (view.turns), so they survive a reload.
+const other = (V, seat) => V.st.seat == null || seat !== V.st.seat;
+const turns = (V) => (V.st && V.st.view.turns) || {};
+const marked = (V) => {
+  if (V.marks.view !== V.st.view) {
+    const { current, previous } = turns(V);
+    V.marks = { view: V.st.view, cur: pieceKeys(current), prev: pieceKeys(previous) };
+  }
+  return V.marks;
+};
+const recent = (V, k) => {
+  const { current, previous } = turns(V);
+  const m = marked(V);
+  return (!!current && m.cur.has(k) && other(V, current.seat)) || (!!previous && m.prev.has(k) && other(V, previous.seat));
+};
+const placedNow = (V, k) => { const { current } = turns(V); return !!current && marked(V).cur.has(k) && !other(V, current.seat); };
+
+function act(V, action) {
+  if (V.busy) return;
+  V.busy = true;
+  V.sel = null;
+  V.ctx.act(action).finally(() => { V.busy = false; });
+}
+
+async function offer(V, title, acts) {
+  if (acts.length === 1) { act(V, acts[0]); return; }
+  const pickd = await V.ctx.choose(title, acts.map((a) => ({ label: actionText(V.st.view, a), value: a,
+    detail: actionDetail(V.st.view, a) })));
+  if (pickd != null) act(V, pickd);
+}
+
+// A tap on the map opens the region in the panel (a second tap keeps it
+// open: on a phone the map's spaces are too small to hit, and a tap meant
+// for one lands on its region). The panel is brought into view, since on a
+// phone it is under the map.
+function select(V, id) {
+  V.sel = id;
+  draw(V);
+  const z = V.el.querySelector(".cd-zoom");
+  if (!z) return;
+  const r = z.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) {
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    z.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }
+}
+
+// --- the map (overview; regions are the tap targets) ------------------------------
+function board(V, view) {
+  return drawMap(view, { acts: placements(V), sel: V.sel, sug: suggestion(V), recent: (k) => recent(V, k),
+    placedNow: (k) => placedNow(V, k), name: (seat) => nm(V, seat), onSelect: (id) => select(V, id) });
+}
+
+// --- the selected region, large: every space and the court a big button -------------
+function zoom(V, view) {
+  const acts = placements(V);
+  if (!acts.length) return null;
+  if (!V.sel) return h("div", { class: "cd-zoom cd-zoom-empty" }, t("cd.pickRegion"));
+  const r = view.map.regions.find((x) => x.id === V.sel);
+  const mine = acts.filter((a) => a.region === V.sel);
+  const sug = suggestion(V);
+  const title = `${r.name.ja} ${r.name.en}`;
+  const pieceIcon = (owner) => h("span", { class: "cd-zhouse", dataset: { owner }, style: { background: OWNER[owner].fill,
+    borderColor: OWNER[owner].stroke }, "aria-hidden": "true" });
+  const cells = [];
+  for (let i = 0; i < r.spaces; i++) {
+    const owner = view.houses[V.sel][i];
+    const fort = view.forts[V.sel][i];
+    const here = mine.filter((a) => a.space === i);
+    const isSug = sug && sug.region === V.sel && sug.space === i;
+    const what = owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperorShort") : nm(V, owner);
+    const canList = [...new Set(here.map((a) => pick(PIECE[a.piece])))];
+    const can = canList.join("/");
+    const body = [h("span", { class: "cd-zn" }, String(i + 1)),
+      owner == null ? null : pieceIcon(owner),
+      fort ? h("span", { class: "cd-zfort", "aria-hidden": "true" }, "▣") : null,
+      canList.length ? canList.map((c) => h("span", { class: "cd-zcan" }, "+" + c)) : h("span", { class: "cd-zwhat" }, what),
+      isSug ? h("span", { class: "cd-zstar" }, "★") : null];
+    const label = `${t("cd.space", { region: title, n: i + 1 })}: ${what}${fort ? ", " + t("cd.fortress") : ""}${can ? " — " + can : ""}${isSug ? " ★ " + t("cd.suggestedMark") : ""}`;
+    const cls = ["cd-zspace", here.length && "is-target", fort && "has-fort", isSug && "is-suggested",
+      (recent(V, `h:${V.sel}:${i}`) || recent(V, `f:${V.sel}:${i}`)) && "is-recent"];
+    const ds = { region: V.sel, space: i, owner: owner == null ? "" : owner };
+    cells.push(here.length
+      ? h("button", { type: "button", class: cls, dataset: ds, "aria-label": label,
+        onclick: () => offer(V, t("cd.choosePlace", { region: title }), here) }, body)
+      : h("span", { class: cls, dataset: ds, role: "img", "aria-label": label }, body));
+  }
+  const court = view.courts[V.sel];
+  const here = mine.filter((a) => a.space == null);
+  const isSug = sug && sug.region === V.sel && sug.space == null;
+  const n = court[0] + court[1] + court[2];
+  const courtBody = [h("span", { class: "cd-zn" }, t("cd.courtBtn")),
+    h("span", { class: "cd-zdots" }, [0, 1, 2].map((o) => Array.from({ length: court[o] }, () =>
+      h("span", { class: "cd-zdot", dataset: { owner: o }, style: { background: OWNER[o].fill, borderColor: OWNER[o].stroke } })))),
+    h("span", { class: "cd-zwhat" }, t("cd.cap", { n, cap: view.caps[V.sel] })),
+    isSug ? h("span", { class: "cd-zstar" }, "★") : null];
+  const list = [0, 1, 2].filter((o) => court[o]).map((o) => `${o === 2 ? t("cd.emperor") : nm(V, o)} ${court[o]}`).join(", ") || t("cd.empty");
+  const cLabel = t("cd.court", { region: title, list, cap: view.caps[V.sel] }) + (here.length ? ` — +${pick(PIECE.emissary)}` : "");
+  const cCls = ["cd-zcourt", here.length && "is-target", isSug && "is-suggested", recent(V, `c:${V.sel}`) && "is-recent"];
+  const courtEl = here.length
+    ? h("button", { type: "button", class: cCls, dataset: { region: V.sel }, "aria-label": cLabel,
+      onclick: () => offer(V, t("cd.choosePlace", { region: title }), here) }, courtBody)
+    : h("span", { class: cCls, dataset: { region: V.sel }, role: "img", "aria-label": cLabel }, courtBody);
+  return h("div", { class: "cd-zoom", dataset: { region: V.sel }, style: { borderColor: COLOURS[r.colour].fill,
+    background: COLOURS[r.colour].tint } },
+  h("div", { class: "cd-zoom-head" }, h("strong", null, title), " ",
+    h("span", { class: "muted-dark" }, colourName(r.colour), view.scored.includes(V.sel) ? ` · ${t("cd.scored")}` : "")),
+  h("div", { class: "cd-zgrid" }, cells, courtEl));
+}
+
+// --- cards and panels -----------------------------------------------------------
+function card(c, extra = {}) {
+  const { onclick, target, count } = extra;
+  const attrs = { class: ["cd-card", target && "is-target"], dataset: { colour: c },
+    style: { background: COLOURS[c].fill }, "aria-label": colourName(c) + (count != null ? ` ×${count}` : "") };
+  const body = [h("span", { "aria-hidden": "true" }, colourName(c) + (count != null ? ` ${count}` : ""))];
+  return onclick ? h("button", { ...attrs, type: "button", onclick }, body) : h("span", { ...attrs, role: "img" }, body);
+}
+
+function seatPanel(V, view, seat) {
+  const active = view.active === seat && view.phase !== "over";
+  const isBot = V.ctx.bots[seat];
+  const kept = Object.entries(view.kept[seat]).filter(([, n]) => n > 0);
+  const infl = Object.keys(COLOURS).filter((c) => view.influence[c] === seat);
+  const sup = view.supply[seat];
+  return h("section", { class: ["cd-seat", "owner-" + seat, active && "is-turn"], dataset: { seat } },
+    h("div", { class: "cd-seat-head" },
+      h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
+      h("strong", { class: "cd-seat-name" }, nm(V, seat)),
+      h("span", { class: "cd-score", dataset: { n: view.scores[seat] } }, t("cd.score", { n: view.scores[seat] })),
+      isBot ? h("span", { class: "tag tag-bot" }, t("cd.bot")) : null,
+      view.start === seat ? h("span", { class: "tag cd-start", title: t("cd.start"), "aria-label": t("cd.start") }, "♛ ", t("cd.startShort")) : null,
+      active ? h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
+        isBot ? t("cd.thinking") : V.st.acting && V.st.seat === seat ? t("cd.you") : "…") : null),
+    // label | contents, one line each, so the panel stays short under the map
+    h("div", { class: "cd-seat-grid" },
+      h("span", { class: "cd-label" }, t("cd.kept")),
+      h("span", { class: "cd-row" }, kept.length ? kept.map(([c, n]) => card(c, { count: n })) : h("span", { class: "muted-light" }, t("cd.none"))),
+      h("span", { class: "cd-label" }, t("cd.influenceShort")),
+      h("span", { class: "cd-row" }, infl.length ? infl.map((c) => h("span", { class: "cd-influence", dataset: { colour: c }, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
+        : h("span", { class: "muted-light" }, t("cd.none"))),
+      h("span", { class: "cd-label" }, t("cd.specialsShort")),
+      h("span", { class: "cd-row" }, view.specials[seat].length ? view.specials[seat].map((sp) => h("span", { class: "cd-special", dataset: { special: sp } }, pick(SPECIAL[sp])))
+        : h("span", { class: "muted-light" }, t("cd.none")))),
+    h("div", { class: "cd-supply" }, t("cd.handCount", { n: view.hand_counts[seat] }), " · ",
+      t("cd.supply", { h: sup.house, e: sup.emissary, f: sup.fortress })));
+}
+
+function tablePanel(V, view) {
+  const sup = view.supply[2];
+  return h("section", { class: "cd-common" },
+    h("div", { class: "cd-row cd-emperor" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
+      view.emperor_hand.map((c) => card(c)),
+      h("span", { class: "cd-supply" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: 0 }))),
+    h("div", { class: "cd-row cd-display" }, h("span", { class: "cd-label" }, t("cd.display")),
+      view.display.map((c) => card(c)),
+      h("span", { class: "cd-deck", dataset: { n: view.deck_count } }, t("cd.deck", { n: view.deck_count })),
+      h("span", { class: "cd-muted" }, t("cd.discard", { n: view.discard_count }))),
+    h("div", { class: "cd-row cd-influences" }, h("span", { class: "cd-label" }, t("cd.influence")),
+      Object.keys(COLOURS).map((c) => h("span", { class: "cd-influence", dataset: { colour: c, holder: view.influence[c] == null ? "" : view.influence[c] },
+        style: { borderColor: COLOURS[c].fill } }, `${colourName(c)}: ${view.influence[c] == null ? t("cd.nobody") : nm(V, view.influence[c])}`))));
+}
+
+function button(a, label, sub, onclick, cls) {
+  return h("button", { type: "button", class: ["btn", "cd-act", cls], dataset: { type: a.type, card: a.card || null },
+    onclick }, h("span", { class: "cd-act-main" }, label), sub ? h("span", { class: "cd-act-sub" }, sub) : null);
+}
+
+function controls(V, view) {
+  const acts = legal(V);
+  const out = [];
+  const sug = suggestion(V);
+  if (sug) {
+    const onMap = sug.type === "place" || sug.type === "emperor";
+    out.push(h("button", { type: "button", class: "btn btn-primary cd-suggestion", onclick: () => act(V, sug) },
+      h("span", { class: "cd-act-main" }, "★ ", t("cd.accept", { what: actionText(view, sug) })),
+      onMap ? h("span", { class: "cd-act-sub" }, t("cd.orChoose")) : null));
+  } else if (acts.length && V.ctx.hint) {
+    out.push(h("button", { type: "button", class: "btn cd-hint-btn", onclick: () => hint(V) }, t("cd.hint")));
+  }
+  const exch = acts.filter((a) => a.type === "special" && a.card === "exchange");
+  const turnExch = acts.filter((a) => a.type === "exchange");
+  if (turnExch.length) {
+    out.push(button({ type: "exchange" }, t("cd.exchangeTurnBtn"), t("cd.sub.exchangeTurn"),
+      () => offer(V, t("cd.chooseDiscard"), turnExch)));
+  }
+  for (const a of acts) {
+    if (a.type === "place" || a.type === "emperor" || a.type === "draw" || a.type === "exchange") continue;
+    if (a.type === "special" && a.card === "exchange") continue;
+    const sub = a.type === "special" ? t("cd.sub." + a.card, { mp: view.limits.pieces })
+      : a.type === "stop" ? t("cd.sub.stop") : a.type === "keep" ? t("cd.sub.keep") : a.type === "emperor_skip" ? t("cd.sub.emperorSkip") : null;
+    out.push(button(a, actionText(view, a), sub, () => act(V, a), a.type === "keep" && "cd-keep"));
+  }
+  if (exch.length) {
+    out.push(button({ type: "special", card: "exchange" }, pick(SPECIAL.exchange), t("cd.sub.exchange"),
+      () => offer(V, t("cd.chooseExchange"), exch)));
+  }
+  return out.length ? h("div", { class: "cd-controls" }, out) : null;
+}
+
+function prompt(V, view) {
+  const step = t("cd.phase." + view.phase);
+  const who = view.phase === "over" ? step : t("cd.toAct", { name: nm(V, view.active), step });
+  const out = [h("div", { class: "cd-now" }, who)];
+  if (V.st.acting && view.phase !== "over") out.push(h("div", { class: "cd-hint" }, t("cd.step." + view.phase, { mc: view.limits.cards, mp: view.limits.pieces, hand: view.limits.hand })));
+  if (view.phase === "emperor") {
+    out.push(h("div", { class: "cd-row cd-emperor-now" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
+      view.emperor_hand.map((c) => card(c))));
+  }
+  if (view.phase === "play" && !view.turn.exchange) {
+    const placed = view.turn.placed;
+    const regs = [...new Set(placed.map((p) => p.region))];
+    const pieces = [...new Set(placements(V).map((a) => pick(PIECE[a.piece])))];
+    out.push(h("div", { class: "cd-limits", dataset: { cards: view.turn.played.length, pieces: placed.length } },
+      t("cd.limits", { c: view.turn.played.length, p: placed.length, mc: view.limits.cards, mp: view.limits.pieces }),
+      regs.length && !view.turn.two_regions ? ` · ${t("cd.limitRegion", { region: regionName(view, regs[0]) })}` : "",
+      view.turn.played.length ? h("span", { class: "cd-played" }, " ", view.turn.played.map((c) => card(c))) : null));
+    if (V.st.acting && pieces.length) out.push(h("div", { class: "cd-allowed" }, t("cd.allowed", { list: pieces.join("・") })));
+  }
+  return h("div", { class: "cd-prompt" }, out);
+}
+
+function status(V, view) {
+  return h("div", { class: "cd-status" },
+    h("strong", null, t("cd.round", { n: view.round })), " · ",
+    h("span", null, t("cd.rules." + view.rules)), " · ",
+    h("span", { class: "cd-runouts", dataset: { n: view.runouts } }, t("cd.runouts", { n: view.runouts, of: view.limits.runouts })),
+    view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null,
+    // The scores, in case the players' panels are off screen (portrait, phone).
+    h("span", { class: "cd-status-scores" }, [0, 1].map((seat) => h("span", { class: "cd-status-score", dataset: { seat } },
+      h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
+      `${nm(V, seat)} ${view.scores[seat]}`))));
+}
+
+function lastTurn(V, view) {
+  if (view.phase === "over") return null;
+  const { cur, prev } = turnLines(view);
+  const names = (txt) => txt.replace(/\{seat:(\d)\}/g, (_, n) => nm(V, Number(n)));
+  const block = (key, part) => (part && part.lines.length ? h("div", { class: "cd-turnlog", dataset: { seat: part.seat, turn: key } },
+    h("strong", null, t(key === "prev" ? "cd.lastTurn" : "cd.thisTurn", { name: nm(V, part.seat) })),
+    h("ol", null, part.lines.slice(-8).map((l) => h("li", null, names(pick(l.text)))))) : null);
+  // Watching someone else's turn: what they have done so far; and the turn before.
+  const showCur = !(V.st.acting && V.st.seat === view.active);
+  const parts = [showCur ? block("cur", cur) : null, block("prev", prev)].filter(Boolean);
+  return parts.length ? h("section", { class: "cd-last", "aria-live": "polite" }, parts) : null;
+}
+
+/** The refill step: the display's cards and the deck, in the action panel. */
+function drawRow(V, view) {
+  const acts = legal(V);
+  const draws = acts.filter((a) => a.type === "draw" && a.from === "display");
+  const deckDraw = acts.find((a) => a.type === "draw" && a.from === "deck");
+  if (!draws.length && !deckDraw) return null;
+  const drawColours = new Set(draws.map((a) => a.colour));
+  return h("div", { class: "cd-row cd-draw" }, h("span", { class: "cd-label" }, t("cd.display")),
+    view.display.map((c) => card(c, drawColours.has(c) ? { target: true, onclick: () => act(V, draws.find((a) => a.colour === c)) } : {})),
+    deckDraw ? h("button", { type: "button", class: "btn cd-deck is-target", onclick: () => act(V, deckDraw) },
+      t("cd.drawDeck"), " ", h("span", { class: "cd-muted" }, `(${view.deck_count})`)) : null);
+}
+
+function myHand(V, view) {
+  if (V.st.seat == null || !view.hand) return null;
+  return h("div", { class: "cd-row cd-myhand", dataset: { seat: V.st.seat } },
+    h("span", { class: "cd-label" }, `${nm(V, V.st.seat)} — ${t("cd.hand")}`),
+    view.hand.map((c) => card(c)));
+}
+
+function draw(V) {
+  if (!V.st) return;
+  const view = V.st.view;
+  if (V.sel && !placements(V).some((a) => a.region === V.sel)) V.sel = null;
+  V.el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: V.st.acting && !V.busy ? "1" : "0",
+    phase: view.phase, active: view.active, log: view.log.length, selected: V.sel || "" } },
+  status(V, view),
+  // The players' panels sit under the map, so on a landscape tablet the
+  // scores stay on the first screen however tall the action panel grows.
+  h("div", { class: "cd-main" },
+    h("div", { class: "cd-left" },
+      h("div", { class: "cd-board" }, board(V, view)),
+      h("div", { class: "cd-seats" }, seatPanel(V, view, 0), seatPanel(V, view, 1))),
+    h("div", { class: "cd-side" },
+      h("section", { class: ["cd-action", V.st.acting && "is-acting"] },
+        prompt(V, view), h("div", { class: "cd-pick" }, zoom(V, view), drawRow(V, view), myHand(V, view)), controls(V, view)),
+      lastTurn(V, view),
+      tablePanel(V, view)))));
+}
+
+function render(V, state) {
+  const k = `${state.seat}|${state.view.actions}`;
+  V.st = state;
+  if (k !== V.key) {
+    V.key = k;
+    V.hinted = null;
+    const sug = suggestion(V);
+    // The Emperor step opens on the suggested region.
+    V.sel = sug ? sug.region : null;
+  }
+  draw(V);
 }
 
 /** Under the final standings: the final map, read-only (where the points

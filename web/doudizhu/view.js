@@ -1,5 +1,5 @@
 // Dou Dizhu table: hand, auction, tricks, scores. Implements the game view
-// interface described at the top of ../app.js (mount / rulesHTML / interlude /
+// interface described at the top of ../table/screen.js (mount / rulesHTML / interlude /
 // standings / strings).
 import { h, replace } from "../ui/dom.js";
 import { cardFace, cardButton, cardBack, rankOf, rankText } from "../ui/cards.js";
@@ -213,334 +213,338 @@ function lastBids(view) {
 }
 
 // ------------------------------------------------------------------ mount
+// The table's state between draws, shared by the parts below: the state
+// drawn (st), the cards selected in the hand (and the hand+move that
+// selection belongs to), Hint's place in its list, a pending auto-pass, a
+// drag across the hand, and the hand and action bar elements drawn.
 export function mount(el, ctx) {
   el.classList.add("ddz");
-  let st = null;            // last state drawn
-  let selected = new Set(); // selected card ids
-  let selKey = null;        // the hand+move the selection belongs to
-  let hintIdx = -1;
-  let autoTimer = null;
-  let drag = null;
-  let handEl = null;
-  let bar = null;
-
-  function legalPlays() {
-    return (st && st.legal || []).filter((a) => a.type === "play");
-  }
-  function canPass() {
-    return (st && st.legal || []).some((a) => a.type === "pass");
-  }
-  function matches() {
-    if (!selected.size) return [];
-    const key = rankKey([...selected]);
-    return legalPlays().filter((a) => rankKey(a.cards) === key);
-  }
-
-  function syncSelection() {
-    if (!handEl) return;
-    for (const b of handEl.querySelectorAll("[data-card]")) {
-      const on = selected.has(b.dataset.card);
-      b.setAttribute("aria-pressed", on ? "true" : "false");
-      b.classList.toggle("is-selected", on);
-    }
-    if (!bar) return;
-    const playBtn = bar.querySelector(".ddz-play");
-    const info = bar.querySelector(".ddz-selinfo");
-    const clearBtn = bar.querySelector(".ddz-clear");
-    const m = matches();
-    if (playBtn) playBtn.disabled = !st.acting || m.length === 0;
-    if (clearBtn) clearBtn.disabled = selected.size === 0;
-    if (info) {
-      info.classList.toggle("is-bad", selected.size > 0 && m.length === 0);
-      info.textContent = !selected.size ? t("ddz.selectionNone")
-        : m.length ? t("ddz.selection", { combo: [...new Set(m.map((a) => comboName(a.combo)))].join(" / ") })
-          : t("ddz.selectionBad");
-      if (selected.size && !m.length) explainSelection(info);
-    }
-  }
-
-  // Why the selection is not a legal play: the engine's own refusal, which
-  // names the rule (does not beat, not a combination, ...).
-  let explainToken = 0;
-  async function explainSelection(info) {
-    const token = ++explainToken;
-    const why = await ctx.check({ type: "play", cards: sortCards([...selected]) });
-    if (token !== explainToken || !info.isConnected || !why) return;
-    info.textContent = `${t("ddz.selectionBad")}: ${why}`;
-  }
-
-  function toggle(id, on) {
-    if (on === undefined) on = !selected.has(id);
-    if (on) selected.add(id); else selected.delete(id);
-    hintIdx = -1;
-  }
-
-  async function play() {
-    const m = matches();
-    if (!m.length) return;
-    let combo = m[0].combo;
-    if (m.length > 1) {
-      combo = await ctx.choose(t("ddz.whichReading"), m.map((a) => ({
-        label: comboName(a.combo), value: a.combo, detail: playOrder(a.cards).map((c) => rankText(rankOf(c))).join(" ") })));
-      if (combo == null) return;
-    }
-    const cards = sortCards([...selected]);
-    const ok = await ctx.act({ type: "play", cards, combo });
-    if (ok) selected.clear();
-  }
-
-  // Hint's order for this turn, from the engine: the bot's choice first (a
-  // pass selects nothing and says so), then the other plays grouped by kind,
-  // best first. The legal order if the engine cannot give one.
-  let hintList = null;
-  let hintFor = null;
-  async function hintOrder() {
-    const legal = st && st.legal;
-    if (hintList && hintFor === legal) return hintList;
-    let order = null;
-    try {
-      if (st && st.acting && ctx.hints) order = await ctx.hints();
-    } catch (_) { order = null; }
-    if (!st || st.legal !== legal) return null; // the turn moved on meanwhile
-    hintList = (order || []).filter((a, i) => a.type === "play" || (i === 0 && a.type === "pass"));
-    if (!hintList.some((a) => a.type === "play")) hintList = legalPlays();
-    hintFor = legal;
-    return hintList;
-  }
-
-  async function hint() {
-    const plays = await hintOrder();
-    if (!plays || !plays.length) return;
-    hintIdx = (hintIdx + 1) % plays.length;
-    const keep = hintIdx;
-    const pick = plays[hintIdx];
-    selected = new Set(pick.type === "play" ? pick.cards : []);
-    syncSelection();
-    hintIdx = keep;
-    const info = bar && bar.querySelector(".ddz-selinfo");
-    if (info && pick.type === "pass") info.textContent = t("ddz.hintPass");
-  }
-
-  // --- hand: tap to toggle, drag across to select a range -----------------
-  function onPointerDown(e) {
-    const b = e.target.closest("[data-card]");
-    if (!b || !st || !st.view.hand || e.button > 0) return;
-    const on = !selected.has(b.dataset.card);
-    toggle(b.dataset.card, on);
-    drag = { on, pointerId: e.pointerId, seen: new Set([b.dataset.card]) };
-    if (b.hasPointerCapture && b.hasPointerCapture(e.pointerId)) b.releasePointerCapture(e.pointerId);
-    syncSelection();
-  }
-  function onPointerMove(e) {
-    if (!drag || e.pointerId !== drag.pointerId) return;
-    const target = document.elementFromPoint(e.clientX, e.clientY);
-    const b = target && target.closest && target.closest("[data-card]");
-    if (!b || !handEl || !handEl.contains(b) || drag.seen.has(b.dataset.card)) return;
-    drag.seen.add(b.dataset.card);
-    toggle(b.dataset.card, drag.on);
-    syncSelection();
-  }
-  function onPointerUp(e) {
-    if (drag && e.pointerId === drag.pointerId) drag = null;
-  }
-  window.addEventListener("pointermove", onPointerMove);
-  window.addEventListener("pointerup", onPointerUp);
-  window.addEventListener("pointercancel", onPointerUp);
-
-  function handView(view) {
-    const hand = sortCards(view.hand || []);
-    const groups = [];
-    for (const id of hand) {
-      const r = rankOf(id);
-      if (!groups.length || groups[groups.length - 1].rank !== r) groups.push({ rank: r, ids: [] });
-      groups[groups.length - 1].ids.push(id);
-    }
-    const kitty = new Set(view.landlord === st.seat && view.phase === "play" && view.kitty ? view.kitty : []);
-    handEl = h("div", { class: "ddz-hand", role: "group", "aria-label": t("ddz.yourHand", { n: hand.length }),
-      onpointerdown: onPointerDown,
-      onclick: (e) => {
-        const b = e.target.closest("[data-card]");
-        if (!b) return;
-        if (e.detail === 0) { toggle(b.dataset.card); syncSelection(); } // keyboard (Enter/Space)
-      } },
-    groups.map((g) => h("div", { class: "hand-group", dataset: { rank: g.rank } },
-      g.ids.map((id) => cardButton(id, { selected: selected.has(id), extra: [
-        selected.has(id) ? "is-selected" : "", kitty.has(id) ? "from-kitty" : ""].join(" ") })))));
-    return handEl;
-  }
-
-  // --- seat panels --------------------------------------------------------
-  function seatPanel(view, seat, pos) {
-    const names = ctx.names;
-    const bids = lastBids(view);
-    const isLandlord = view.landlord === seat;
-    const toAct = (view.to_act || []).includes(seat);
-    const justMoved = st.lastActor === seat;
-    const move = view.phase === "play" ? (view.last_moves || [])[seat] : null;
-    let bidEl = null;
-    if (view.phase === "auction" && seat in bids) {
-      bidEl = h("span", { class: ["bid-bubble", bids[seat] ? "is-bid" : "is-pass", justMoved && "just-moved"] },
-        bids[seat] ? t("ddz.bid", { n: bids[seat] }) : t("ddz.passed"));
-    }
-    return h("section", { class: ["seat-panel", "pos-" + pos, toAct && "is-to-act", isLandlord && "is-landlord", justMoved && "is-just-moved"],
-      dataset: { seat }, "aria-label": names[seat] },
-    h("div", { class: "seat-head" },
-      h("span", { class: "ddz-seat-name" }, names[seat]),
-      ctx.bots[seat] ? h("span", { class: "tag tag-bot" }, t("ddz.bot")) : null,
-      isLandlord ? h("span", { class: "tag tag-landlord", title: t("ddz.landlord") }, "👑 ", t("ddz.landlordShort"))
-        : view.landlord != null ? h("span", { class: "tag tag-peasant" }, t("ddz.peasant")) : null,
-      toAct ? h("span", { class: ["tag", "tag-turn", ctx.bots[seat] && "is-thinking"] },
-        ctx.bots[seat] ? t("ddz.thinking") : t("ddz.toAct")) : null),
-    h("div", { class: "seat-stats" },
-      h("span", { class: "seat-count", "aria-label": t("ddz.cardsLeft", { n: view.counts[seat] }) },
-        cardBack({ size: "mini" }), h("span", { class: "count-num", "aria-hidden": "true" }, String(view.counts[seat]))),
-      h("span", { class: "seat-score" }, t("ddz.score", { n: view.scores[seat] })),
-      bidEl),
-    view.phase === "play" ? lastMoveEl(move, { highlight: justMoved }) : null);
-  }
-
-  function centerPanel(view) {
-    const names = ctx.names;
-    const items = [];
-    items.push(h("div", { class: "center-head" },
-      h("span", { class: "hand-no" }, t("ddz.hand", { n: view.hand_no, total: view.hands })),
-      h("span", { class: "phase" }, view.phase === "auction" ? t("ddz.auction") : view.phase === "play" ? t("ddz.play") : t("ddz.over"))));
-    // Kitty
-    const kittyCards = view.kitty
-      ? miniCards(view.kitty, "kitty-open")
-      : h("span", { class: "mini-cards kitty-closed" }, Array.from({ length: view.kitty_size }, () => cardBack({ size: "mini" })));
-    items.push(h("div", { class: "ddz-kitty", role: "group",
-      "aria-label": view.kitty ? t("ddz.kitty") : t("ddz.kittyHidden", { n: view.kitty_size }) },
-    h("span", { class: "label" }, t("ddz.kitty")), kittyCards,
-    !view.kitty && view.phase === "play" ? h("span", { class: "note" }, t("ddz.kittyLandlordOnly")) : null));
-    if (view.phase === "auction") {
-      if (view.shown_card) {
-        items.push(h("div", { class: "shown-card" }, cardFace(view.shown_card, { size: "mini" }),
-          h("span", null, t("ddz.firstBidder", { name: names[view.first_bidder], card: cardLabelText(view.shown_card) }))));
-      }
-      items.push(h("div", { class: "stake-line" },
-        h("span", { class: "label" }, t("ddz.currentBid")), " ",
-        h("strong", { class: "current-bid" }, view.bid ? t("ddz.bid", { n: view.bid }) : t("ddz.noBid"))));
-    } else {
-      items.push(h("div", { class: "stake-line" },
-        h("span", { class: "label" }, t("ddz.stake")), " ",
-        h("strong", { class: "stake" }, String(view.stake)),
-        h("span", { class: "stake-detail" }, " (", t("ddz.stakeLine", { bid: view.bid, mult: view.multiplier, stake: view.stake }), ")"),
-        view.bombs ? h("span", { class: "bombs" }, ` · ${t("ddz.bombs")} ${view.bombs}`) : null));
-      const cur = view.trick && view.trick.current;
-      items.push(h("div", { class: "trick-line" }, cur
-        ? t("ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] })
-        : view.trick && view.trick.leader != null ? t("ddz.lead", { name: names[view.trick.leader] }) : ""));
-    }
-    return h("section", { class: "ddz-center" }, items);
-  }
-
-  function myArea(view) {
-    const seat = st.seat;
-    const parts = [];
-    const phase = view.phase;
-    if (view.hand) {
-      parts.push(handView(view));
-    }
-    // While others move, the bar is drawn hidden in its place, so the table
-    // does not jump when the turn comes round.
-    const reserve = !st.acting && view.hand && (phase === "auction" || phase === "play");
-    let shown = null;
-    if ((st.acting || reserve) && phase === "auction") {
-      const allowed = new Set(st.legal.filter((a) => a.type === "bid").map((a) => a.value));
-      bar = h("div", { class: "ddz-actions ddz-bids", role: "group", "aria-label": t("ddz.yourBid") },
-        h("button", { type: "button", class: "btn btn-big ddz-bid", dataset: { bid: 0 }, disabled: !allowed.has(0),
-          onclick: () => ctx.act({ type: "bid", value: 0 }) }, t("ddz.pass")),
-        [1, 2, 3].map((v) => h("button", { type: "button", class: "btn btn-big btn-primary ddz-bid", dataset: { bid: v },
-          disabled: !allowed.has(v), "aria-label": v === 1 ? t("ddz.bidLabel1") : t("ddz.bidLabel", { n: v }),
-          onclick: () => ctx.act({ type: "bid", value: v }) }, t("ddz.bidN", { n: v }))));
-      shown = bar;
-    } else if ((st.acting || reserve) && phase === "play") {
-      const auto = ctx.setting("autopass", false);
-      const onlyPass = st.legal.length === 1 && st.legal[0].type === "pass";
-      bar = h("div", { class: "ddz-actions", role: "group" },
-        h("p", { class: "ddz-selinfo", "aria-live": "polite" }),
-        h("div", { class: "ddz-buttons" },
-          h("button", { type: "button", class: "btn btn-big ddz-pass", disabled: !canPass(),
-            onclick: () => { selected.clear(); ctx.act({ type: "pass" }); } }, t("ddz.pass")),
-          h("button", { type: "button", class: "btn btn-big ddz-hint", disabled: legalPlays().length === 0, onclick: hint }, t("ddz.hint")),
-          h("button", { type: "button", class: "btn btn-big ddz-clear", onclick: () => { selected.clear(); hintIdx = -1; syncSelection(); } }, t("ddz.clear")),
-          h("button", { type: "button", class: "btn btn-big btn-primary ddz-play", disabled: true, onclick: play }, t("ddz.playBtn")),
-          h("label", { class: "ddz-autopass" },
-            h("input", { type: "checkbox", checked: auto, onchange: (e) => {
-              ctx.setSetting("autopass", e.target.checked);
-              scheduleAutoPass();
-            } }),
-            " ", t("ddz.autopass"))),
-        onlyPass && auto ? h("p", { class: "ddz-autonote", role: "status" }, t("ddz.autopassing")) : null);
-      shown = bar;
-    } else {
-      bar = null;
-    }
-    if (shown) {
-      parts.push(shown);
-      if (reserve) {
-        shown.classList.add("is-idle");
-        shown.setAttribute("aria-hidden", "true");
-        shown.inert = true;
-        bar = null;
-      }
-    }
-    return h("section", { class: ["ddz-me", st.acting && "is-acting"], dataset: { seat } }, parts);
-  }
-
-  function scheduleAutoPass() {
-    clearTimeout(autoTimer);
-    autoTimer = null;
-    if (!st || !st.acting || st.view.phase !== "play") return;
-    const onlyPass = st.legal.length === 1 && st.legal[0].type === "pass";
-    if (!onlyPass || !ctx.setting("autopass", false)) return;
-    const mine = st;
-    autoTimer = setTimeout(() => {
-      if (st === mine && st.acting) ctx.act({ type: "pass" });
-    }, Math.max(300, Math.min(ctx.botDelay, 1200)));
-  }
-
-  function render(state) {
-    clearTimeout(autoTimer);
-    st = state;
-    const view = state.view;
-    const n = view.players;
-    const bottom = state.seat != null ? state.seat : 0;
-    // Reset the selection when the hand or the table changed.
-    const key = `${state.seat}|${view.actions}|${(view.hand || []).join(",")}`;
-    if (key !== selKey) { selected = new Set(); hintIdx = -1; selKey = key; }
-    else selected = new Set([...selected].filter((id) => (view.hand || []).includes(id)));
-
-    const positions = n === 4 ? ["right", "top", "left"] : ["right", "left"];
-    const others = positions.map((pos, i) => seatPanel(view, (bottom + i + 1) % n, pos));
-    const mine = seatPanel(view, bottom, "bottom");
-    handEl = null;
-    const area = myArea(view);
-    replace(el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase], dataset: { actions: view.actions } },
-      others, centerPanel(view), h("div", { class: "ddz-bottom" }, mine, area)));
-    syncSelection();
-    scheduleAutoPass();
-  }
-
+  const V = { el, ctx, st: null, selected: new Set(), selKey: null, hintIdx: -1, hintList: null, hintFor: null,
+              explainToken: 0, autoTimer: null, drag: null, handEl: null, bar: null };
+  const onMove = (e) => onPointerMove(V, e);
+  const onUp = (e) => onPointerUp(V, e);
+  window.addEventListener("pointermove", onMove);
+  window.addEventListener("pointerup", onUp);
+  window.addEventListener("pointercancel", onUp);
   return {
-    render,
+    render: (state) => render(V, state),
     clear() {
-      clearTimeout(autoTimer);
-      st = null;
-      selected = new Set();
-      handEl = null;
-      bar = null;
+      clearTimeout(V.autoTimer);
+      V.st = null;
+      V.selected = new Set();
+      V.handEl = null;
+      V.bar = null;
       el.replaceChildren();
     },
     destroy() {
-      clearTimeout(autoTimer);
-      window.removeEventListener("pointermove", onPointerMove);
-      window.removeEventListener("pointerup", onPointerUp);
-      window.removeEventListener("pointercancel", onPointerUp);
+      clearTimeout(V.autoTimer);
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      window.removeEventListener("pointercancel", onUp);
       el.replaceChildren();
     },
   };
+}
+
+function render(V, state) {
+  clearTimeout(V.autoTimer);
+  V.st = state;
+  const view = state.view;
+  const n = view.players;
+  const bottom = state.seat != null ? state.seat : 0;
+  // Reset the selection when the hand or the table changed.
+  const key = `${state.seat}|${view.actions}|${(view.hand || []).join(",")}`;
+  if (key !== V.selKey) { V.selected = new Set(); V.hintIdx = -1; V.selKey = key; }
+  else V.selected = new Set([...V.selected].filter((id) => (view.hand || []).includes(id)));
+
+  const positions = n === 4 ? ["right", "top", "left"] : ["right", "left"];
+  const others = positions.map((pos, i) => seatPanel(V, view, (bottom + i + 1) % n, pos));
+  const mine = seatPanel(V, view, bottom, "bottom");
+  V.handEl = null;
+  const area = myArea(V, view);
+  replace(V.el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase], dataset: { actions: view.actions } },
+    others, centerPanel(view, V.ctx), h("div", { class: "ddz-bottom" }, mine, area)));
+  syncSelection(V);
+  scheduleAutoPass(V);
+}
+
+// --- the selection and what it would play -----------------------------------
+function legalPlays(V) {
+  return (V.st && V.st.legal || []).filter((a) => a.type === "play");
+}
+function canPass(V) {
+  return (V.st && V.st.legal || []).some((a) => a.type === "pass");
+}
+function matches(V) {
+  if (!V.selected.size) return [];
+  const key = rankKey([...V.selected]);
+  return legalPlays(V).filter((a) => rankKey(a.cards) === key);
+}
+
+function syncSelection(V) {
+  const { handEl, bar, selected, st } = V;
+  if (!handEl) return;
+  for (const b of handEl.querySelectorAll("[data-card]")) {
+    const on = selected.has(b.dataset.card);
+    b.setAttribute("aria-pressed", on ? "true" : "false");
+    b.classList.toggle("is-selected", on);
+  }
+  if (!bar) return;
+  const playBtn = bar.querySelector(".ddz-play");
+  const info = bar.querySelector(".ddz-selinfo");
+  const clearBtn = bar.querySelector(".ddz-clear");
+  const m = matches(V);
+  if (playBtn) playBtn.disabled = !st.acting || m.length === 0;
+  if (clearBtn) clearBtn.disabled = selected.size === 0;
+  if (info) {
+    info.classList.toggle("is-bad", selected.size > 0 && m.length === 0);
+    info.textContent = !selected.size ? t("ddz.selectionNone")
+      : m.length ? t("ddz.selection", { combo: [...new Set(m.map((a) => comboName(a.combo)))].join(" / ") })
+        : t("ddz.selectionBad");
+    if (selected.size && !m.length) explainSelection(V, info);
+  }
+}
+
+// Why the selection is not a legal play: the engine's own refusal, which
+// names the rule (does not beat, not a combination, ...).
+async function explainSelection(V, info) {
+  const token = ++V.explainToken;
+  const why = await V.ctx.check({ type: "play", cards: sortCards([...V.selected]) });
+  if (token !== V.explainToken || !info.isConnected || !why) return;
+  info.textContent = `${t("ddz.selectionBad")}: ${why}`;
+}
+
+function toggle(V, id, on) {
+  if (on === undefined) on = !V.selected.has(id);
+  if (on) V.selected.add(id); else V.selected.delete(id);
+  V.hintIdx = -1;
+}
+
+async function play(V) {
+  const m = matches(V);
+  if (!m.length) return;
+  let combo = m[0].combo;
+  if (m.length > 1) {
+    combo = await V.ctx.choose(t("ddz.whichReading"), m.map((a) => ({
+      label: comboName(a.combo), value: a.combo, detail: playOrder(a.cards).map((c) => rankText(rankOf(c))).join(" ") })));
+    if (combo == null) return;
+  }
+  const cards = sortCards([...V.selected]);
+  const ok = await V.ctx.act({ type: "play", cards, combo });
+  if (ok) V.selected.clear();
+}
+
+// Hint's order for this turn, from the engine: the bot's choice first (a
+// pass selects nothing and says so), then the other plays grouped by kind,
+// best first. The legal order if the engine cannot give one.
+async function hintOrder(V) {
+  const legal = V.st && V.st.legal;
+  if (V.hintList && V.hintFor === legal) return V.hintList;
+  let order = null;
+  try {
+    if (V.st && V.st.acting && V.ctx.hints) order = await V.ctx.hints();
+  } catch (_) { order = null; }
+  if (!V.st || V.st.legal !== legal) return null; // the turn moved on meanwhile
+  V.hintList = (order || []).filter((a, i) => a.type === "play" || (i === 0 && a.type === "pass"));
+  if (!V.hintList.some((a) => a.type === "play")) V.hintList = legalPlays(V);
+  V.hintFor = legal;
+  return V.hintList;
+}
+
+async function hint(V) {
+  const plays = await hintOrder(V);
+  if (!plays || !plays.length) return;
+  V.hintIdx = (V.hintIdx + 1) % plays.length;
+  const keep = V.hintIdx;
+  const pick = plays[V.hintIdx];
+  V.selected = new Set(pick.type === "play" ? pick.cards : []);
+  syncSelection(V);
+  V.hintIdx = keep;
+  const info = V.bar && V.bar.querySelector(".ddz-selinfo");
+  if (info && pick.type === "pass") info.textContent = t("ddz.hintPass");
+}
+
+// --- hand: tap to toggle, drag across to select a range -----------------
+function onPointerDown(V, e) {
+  const b = e.target.closest("[data-card]");
+  if (!b || !V.st || !V.st.view.hand || e.button > 0) return;
+  const on = !V.selected.has(b.dataset.card);
+  toggle(V, b.dataset.card, on);
+  V.drag = { on, pointerId: e.pointerId, seen: new Set([b.dataset.card]) };
+  if (b.hasPointerCapture && b.hasPointerCapture(e.pointerId)) b.releasePointerCapture(e.pointerId);
+  syncSelection(V);
+}
+function onPointerMove(V, e) {
+  const { drag } = V;
+  if (!drag || e.pointerId !== drag.pointerId) return;
+  const target = document.elementFromPoint(e.clientX, e.clientY);
+  const b = target && target.closest && target.closest("[data-card]");
+  if (!b || !V.handEl || !V.handEl.contains(b) || drag.seen.has(b.dataset.card)) return;
+  drag.seen.add(b.dataset.card);
+  toggle(V, b.dataset.card, drag.on);
+  syncSelection(V);
+}
+function onPointerUp(V, e) {
+  if (V.drag && e.pointerId === V.drag.pointerId) V.drag = null;
+}
+
+function handView(V, view) {
+  const { selected, st } = V;
+  const hand = sortCards(view.hand || []);
+  const groups = [];
+  for (const id of hand) {
+    const r = rankOf(id);
+    if (!groups.length || groups[groups.length - 1].rank !== r) groups.push({ rank: r, ids: [] });
+    groups[groups.length - 1].ids.push(id);
+  }
+  const kitty = new Set(view.landlord === st.seat && view.phase === "play" && view.kitty ? view.kitty : []);
+  V.handEl = h("div", { class: "ddz-hand", role: "group", "aria-label": t("ddz.yourHand", { n: hand.length }),
+    onpointerdown: (e) => onPointerDown(V, e),
+    onclick: (e) => {
+      const b = e.target.closest("[data-card]");
+      if (!b) return;
+      if (e.detail === 0) { toggle(V, b.dataset.card); syncSelection(V); } // keyboard (Enter/Space)
+    } },
+  groups.map((g) => h("div", { class: "hand-group", dataset: { rank: g.rank } },
+    g.ids.map((id) => cardButton(id, { selected: selected.has(id), extra: [
+      selected.has(id) ? "is-selected" : "", kitty.has(id) ? "from-kitty" : ""].join(" ") })))));
+  return V.handEl;
+}
+
+// --- seat panels and the middle of the table ----------------------------------
+function seatPanel(V, view, seat, pos) {
+  const { ctx } = V;
+  const names = ctx.names;
+  const bids = lastBids(view);
+  const isLandlord = view.landlord === seat;
+  const toAct = (view.to_act || []).includes(seat);
+  const justMoved = V.st.lastActor === seat;
+  const move = view.phase === "play" ? (view.last_moves || [])[seat] : null;
+  let bidEl = null;
+  if (view.phase === "auction" && seat in bids) {
+    bidEl = h("span", { class: ["bid-bubble", bids[seat] ? "is-bid" : "is-pass", justMoved && "just-moved"] },
+      bids[seat] ? t("ddz.bid", { n: bids[seat] }) : t("ddz.passed"));
+  }
+  return h("section", { class: ["seat-panel", "pos-" + pos, toAct && "is-to-act", isLandlord && "is-landlord", justMoved && "is-just-moved"],
+    dataset: { seat }, "aria-label": names[seat] },
+  h("div", { class: "seat-head" },
+    h("span", { class: "ddz-seat-name" }, names[seat]),
+    ctx.bots[seat] ? h("span", { class: "tag tag-bot" }, t("ddz.bot")) : null,
+    isLandlord ? h("span", { class: "tag tag-landlord", title: t("ddz.landlord") }, "👑 ", t("ddz.landlordShort"))
+      : view.landlord != null ? h("span", { class: "tag tag-peasant" }, t("ddz.peasant")) : null,
+    toAct ? h("span", { class: ["tag", "tag-turn", ctx.bots[seat] && "is-thinking"] },
+      ctx.bots[seat] ? t("ddz.thinking") : t("ddz.toAct")) : null),
+  h("div", { class: "seat-stats" },
+    h("span", { class: "seat-count", "aria-label": t("ddz.cardsLeft", { n: view.counts[seat] }) },
+      cardBack({ size: "mini" }), h("span", { class: "count-num", "aria-hidden": "true" }, String(view.counts[seat]))),
+    h("span", { class: "seat-score" }, t("ddz.score", { n: view.scores[seat] })),
+    bidEl),
+  view.phase === "play" ? lastMoveEl(move, { highlight: justMoved }) : null);
+}
+
+function centerPanel(view, ctx) {
+  const names = ctx.names;
+  const items = [];
+  items.push(h("div", { class: "center-head" },
+    h("span", { class: "hand-no" }, t("ddz.hand", { n: view.hand_no, total: view.hands })),
+    h("span", { class: "phase" }, view.phase === "auction" ? t("ddz.auction") : view.phase === "play" ? t("ddz.play") : t("ddz.over"))));
+  // Kitty
+  const kittyCards = view.kitty
+    ? miniCards(view.kitty, "kitty-open")
+    : h("span", { class: "mini-cards kitty-closed" }, Array.from({ length: view.kitty_size }, () => cardBack({ size: "mini" })));
+  items.push(h("div", { class: "ddz-kitty", role: "group",
+    "aria-label": view.kitty ? t("ddz.kitty") : t("ddz.kittyHidden", { n: view.kitty_size }) },
+  h("span", { class: "label" }, t("ddz.kitty")), kittyCards,
+  !view.kitty && view.phase === "play" ? h("span", { class: "note" }, t("ddz.kittyLandlordOnly")) : null));
+  if (view.phase === "auction") {
+    if (view.shown_card) {
+      items.push(h("div", { class: "shown-card" }, cardFace(view.shown_card, { size: "mini" }),
+        h("span", null, t("ddz.firstBidder", { name: names[view.first_bidder], card: cardLabelText(view.shown_card) }))));
+    }
+    items.push(h("div", { class: "stake-line" },
+      h("span", { class: "label" }, t("ddz.currentBid")), " ",
+      h("strong", { class: "current-bid" }, view.bid ? t("ddz.bid", { n: view.bid }) : t("ddz.noBid"))));
+  } else {
+    items.push(h("div", { class: "stake-line" },
+      h("span", { class: "label" }, t("ddz.stake")), " ",
+      h("strong", { class: "stake" }, String(view.stake)),
+      h("span", { class: "stake-detail" }, " (", t("ddz.stakeLine", { bid: view.bid, mult: view.multiplier, stake: view.stake }), ")"),
+      view.bombs ? h("span", { class: "bombs" }, ` · ${t("ddz.bombs")} ${view.bombs}`) : null));
+    const cur = view.trick && view.trick.current;
+    items.push(h("div", { class: "trick-line" }, cur
+      ? t("ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] })
+      : view.trick && view.trick.leader != null ? t("ddz.lead", { name: names[view.trick.leader] }) : ""));
+  }
+  return h("section", { class: "ddz-center" }, items);
+}
+
+// --- this seat's area: its hand and its actions --------------------------------
+function bidBar(V) {
+  const { ctx } = V;
+  const allowed = new Set(V.st.legal.filter((a) => a.type === "bid").map((a) => a.value));
+  return h("div", { class: "ddz-actions ddz-bids", role: "group", "aria-label": t("ddz.yourBid") },
+    h("button", { type: "button", class: "btn btn-big ddz-bid", dataset: { bid: 0 }, disabled: !allowed.has(0),
+      onclick: () => ctx.act({ type: "bid", value: 0 }) }, t("ddz.pass")),
+    [1, 2, 3].map((v) => h("button", { type: "button", class: "btn btn-big btn-primary ddz-bid", dataset: { bid: v },
+      disabled: !allowed.has(v), "aria-label": v === 1 ? t("ddz.bidLabel1") : t("ddz.bidLabel", { n: v }),
+      onclick: () => ctx.act({ type: "bid", value: v }) }, t("ddz.bidN", { n: v }))));
+}
+
+function playBar(V) {
+  const { ctx, st } = V;
+  const auto = ctx.setting("autopass", false);
+  const onlyPass = st.legal.length === 1 && st.legal[0].type === "pass";
+  return h("div", { class: "ddz-actions", role: "group" },
+    h("p", { class: "ddz-selinfo", "aria-live": "polite" }),
+    h("div", { class: "ddz-buttons" },
+      h("button", { type: "button", class: "btn btn-big ddz-pass", disabled: !canPass(V),
+        onclick: () => { V.selected.clear(); ctx.act({ type: "pass" }); } }, t("ddz.pass")),
+      h("button", { type: "button", class: "btn btn-big ddz-hint", disabled: legalPlays(V).length === 0, onclick: () => hint(V) }, t("ddz.hint")),
+      h("button", { type: "button", class: "btn btn-big ddz-clear", onclick: () => { V.selected.clear(); V.hintIdx = -1; syncSelection(V); } }, t("ddz.clear")),
+      h("button", { type: "button", class: "btn btn-big btn-primary ddz-play", disabled: true, onclick: () => play(V) }, t("ddz.playBtn")),
+      h("label", { class: "ddz-autopass" },
+        h("input", { type: "checkbox", checked: auto, onchange: (e) => {
+          ctx.setSetting("autopass", e.target.checked);
+          scheduleAutoPass(V);
+        } }),
+        " ", t("ddz.autopass"))),
+    onlyPass && auto ? h("p", { class: "ddz-autonote", role: "status" }, t("ddz.autopassing")) : null);
+}
+
+function myArea(V, view) {
+  const { st } = V;
+  const parts = [];
+  const phase = view.phase;
+  if (view.hand) parts.push(handView(V, view));
+  // While others move, the bar is drawn hidden in its place, so the table
+  // does not jump when the turn comes round.
+  const reserve = !st.acting && view.hand && (phase === "auction" || phase === "play");
+  const shown = !(st.acting || reserve) ? null
+    : phase === "auction" ? bidBar(V) : phase === "play" ? playBar(V) : null;
+  V.bar = shown;
+  if (shown) {
+    parts.push(shown);
+    if (reserve) {
+      shown.classList.add("is-idle");
+      shown.setAttribute("aria-hidden", "true");
+      shown.inert = true;
+      V.bar = null;
+    }
+  }
+  return h("section", { class: ["ddz-me", st.acting && "is-acting"], dataset: { seat: st.seat } }, parts);
+}
+
+function scheduleAutoPass(V) {
+  const { st, ctx } = V;
+  clearTimeout(V.autoTimer);
+  V.autoTimer = null;
+  if (!st || !st.acting || st.view.phase !== "play") return;
+  const onlyPass = st.legal.length === 1 && st.legal[0].type === "pass";
+  if (!onlyPass || !ctx.setting("autopass", false)) return;
+  const mine = st;
+  V.autoTimer = setTimeout(() => {
+    if (V.st === mine && V.st.acting) ctx.act({ type: "pass" });
+  }, Math.max(300, Math.min(ctx.botDelay, 1200)));
 }
 
 function cardLabelText(id) {

@@ -4,8 +4,9 @@
 // engine, saves the game and applies every action, a phone's exactly as its
 // own UI's, through window.hotseat. A joined seat's phone is sent, after every
 // change, only what that seat may see: view(seat), its legal actions when it
-// must act, and the result once the game is over. It never receives the
-// state, another seat's view, the history or describe() text.
+// must act, whether its undo would be done, and the result once the game is
+// over. It never receives the state, another seat's view, the history or
+// describe() text.
 //
 // One HostTable per game (kept for the page's life, so leaving the table
 // screen and coming back keeps the phones joined). Per seat:
@@ -389,11 +390,14 @@ class HostTable {
   async pushOne(link) {
     const conn = link.conn;
     if (!conn) return;
-    // one call to the engine, queued at once: the phone's state is not kept
-    // waiting behind the host's own redraw or a bot's thinking
-    const { view, acting, legal, result } = await this.hs.seatState(this.id, link.seat);
+    // one call to the engine, the table's own step call asked for this seat
+    // alone, queued at once: the phone's state is not kept waiting behind
+    // the host's own redraw or a bot's thinking. Only what is the seat's own
+    // is sent on (never the public step's other seats).
+    const st = await this.hs.step(this.id, { seats: [link.seat], watch: link.seat });
     link.n += 1;
-    this.send(conn, { t: "state", n: link.n, view, legal, acting, result });
+    this.send(conn, { t: "state", n: link.n, view: st.seat_view, legal: st.legal, acting: st.acting,
+                      result: st.result, can_undo: st.can_undo });
   }
 
   // Send every joined phone its state; a change while sending sends again.

@@ -51,7 +51,7 @@ function remoteError(error) {
 export class RemoteSeat {
   constructor(pairing) {
     this.pairing = pairing;          // {hostFp, seat, secret, match, next: [candidates of each rejoin point]}
-    this.state = null;               // the last {n, view, legal, acting, result}
+    this.state = null;               // the last {n, view, legal, acting, result, canUndo}
     this.conn = null;
     this.q = 0;
     this.waiting = new Map();        // q -> {resolve, reject}
@@ -138,7 +138,8 @@ export class RemoteSeat {
       this.pairing = { ...this.pairing, next: msg.points };
       storePairing(this.pairing);
     } else if (msg.t === "state") {
-      this.state = { n: msg.n, view: msg.view, legal: msg.legal || [], acting: Boolean(msg.acting), result: msg.result || null };
+      this.state = { n: msg.n, view: msg.view, legal: msg.legal || [], acting: Boolean(msg.acting),
+                     result: msg.result || null, canUndo: Boolean(msg.can_undo) };
       if (this.status !== "connected") this.setStatus("connected");
       const ws = this.changeWaiters;
       this.changeWaiters = [];
@@ -199,7 +200,7 @@ export class RemoteSeat {
           en: "A phone shows only its own seat.", ja: "スマホには自分の席だけが表示されます。" } });
       }
     };
-    const st = () => this.state || { n: null, view: null, legal: [], acting: false, result: null };
+    const st = () => this.state || { n: null, view: null, legal: [], acting: false, result: null, canUndo: false };
     return {
       ready: Promise.resolve(),
       view: async (_id, seat = null) => { mine(seat); return st().view; },

@@ -2,7 +2,7 @@
 // eunuchs on them, the palace track, the bedroom ring with both consorts, the
 // point tokens (stock, players, 香妃, 茶休憩), the scheme deck and discards,
 // the start tile, and a step-by-step account of the resolution.
-// Implements the game view interface described at the top of ../app.js
+// Implements the game view interface described at the top of ../table/screen.js
 // (mount / rulesHTML / standings / strings).
 //
 // The engine runs a whole resolution inside one action and writes one log line
@@ -247,488 +247,496 @@ export function recentFeed(log) {
 }
 
 // ------------------------------------------------------------------ mount
+// The view's state between draws (V), shared by the parts below.
 export function mount(el, ctx) {
-  el.classList.add("qianlong");
-  let st = null;          // the engine's latest state (what the app gave us)
-  let shown = null;       // the view drawn now (a replayed step, or st.view)
-  let logSeen = -1;       // log lines already taken into the feed or the queue
-  let queue = [];         // the engine's steps still to draw, oldest first
-  let current = null;     // the step drawn now (null: the engine's state)
-  let feed = [];          // the lines of the current account, newest last
-  let focus = null;       // what the current step concerns
-  let timer = null;
-  let waiting = [];       // resolvers of render()'s promises: called when the replay ends
-  let busy = false;       // a tap is being sent
-  let pendingChip = null; // the palace eunuch a bribe asks about (lit, not a button)
-  let explained = null;   // the card whose effect is explained (its number), or null
-  let press = null;       // a long press under way: {timer, n}
-  let pressed = false;    // a long press just explained a card: its click does not place
-  let hinted = null;      // the bot's choice for this decision, once Hint is tapped (JSON)
-  let hintFor = null;     // the log length it was asked at: a new decision drops it
-  let starCard = null;    // the card the hint places on or picks, starred on the grid
-
-  const nm = (s) => (ctx.names[s] != null ? ctx.names[s] : "?");
-  const text = (line) => seatNames(pick(line.text), ctx.names);
-  function stepMs() {
-    return Math.max(0, Math.min(900, Math.round(ctx.botDelay * 0.8)));
-  }
-  const animating = () => queue.length > 0 || timer != null;
-  const legal = () => (st && st.acting && !animating() && !busy ? st.legal || [] : []);
-
-  function act(action) {
-    if (busy) return;
-    busy = true;
-    ctx.act(action).finally(() => { busy = false; });
-  }
-
-  // --- pieces ------------------------------------------------------------
-  function chip(view, e, { button = null } = {}) {
-    const s = e.strong ? t("ql.strong") : t("ql.weak");
-    const label = t("ql.eunuchOf", { name: nm(e.owner), s });
-    const attrs = { class: ["ql-eunuch", "seat-" + SEAT_CLASS[e.owner], e.strong && "is-strong", button && "is-target",
-      pendingChip === e.id && "is-asked"],
-      dataset: { eunuch: e.id, seat: e.owner }, "aria-label": button ? `${label}: ${button.label}` : label };
-    const inner = e.strong ? "強" : "弱";
-    if (button) return h("button", { ...attrs, type: "button", onclick: button.onclick }, h("span", { "aria-hidden": "true" }, inner));
-    return h("span", { ...attrs, role: "img" }, h("span", { "aria-hidden": "true" }, inner));
-  }
-
-  function iconName(view, n) {
-    return pick(view.labels.icons[view.cards[n - 1].icon]);
-  }
-
-  function cardEl(view, c, targets, f) {
-    const n = c.n;
-    const target = targets.get(n);
-    const holders = c.eunuchs.map((i) => view.eunuchs[i]);
-    const desc = [t("ql.cardLabel", { n, icon: iconName(view, n) })];
-    if (!c.open) desc.push(t("ql.cardGrey"));
-    if (c.strong) desc.push(`${t("ql.cardStrongSide")} (${pick(view.labels.strong[c.icon] || view.labels.icons[c.icon])})`);
-    desc.push(holders.length ? t("ql.cardHolds", { list: holders.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") }) : t("ql.cardEmpty"));
-    const cls = ["ql-card", !c.open && "is-grey", c.strong && "is-strong-side", target && "is-target",
-      f && f.cards.includes(n) && "is-focus", target && starCard === n && "is-suggested"];
-    const body = [
-      h("span", { class: "ql-card-no", "aria-hidden": "true" }, String(n)),
-      c.open ? icon(c.icon, "ql-card-icon") : h("span", { class: "ql-card-grey", "aria-hidden": "true" }, t("ql.grey")),
-      h("span", { class: "ql-card-name", "aria-hidden": "true" }, c.open ? pick(view.labels.icons[c.icon]) : ""),
-      c.strong ? h("span", { class: "ql-card-strong", "aria-hidden": "true" }, "強 ", view.labels.strong[c.icon] ? pick(view.labels.strong[c.icon]) : "") : null,
-      h("span", { class: "ql-card-eunuchs" }, holders.map((e) => chip(view, e))),
-    ];
-    // A long press explains any card; a tap explains one that cannot be
-    // placed on now (a tap on a lit card places, as before).
-    const hold = {
-      onpointerdown: () => {
-        endPress();
-        press = { n, timer: setTimeout(() => { press = null; pressed = true; explain(n); }, 550) };
-      },
-      onpointerup: endPress, onpointerleave: endPress, onpointercancel: endPress,
-      oncontextmenu: (ev) => ev.preventDefault(),
-    };
-    const card = target
-      ? h("button", { type: "button", class: cls, dataset: { card: n }, "aria-label": `${target.label} — ${desc.join("; ")}`,
-        ...hold, onclick: () => { if (pressed) { pressed = false; return; } target.onclick(); } }, body)
-      : h("div", { class: cls, dataset: { card: n }, role: "img", "aria-label": desc.join("; "),
-        ...hold, onclick: () => { if (pressed) { pressed = false; return; } explain(explained === n ? null : n); } }, body);
-    const info = h("button", { type: "button", class: "ql-info", dataset: { info: n },
-      "aria-label": t("ql.explainBtn", { n }), "aria-expanded": explained === n ? "true" : "false",
-      onclick: () => explain(explained === n ? null : n) }, h("span", { "aria-hidden": "true" }, "i"));
-    return h("div", { class: ["ql-cell", explained === n && "is-explained"], dataset: { cell: n } }, card, info);
-  }
-
-  function endPress() {
-    if (press) clearTimeout(press.timer);
-    press = null;
-  }
-
-  function explain(n) {
-    explained = n;
-    if (shown) draw();
-    const box = el.querySelector(".ql-explain");
-    if (box && box.scrollIntoView) box.scrollIntoView({ block: "nearest" });
-  }
-
-  /** What the explained card does: a sentence from the engine's data. */
-  function explainBox(view) {
-    if (explained == null) return null;
-    const c = view.cards[explained - 1];
-    const strong = view.labels.strong[c.icon];
-    return h("section", { class: "ql-explain", dataset: { card: explained, icon: c.icon }, role: "status", "aria-live": "polite" },
-      h("div", { class: "ql-explain-head" },
-        icon(c.icon, "ql-explain-icon"),
-        h("strong", null, t("ql.cardLabel", { n: explained, icon: iconName(view, explained) })),
-        h("button", { type: "button", class: "btn ql-explain-close", "aria-label": t("ql.explainClose"),
-          onclick: () => explain(null) }, "×")),
-      h("p", { class: "ql-explain-text" }, pick(view.labels.help[c.icon])),
-      !c.open ? h("p", { class: "ql-explain-more" }, t("ql.cardGrey")) : null,
-      c.strong && strong ? h("p", { class: "ql-explain-more" }, t("ql.explainStrong", { effect: pick(strong) })) : null);
-  }
-
-  function grid(view, targets, f) {
-    return h("section", { class: "ql-grid", "aria-label": pick({ ja: "紫禁城カード", en: "Forbidden City cards" }) },
-      view.cards.map((c) => cardEl(view, c, targets, f)));
-  }
-
-  /** Where a consort stands: 開始 and 茶休憩 by name, other squares by number. */
-  function consortAt(view, pos) {
-    if (pos === 0) return t("ql.consortOnStart");
-    if (pos === view.tea_square) return t("ql.consortOnTea");
-    return t("ql.consortAt", { n: pos });
-  }
-
-  function palace(view, chipTargets, f) {
-    const sq = view.palace.map((kind, i) => {
-      const here = view.eunuchs.filter((e) => e.at === "palace" && e.square === i);
-      const label = t("ql.square", { n: i === 0 ? "初" : i, kind: pick(view.labels.square_names[kind]) });
-      return h("li", { class: ["ql-sq", "kind-" + kind, f && f.squares.includes(i) && "is-focus"], dataset: { square: i },
-        "aria-label": label + (here.length ? ": " + here.map((e) => t("ql.eunuchOf", { name: nm(e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") : "") },
-      h("span", { class: "ql-sq-no", "aria-hidden": "true" }, i === 0 ? "初" : String(i)),
-      h("span", { class: "ql-sq-kind", "aria-hidden": "true" }, pick(view.labels.squares[kind])),
-      h("span", { class: "ql-sq-eunuchs" }, here.map((e) => chip(view, e, { button: chipTargets.get(e.id) }))));
-    });
-    // One column per square of this game's track, so the short names get the width.
-    return h("section", { class: "ql-palace" }, h("h3", { class: "ql-h" }, t("ql.palace")),
-      h("ol", { class: "ql-track", style: { gridTemplateColumns: `repeat(${view.palace.length}, minmax(0, 1fr))` } }, sq));
-  }
-
-  function bedroom(view, f) {
-    const size = view.bedroom;
-    const ring = h("div", { class: "ql-ring" });
-    for (let k = 0; k < size; k++) {
-      const a = -Math.PI / 2 + (k * 2 * Math.PI) / size;
-      const x = 50 + 42 * Math.cos(a);
-      const y = 50 + 42 * Math.sin(a);
-      const here = [0, 1].filter((s) => view.consorts[s].pos === k);
-      const big = k === 0 || k === view.tea_square;
-      const name = k === 0 ? t("ql.start") : k === view.tea_square ? t("ql.tea") : String(k);
-      const label = `${t("ql.ringSquare", { n: k })}${k === 0 || k === view.tea_square ? " " + name : ""}`
-        + (here.length ? ": " + here.map((s) => nm(s)).join("、") : "");
-      ring.append(hs("div", { class: ["ql-rsq", big && "is-big", k === 0 && "is-start", k === view.tea_square && "is-tea",
-        f && f.consort != null && here.includes(f.consort) && "is-focus"],
-      style: { left: x.toFixed(2) + "%", top: y.toFixed(2) + "%" }, dataset: { square: k }, role: "img", "aria-label": label },
-      h("span", { class: "ql-rsq-name", "aria-hidden": "true" }, big ? name : String(k)),
-      k === view.tea_square && view.tea ? h("span", { class: "ql-token is-tea", "aria-hidden": "true" }) : null,
-      here.map((s) => h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], dataset: { seat: s }, "aria-hidden": "true" }, "妃"))));
-    }
-    const tk = (n) => Array.from({ length: Math.max(0, n) }, () => h("span", { class: "ql-token", "aria-hidden": "true" }));
-    const tokens = f ? f.tokens : [];
-    ring.append(h("div", { class: "ql-ring-centre" },
-      h("div", { class: ["ql-pile", "ql-stock", tokens.includes("stock") && "is-focus"], dataset: { n: view.stock }, role: "img", "aria-label": t("ql.stockLabel", { n: view.stock }) },
-        h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.stock")), h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.stock))),
-      h("div", { class: ["ql-pile", "ql-xiangfei", tokens.includes("xiangfei") && "is-focus"], dataset: { n: view.xiangfei }, role: "img",
-        "aria-label": t("ql.xiangfeiLabel", { n: view.xiangfei, max: view.xiangfei_limit }) },
-      h("span", { class: "ql-pile-name", "aria-hidden": "true" }, `${t("ql.xiangfei")} ${view.xiangfei}/${view.xiangfei_limit}`),
-      h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.xiangfei))),
-      h("div", { class: "ql-decks" },
-        h("div", { class: ["ql-deck", f && f.deck && "is-focus"], dataset: { n: view.deck_count }, role: "img", "aria-label": t("ql.deckLabel", { n: view.deck_count }) },
-          h("span", { class: "ql-deck-back", "aria-hidden": "true" }, String(view.deck_count)),
-          h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.deck"))),
-        h("div", { class: "ql-discard", dataset: { n: (view.discard || []).length }, role: "img", "aria-label": t("ql.discardLabel", { n: (view.discard || []).length }) },
-          h("span", { class: "ql-deck-face", "aria-hidden": "true" }, String((view.discard || []).length)),
-          h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.discard")))),
-));
-    return h("section", { class: "ql-bedroom" }, h("h3", { class: "ql-h" }, t("ql.bedroom")), ring);
-  }
-
-  function seatPanel(view, s, f) {
-    const toAct = (view.phase === "place" || view.phase === "flip") ? view.turn === s
-      : view.pending ? view.pending.seat === s : false;
-    const hand = view.eunuchs.filter((e) => e.owner === s && e.at === "hand");
-    const c = view.consorts[s];
-    const isBot = ctx.bots[s];
-    let tag = null;
-    if (!animating() && toAct && view.phase !== "over") {
-      tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
-        isBot ? t("ql.thinking") : st && st.acting && st.seat === s ? t("ql.you") : "…");
-    }
-    return h("section", { class: ["ql-seat", "seat-" + SEAT_CLASS[s], toAct && !animating() && "is-turn", f && f.seat === s && "is-focus"],
-      dataset: { seat: s }, "aria-label": `${nm(s)} (${s === 0 ? t("ql.blue") : t("ql.red")})` },
-    h("div", { class: "ql-seat-head" },
-      h("span", { class: "ql-swatch", "aria-hidden": "true" }),
-      h("span", { class: "ql-seat-name" }, nm(s)),
-      isBot ? h("span", { class: "tag tag-bot" }, t("ql.bot")) : null,
-      view.start === s ? h("span", { class: ["ql-start-tile", f && f.tokens.includes("start") && "is-focus"], title: t("ql.startTile") }, "♛ ", t("ql.startTile")) : null,
-      tag),
-    h("div", { class: "ql-seat-stats" },
-      h("span", { class: ["ql-points", f && f.seat === s && f.tokens.includes("points") && "is-focus"], dataset: { n: view.points[s] }, role: "img",
-        "aria-label": t("ql.pointsLabel", { name: nm(s), n: view.points[s], max: view.win_points }) },
-      h("span", { class: "ql-tokens", "aria-hidden": "true" },
-        Array.from({ length: view.win_points }, (_, i) => h("span", { class: ["ql-token", i >= view.points[s] && "is-empty"] }))),
-      h("span", { "aria-hidden": "true" }, t("ql.points", { n: view.points[s], max: view.win_points }))),
-      h("span", { class: "ql-consort-at" }, h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], "aria-hidden": "true" }, "妃"),
-        " ", consortAt(view, c.pos), c.laps ? ` · ${t("ql.laps", { n: c.laps })}` : "")),
-    h("div", { class: "ql-hand" }, h("span", { class: "ql-hand-label" }, t("ql.hand")),
-      hand.length ? hand.map((e) => chip(view, e)) : h("span", { class: "muted-light" }, t("ql.handEmpty"))));
-  }
-
-  // --- what the acting human may do ----------------------------------------
-  /** The question a pending choice asks (numbers from the engine's view). */
-  function chooseText(view, kind) {
-    if (kind === "reward") {
-      const n = view.palace.indexOf("consort3_or_draw2");
-      return t("ql.choose.reward", { n, kind: pick(view.labels.squares.consort3_or_draw2) });
-    }
-    if (kind === "bribe") {
-      const sq = view.eunuchs[view.pending.eunuch].square;
-      return t("ql.choose.bribe", { n: view.bribe, sq: sq === 0 ? "初" : sq });
-    }
-    if (kind === "take") return t("ql.choose.take", { name: nm(1 - view.pending.seat) });
-    return t("ql.choose." + kind);
-  }
-
-  function actionLabel(view, a) {
-    switch (a.type) {
-      case "flip": {
-        const strong = view.labels.strong[view.cards[a.card - 1].icon];
-        return t("ql.flipCard", { n: a.card, icon: strong ? pick(strong) : iconName(view, a.card) });
-      }
-      case "jump": return t("ql.jumpTo", { n: a.card, icon: iconName(view, a.card) });
-      case "reward": return pick(view.labels.reward[a.pick]);
-      case "activate": {
-        const e = view.eunuchs[a.eunuch];
-        return t("ql.activateSq", { sq: e.square === 0 ? "初" : e.square, kind: pick(view.labels.squares[view.palace[e.square]]), s: e.strong ? t("ql.strong") : t("ql.weak") });
-      }
-      case "bribe": {
-        const e = view.eunuchs[a.eunuch];
-        const a0 = e.square;
-        const b = Math.min(a0 + view.bribe, view.palace.length - 1);
-        const sq = (n) => (n === 0 ? "初" : n);
-        if (!a.advance) return t("ql.bribeStay", { a: sq(a0) });
-        return t(view.palace[b] === "return" ? "ql.bribeGoHome" : "ql.bribeGo", { a: sq(a0), b });
-      }
-      case "promote": return a.card == null ? t("ql.promoteHand") : t("ql.promoteCard", { n: a.card });
-      case "take": {
-        const seat = view.pending ? view.pending.seat : 0;
-        return a.from === "xiangfei" ? t("ql.takeFrom", { name: t("ql.xiangfei"), n: view.xiangfei })
-          : t("ql.takeFrom", { name: nm(1 - seat), n: view.points[1 - seat] });
-      }
-      default: return JSON.stringify(a);
-    }
-  }
-
-  /** Tappable cards and palace eunuchs, and the list of choice buttons. */
-  async function askHint() {
-    if (!ctx.hint) return;
-    const at = logSeen;
-    const a = await ctx.hint();
-    if (!a || at !== logSeen) return;
-    hinted = JSON.stringify(a);
-    hintFor = at;
-    draw();
-  }
-
-  /** The hint (the bot's choice), the way China Duel offers the Emperor's
-   * suggestion: starred, and played with one tap; or the button asking for it. */
-  function hintButton(view, moves) {
-    if (hintFor !== logSeen) hinted = null;
-    const a = hinted && moves.find((m) => JSON.stringify(m) === hinted);
-    starCard = a && (a.type === "place" || a.type === "jump" || a.type === "flip") ? a.card : null;
-    if (!a) return ctx.hint ? h("button", { type: "button", class: "btn ql-hint-btn", onclick: askHint }, t("ql.hint")) : null;
-    const what = a.type === "place"
-      ? `${t("ql.placeOn", { n: a.card, icon: iconName(view, a.card) })} (${t(a.strong ? "ql.strongEunuch" : "ql.weakEunuch")})`
-      : actionLabel(view, a);
-    return h("button", { type: "button", class: "btn btn-big btn-primary ql-suggestion", onclick: () => act(a) },
-      "★ ", t("ql.accept", { what }));
-  }
-
-  function interactions(view) {
-    const cards = new Map();
-    const chips = new Map();
-    const buttons = [];
-    pendingChip = null;
-    starCard = null;
-    const moves = legal();
-    if (!moves.length) return { cards, chips, buttons, hint: "" };
-    const hb = hintButton(view, moves);
-    if (hb) buttons.push(hb);
-    let hint = "";
-    if (view.phase === "place") {
-      hint = `${t("ql.placeHint")} · ${t("ql.explainHint")}`;
-      const byCard = new Map();
-      for (const a of moves) if (a.type === "place") byCard.set(a.card, [...(byCard.get(a.card) || []), a]);
-      for (const [n, acts] of byCard) {
-        cards.set(n, { label: t("ql.placeOn", { n, icon: iconName(view, n) }), onclick: async () => {
-          if (acts.length === 1) return act(acts[0]);
-          const strong = await ctx.choose(t("ql.whichEunuch", { n }), [
-            { label: t("ql.weakEunuch"), value: "weak" }, { label: t("ql.strongEunuch"), value: "strong" }]);
-          if (strong == null) return;
-          const a = acts.find((x) => x.strong === (strong === "strong"));
-          if (a) act(a);
-        } });
-      }
-      return { cards, chips, buttons, hint };
-    }
-    if (view.phase === "flip") hint = t("ql.flipHint");
-    else if (view.pending) hint = chooseText(view, view.pending.kind);
-    moves.forEach((a, i) => {
-      const label = actionLabel(view, a);
-      const go = () => act(a);
-      buttons.push(h("button", { type: "button", class: "btn btn-big ql-choice-btn", dataset: { idx: i, type: a.type }, onclick: go }, label));
-      if ((a.type === "jump" || a.type === "flip" || (a.type === "promote" && a.card != null)) && !cards.has(a.card)) cards.set(a.card, { label, onclick: go });
-      if (a.type === "activate") chips.set(a.eunuch, { label, onclick: go });
-      // The bribe asks about one eunuch: it is lit (its two answers are the buttons).
-      if (a.type === "bribe") pendingChip = a.eunuch;
-    });
-    return { cards, chips, buttons, hint };
-  }
-
-  // --- the account of the resolution ---------------------------------------
-  function stepsBox(view) {
-    const cur = feed.length ? feed[feed.length - 1] : null;
-    const scheme = focus && focus.scheme && view.schemes[focus.scheme];
-    const items = feed.slice(-8).map((line, i, arr) => h("li", { class: ["ql-step", i === arr.length - 1 && "is-current"], dataset: { seat: line.seat ?? "" } },
-      text(line)));
-    return h("section", { class: ["ql-steps", animating() && "is-playing"], "aria-label": t("ql.steps") },
-      h("div", { class: "ql-now", role: "status", "aria-live": "polite" },
-        cur ? [h("span", { class: "ql-now-label" }, t("ql.now")), " ", h("span", { class: "ql-now-text" }, text(cur))]
-          : h("span", { class: "ql-now-text muted-light" }, t("ql.noSteps")),
-        scheme ? h("div", { class: "ql-scheme-card", dataset: { scheme: focus.scheme } },
-          h("strong", null, pick(scheme.name)), " ", h("span", null, pick(scheme.text))) : null),
-      items.length > 1 ? h("ol", { class: "ql-step-list" }, items.slice(0, -1)) : null,
-      animating() ? h("button", { type: "button", class: "btn ql-skip", onclick: skip }, t("ql.skip"), " ▸▸") : null);
-  }
-
-  function headLine(view) {
-    const phase = t("ql.phase." + view.phase);
-    let who = "";
-    if (!animating() && view.phase !== "over") {
-      if (view.phase === "place") who = t("ql.turn", { name: nm(view.turn) });
-      else if (view.phase === "flip") who = t("ql.turnFlip", { name: nm(view.turn) });
-      else if (view.pending) who = t("ql.waitChoice", { name: nm(view.pending.seat), what: chooseText(view, view.pending.kind) });
-    }
-    return h("div", { class: "ql-head" },
-      h("span", { class: "ql-roundno" }, t("ql.round", { n: view.round })),
-      h("span", { class: "ql-phase" }, phase),
-      who ? h("span", { class: "ql-who" }, who) : null);
-  }
-
-  // --- drawing -------------------------------------------------------------
-  function draw() {
-    const view = shown;
-    const f = focus;
-    const ia = interactions(view);
-    const acting = !!(st && st.acting && !animating());
-    const choice = ia.buttons.length || ia.hint
-      ? h("section", { class: ["ql-choice", acting && "is-acting"], dataset: { kind: view.pending ? view.pending.kind : view.phase } },
-        h("p", { class: "ql-hint" }, ia.hint),
-        ia.buttons.length ? h("div", { class: "ql-choice-buttons" }, ia.buttons) : null)
-      : null;
-    // data-log: the log lines the drawn board includes; data-step: the log
-    // index of the step drawn ("" for the engine's own state).
-    replace(el, h("div", { class: ["ql-table", "phase-" + view.phase, animating() && "is-animating", acting && "is-acting"],
-      dataset: { phase: view.phase, log: current ? current.log + 1 : logSeen, step: current ? current.log : "",
-        acting: acting ? "1" : "0" } },
-    headLine(view),
-    h("div", { class: "ql-seats" }, [0, 1].map((s) => seatPanel(view, s, f))),
-    h("div", { class: "ql-main" },
-      h("div", { class: "ql-col-a" }, grid(view, ia.cards, f), explainBox(view), choice),
-      h("div", { class: "ql-col-b" }, bedroom(view, f), palace(view, ia.chips, f), stepsBox(view)))));
-  }
-
-  function stopTimer() {
-    if (timer != null) clearTimeout(timer);
-    timer = null;
-  }
-
-  /** A line joins the account. A new round's header joins the account of
-   * the round before (so the resolution just shown stays readable while the
-   * next placement begins); the new round's next line starts a new account. */
-  function addLine(line) {
-    const last = feed.length ? feed[feed.length - 1] : null;
-    if (last && last.round === line.round && feed[0].round !== line.round) {
-      feed = feed.filter((l) => l.round === line.round);
-    }
-    feed.push(line);
-  }
-
-  /** Take step `step` into the account: its line joins the feed and its
-   * focus becomes current. */
-  function take(step) {
-    const line = st.view.log[step.log];
-    addLine(line);
-    focus = stepFocus(step, line);
-  }
-
-  /** The replay is over: draw the engine's state, settle render()'s promises. */
-  function finish() {
-    current = null;
-    if (st) {
-      shown = st.view;
-      draw();
-    }
-    const done = waiting;
-    waiting = [];
-    for (const resolve of done) resolve();
-  }
-
-  /** Draw the next queued step; when none is left, the engine's state. */
-  function tick() {
-    timer = null;
-    if (!st) return;
-    if (!queue.length) { finish(); return; }
-    current = queue.shift();
-    take(current);
-    shown = stepView(st.view, current);
-    // Scheduled before drawing, so this step's board counts as animating.
-    timer = setTimeout(tick, stepMs());
-    draw();
-  }
-
-  /** "Show all steps": the rest of the account at once, then the state. */
-  function skip() {
-    stopTimer();
-    if (st) while (queue.length) take(queue.shift());
-    queue = [];
-    finish();
-  }
-
-  function render(state) {
-    const view = state.view;
-    const log = view.log || [];
-    const fresh = !shown || logSeen < 0 || log.length < logSeen;
-    st = state;
-    if (fresh) {
-      // First draw, or an undo: no replay.
-      stopTimer();
-      queue = [];
-      logSeen = log.length;
-      feed = recentFeed(log);
-      focus = null;
-      finish();
-      return Promise.resolve();
-    }
-    // The new lines: those of the latest action come with their boards and
-    // are replayed; earlier ones (actions not shown one by one, e.g. behind a
-    // hand-over) only join the account.
-    const steps = (view.steps || []).filter((s) => s.log >= logSeen);
-    const first = steps.length ? steps[0].log : log.length;
-    for (let i = logSeen; i < first; i++) {
-      addLine(log[i]);
-    }
-    logSeen = log.length;
-    queue.push(...steps);
-    const done = new Promise((resolve) => waiting.push(resolve));
-    if (stepMs() === 0) skip();
-    else if (timer == null) tick();
-    return done;
-  }
-
+  const V = {
+    el, ctx,
+    st: null, // the engine's latest state (what the app gave us)
+    shown: null, // the view drawn now (a replayed step, or st.view)
+    logSeen: -1, // log lines already taken into the feed or the queue
+    queue: [], // the engine's steps still to draw, oldest first
+    current: null, // the step drawn now (null: the engine's state)
+    feed: [], // the lines of the current account, newest last
+    focus: null, // what the current step concerns
+    timer: null,
+    waiting: [], // resolvers of render()'s promises: called when the replay ends
+    busy: false, // a tap is being sent
+    pendingChip: null, // the palace eunuch a bribe asks about (lit, not a button)
+    explained: null, // the card whose effect is explained (its number), or null
+    press: null, // a long press under way: {timer, n}
+    pressed: false, // a long press just explained a card: its click does not place
+    hinted: null, // the bot's choice for this decision, once Hint is tapped (JSON)
+    hintFor: null, // the log length it was asked at: a new decision drops it
+    starCard: null, // the card the hint places on or picks, starred on the grid
+  };
+  V.el.classList.add("qianlong");
   return {
-    render,
+    render: (state) => render(V, state),
     clear() {
       // Keep the account (all public), so a step hidden behind a hand-over
       // is still listed after it; nothing waits for a replay no one sees.
-      skip();
-      st = null;
-      el.replaceChildren();
+      skip(V);
+      V.st = null;
+      V.el.replaceChildren();
     },
     destroy() {
-      endPress();
-      skip();
-      st = null;
-      el.replaceChildren();
+      endPress(V);
+      skip(V);
+      V.st = null;
+      V.el.replaceChildren();
     },
   };
 }
+
+const nm = (V, s) => (V.ctx.names[s] != null ? V.ctx.names[s] : "?");
+
+const text = (V, line) => seatNames(pick(line.text), V.ctx.names);
+
+function stepMs(V) {
+  return Math.max(0, Math.min(900, Math.round(V.ctx.botDelay * 0.8)));
+}
+
+const animating = (V) => V.queue.length > 0 || V.timer != null;
+
+const legal = (V) => (V.st && V.st.acting && !animating(V) && !V.busy ? V.st.legal || [] : []);
+
+function act(V, action) {
+  if (V.busy) return;
+  V.busy = true;
+  V.ctx.act(action).finally(() => { V.busy = false; });
+}
+
+// --- pieces ------------------------------------------------------------
+function chip(V, view, e, { button = null } = {}) {
+  const s = e.strong ? t("ql.strong") : t("ql.weak");
+  const label = t("ql.eunuchOf", { name: nm(V, e.owner), s });
+  const attrs = { class: ["ql-eunuch", "seat-" + SEAT_CLASS[e.owner], e.strong && "is-strong", button && "is-target",
+    V.pendingChip === e.id && "is-asked"],
+    dataset: { eunuch: e.id, seat: e.owner }, "aria-label": button ? `${label}: ${button.label}` : label };
+  const inner = e.strong ? "強" : "弱";
+  if (button) return h("button", { ...attrs, type: "button", onclick: button.onclick }, h("span", { "aria-hidden": "true" }, inner));
+  return h("span", { ...attrs, role: "img" }, h("span", { "aria-hidden": "true" }, inner));
+}
+
+function iconName(V, view, n) {
+  return pick(view.labels.icons[view.cards[n - 1].icon]);
+}
+
+function cardEl(V, view, c, targets, f) {
+  const n = c.n;
+  const target = targets.get(n);
+  const holders = c.eunuchs.map((i) => view.eunuchs[i]);
+  const desc = [t("ql.cardLabel", { n, icon: iconName(V, view, n) })];
+  if (!c.open) desc.push(t("ql.cardGrey"));
+  if (c.strong) desc.push(`${t("ql.cardStrongSide")} (${pick(view.labels.strong[c.icon] || view.labels.icons[c.icon])})`);
+  desc.push(holders.length ? t("ql.cardHolds", { list: holders.map((e) => t("ql.eunuchOf", { name: nm(V, e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") }) : t("ql.cardEmpty"));
+  const cls = ["ql-card", !c.open && "is-grey", c.strong && "is-strong-side", target && "is-target",
+    f && f.cards.includes(n) && "is-focus", target && V.starCard === n && "is-suggested"];
+  const body = [
+    h("span", { class: "ql-card-no", "aria-hidden": "true" }, String(n)),
+    c.open ? icon(c.icon, "ql-card-icon") : h("span", { class: "ql-card-grey", "aria-hidden": "true" }, t("ql.grey")),
+    h("span", { class: "ql-card-name", "aria-hidden": "true" }, c.open ? pick(view.labels.icons[c.icon]) : ""),
+    c.strong ? h("span", { class: "ql-card-strong", "aria-hidden": "true" }, "強 ", view.labels.strong[c.icon] ? pick(view.labels.strong[c.icon]) : "") : null,
+    h("span", { class: "ql-card-eunuchs" }, holders.map((e) => chip(V, view, e))),
+  ];
+  // A long press explains any card; a tap explains one that cannot be
+  // placed on now (a tap on a lit card places, as before).
+  const hold = {
+    onpointerdown: () => {
+      endPress(V);
+      V.press = { n, timer: setTimeout(() => { V.press = null; V.pressed = true; explain(V, n); }, 550) };
+    },
+    onpointerup: () => endPress(V), onpointerleave: () => endPress(V), onpointercancel: () => endPress(V),
+    oncontextmenu: (ev) => ev.preventDefault(),
+  };
+  const card = target
+    ? h("button", { type: "button", class: cls, dataset: { card: n }, "aria-label": `${target.label} — ${desc.join("; ")}`,
+      ...hold, onclick: () => { if (V.pressed) { V.pressed = false; return; } target.onclick(); } }, body)
+    : h("div", { class: cls, dataset: { card: n }, role: "img", "aria-label": desc.join("; "),
+      ...hold, onclick: () => { if (V.pressed) { V.pressed = false; return; } explain(V, V.explained === n ? null : n); } }, body);
+  const info = h("button", { type: "button", class: "ql-info", dataset: { info: n },
+    "aria-label": t("ql.explainBtn", { n }), "aria-expanded": V.explained === n ? "true" : "false",
+    onclick: () => explain(V, V.explained === n ? null : n) }, h("span", { "aria-hidden": "true" }, "i"));
+  return h("div", { class: ["ql-cell", V.explained === n && "is-explained"], dataset: { cell: n } }, card, info);
+}
+
+function endPress(V) {
+  if (V.press) clearTimeout(V.press.timer);
+  V.press = null;
+}
+
+function explain(V, n) {
+  V.explained = n;
+  if (V.shown) draw(V);
+  const box = V.el.querySelector(".ql-explain");
+  if (box && box.scrollIntoView) box.scrollIntoView({ block: "nearest" });
+}
+
+/** What the explained card does: a sentence from the engine's data. */
+function explainBox(V, view) {
+  if (V.explained == null) return null;
+  const c = view.cards[V.explained - 1];
+  const strong = view.labels.strong[c.icon];
+  return h("section", { class: "ql-explain", dataset: { card: V.explained, icon: c.icon }, role: "status", "aria-live": "polite" },
+    h("div", { class: "ql-explain-head" },
+      icon(c.icon, "ql-explain-icon"),
+      h("strong", null, t("ql.cardLabel", { n: V.explained, icon: iconName(V, view, V.explained) })),
+      h("button", { type: "button", class: "btn ql-explain-close", "aria-label": t("ql.explainClose"),
+        onclick: () => explain(V, null) }, "×")),
+    h("p", { class: "ql-explain-text" }, pick(view.labels.help[c.icon])),
+    !c.open ? h("p", { class: "ql-explain-more" }, t("ql.cardGrey")) : null,
+    c.strong && strong ? h("p", { class: "ql-explain-more" }, t("ql.explainStrong", { effect: pick(strong) })) : null);
+}
+
+function grid(V, view, targets, f) {
+  return h("section", { class: "ql-grid", "aria-label": pick({ ja: "紫禁城カード", en: "Forbidden City cards" }) },
+    view.cards.map((c) => cardEl(V, view, c, targets, f)));
+}
+
+/** Where a consort stands: 開始 and 茶休憩 by name, other squares by number. */
+function consortAt(V, view, pos) {
+  if (pos === 0) return t("ql.consortOnStart");
+  if (pos === view.tea_square) return t("ql.consortOnTea");
+  return t("ql.consortAt", { n: pos });
+}
+
+function palace(V, view, chipTargets, f) {
+  const sq = view.palace.map((kind, i) => {
+    const here = view.eunuchs.filter((e) => e.at === "palace" && e.square === i);
+    const label = t("ql.square", { n: i === 0 ? "初" : i, kind: pick(view.labels.square_names[kind]) });
+    return h("li", { class: ["ql-sq", "kind-" + kind, f && f.squares.includes(i) && "is-focus"], dataset: { square: i },
+      "aria-label": label + (here.length ? ": " + here.map((e) => t("ql.eunuchOf", { name: nm(V, e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") : "") },
+    h("span", { class: "ql-sq-no", "aria-hidden": "true" }, i === 0 ? "初" : String(i)),
+    h("span", { class: "ql-sq-kind", "aria-hidden": "true" }, pick(view.labels.squares[kind])),
+    h("span", { class: "ql-sq-eunuchs" }, here.map((e) => chip(V, view, e, { button: chipTargets.get(e.id) }))));
+  });
+  // One column per square of this game's track, so the short names get the width.
+  return h("section", { class: "ql-palace" }, h("h3", { class: "ql-h" }, t("ql.palace")),
+    h("ol", { class: "ql-track", style: { gridTemplateColumns: `repeat(${view.palace.length}, minmax(0, 1fr))` } }, sq));
+}
+
+function bedroom(V, view, f) {
+  const size = view.bedroom;
+  const ring = h("div", { class: "ql-ring" });
+  for (let k = 0; k < size; k++) {
+    const a = -Math.PI / 2 + (k * 2 * Math.PI) / size;
+    const x = 50 + 42 * Math.cos(a);
+    const y = 50 + 42 * Math.sin(a);
+    const here = [0, 1].filter((s) => view.consorts[s].pos === k);
+    const big = k === 0 || k === view.tea_square;
+    const name = k === 0 ? t("ql.start") : k === view.tea_square ? t("ql.tea") : String(k);
+    const label = `${t("ql.ringSquare", { n: k })}${k === 0 || k === view.tea_square ? " " + name : ""}`
+      + (here.length ? ": " + here.map((s) => nm(V, s)).join("、") : "");
+    ring.append(hs("div", { class: ["ql-rsq", big && "is-big", k === 0 && "is-start", k === view.tea_square && "is-tea",
+      f && f.consort != null && here.includes(f.consort) && "is-focus"],
+    style: { left: x.toFixed(2) + "%", top: y.toFixed(2) + "%" }, dataset: { square: k }, role: "img", "aria-label": label },
+    h("span", { class: "ql-rsq-name", "aria-hidden": "true" }, big ? name : String(k)),
+    k === view.tea_square && view.tea ? h("span", { class: "ql-token is-tea", "aria-hidden": "true" }) : null,
+    here.map((s) => h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], dataset: { seat: s }, "aria-hidden": "true" }, "妃"))));
+  }
+  const tk = (n) => Array.from({ length: Math.max(0, n) }, () => h("span", { class: "ql-token", "aria-hidden": "true" }));
+  const tokens = f ? f.tokens : [];
+  ring.append(h("div", { class: "ql-ring-centre" },
+    h("div", { class: ["ql-pile", "ql-stock", tokens.includes("stock") && "is-focus"], dataset: { n: view.stock }, role: "img", "aria-label": t("ql.stockLabel", { n: view.stock }) },
+      h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.stock")), h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.stock))),
+    h("div", { class: ["ql-pile", "ql-xiangfei", tokens.includes("xiangfei") && "is-focus"], dataset: { n: view.xiangfei }, role: "img",
+      "aria-label": t("ql.xiangfeiLabel", { n: view.xiangfei, max: view.xiangfei_limit }) },
+    h("span", { class: "ql-pile-name", "aria-hidden": "true" }, `${t("ql.xiangfei")} ${view.xiangfei}/${view.xiangfei_limit}`),
+    h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.xiangfei))),
+    h("div", { class: "ql-decks" },
+      h("div", { class: ["ql-deck", f && f.deck && "is-focus"], dataset: { n: view.deck_count }, role: "img", "aria-label": t("ql.deckLabel", { n: view.deck_count }) },
+        h("span", { class: "ql-deck-back", "aria-hidden": "true" }, String(view.deck_count)),
+        h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.deck"))),
+      h("div", { class: "ql-discard", dataset: { n: (view.discard || []).length }, role: "img", "aria-label": t("ql.discardLabel", { n: (view.discard || []).length }) },
+        h("span", { class: "ql-deck-face", "aria-hidden": "true" }, String((view.discard || []).length)),
+        h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.discard")))),
+));
+  return h("section", { class: "ql-bedroom" }, h("h3", { class: "ql-h" }, t("ql.bedroom")), ring);
+}
+
+function seatPanel(V, view, s, f) {
+  const toAct = (view.phase === "place" || view.phase === "flip") ? view.turn === s
+    : view.pending ? view.pending.seat === s : false;
+  const hand = view.eunuchs.filter((e) => e.owner === s && e.at === "hand");
+  const c = view.consorts[s];
+  const isBot = V.ctx.bots[s];
+  let tag = null;
+  if (!animating(V) && toAct && view.phase !== "over") {
+    tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
+      isBot ? t("ql.thinking") : V.st && V.st.acting && V.st.seat === s ? t("ql.you") : "…");
+  }
+  return h("section", { class: ["ql-seat", "seat-" + SEAT_CLASS[s], toAct && !animating(V) && "is-turn", f && f.seat === s && "is-focus"],
+    dataset: { seat: s }, "aria-label": `${nm(V, s)} (${s === 0 ? t("ql.blue") : t("ql.red")})` },
+  h("div", { class: "ql-seat-head" },
+    h("span", { class: "ql-swatch", "aria-hidden": "true" }),
+    h("span", { class: "ql-seat-name" }, nm(V, s)),
+    isBot ? h("span", { class: "tag tag-bot" }, t("ql.bot")) : null,
+    view.start === s ? h("span", { class: ["ql-start-tile", f && f.tokens.includes("start") && "is-focus"], title: t("ql.startTile") }, "♛ ", t("ql.startTile")) : null,
+    tag),
+  h("div", { class: "ql-seat-stats" },
+    h("span", { class: ["ql-points", f && f.seat === s && f.tokens.includes("points") && "is-focus"], dataset: { n: view.points[s] }, role: "img",
+      "aria-label": t("ql.pointsLabel", { name: nm(V, s), n: view.points[s], max: view.win_points }) },
+    h("span", { class: "ql-tokens", "aria-hidden": "true" },
+      Array.from({ length: view.win_points }, (_, i) => h("span", { class: ["ql-token", i >= view.points[s] && "is-empty"] }))),
+    h("span", { "aria-hidden": "true" }, t("ql.points", { n: view.points[s], max: view.win_points }))),
+    h("span", { class: "ql-consort-at" }, h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], "aria-hidden": "true" }, "妃"),
+      " ", consortAt(V, view, c.pos), c.laps ? ` · ${t("ql.laps", { n: c.laps })}` : "")),
+  h("div", { class: "ql-hand" }, h("span", { class: "ql-hand-label" }, t("ql.hand")),
+    hand.length ? hand.map((e) => chip(V, view, e)) : h("span", { class: "muted-light" }, t("ql.handEmpty"))));
+}
+
+// --- what the acting human may do ----------------------------------------
+/** The question a pending choice asks (numbers from the engine's view). */
+function chooseText(V, view, kind) {
+  if (kind === "reward") {
+    const n = view.palace.indexOf("consort3_or_draw2");
+    return t("ql.choose.reward", { n, kind: pick(view.labels.squares.consort3_or_draw2) });
+  }
+  if (kind === "bribe") {
+    const sq = view.eunuchs[view.pending.eunuch].square;
+    return t("ql.choose.bribe", { n: view.bribe, sq: sq === 0 ? "初" : sq });
+  }
+  if (kind === "take") return t("ql.choose.take", { name: nm(V, 1 - view.pending.seat) });
+  return t("ql.choose." + kind);
+}
+
+function actionLabel(V, view, a) {
+  switch (a.type) {
+    case "flip": {
+      const strong = view.labels.strong[view.cards[a.card - 1].icon];
+      return t("ql.flipCard", { n: a.card, icon: strong ? pick(strong) : iconName(V, view, a.card) });
+    }
+    case "jump": return t("ql.jumpTo", { n: a.card, icon: iconName(V, view, a.card) });
+    case "reward": return pick(view.labels.reward[a.pick]);
+    case "activate": {
+      const e = view.eunuchs[a.eunuch];
+      return t("ql.activateSq", { sq: e.square === 0 ? "初" : e.square, kind: pick(view.labels.squares[view.palace[e.square]]), s: e.strong ? t("ql.strong") : t("ql.weak") });
+    }
+    case "bribe": {
+      const e = view.eunuchs[a.eunuch];
+      const a0 = e.square;
+      const b = Math.min(a0 + view.bribe, view.palace.length - 1);
+      const sq = (n) => (n === 0 ? "初" : n);
+      if (!a.advance) return t("ql.bribeStay", { a: sq(a0) });
+      return t(view.palace[b] === "return" ? "ql.bribeGoHome" : "ql.bribeGo", { a: sq(a0), b });
+    }
+    case "promote": return a.card == null ? t("ql.promoteHand") : t("ql.promoteCard", { n: a.card });
+    case "take": {
+      const seat = view.pending ? view.pending.seat : 0;
+      return a.from === "xiangfei" ? t("ql.takeFrom", { name: t("ql.xiangfei"), n: view.xiangfei })
+        : t("ql.takeFrom", { name: nm(V, 1 - seat), n: view.points[1 - seat] });
+    }
+    default: return JSON.stringify(a);
+  }
+}
+
+/** Tappable cards and palace eunuchs, and the list of choice buttons. */
+async function askHint(V) {
+  if (!V.ctx.hint) return;
+  const at = V.logSeen;
+  const a = await V.ctx.hint();
+  if (!a || at !== V.logSeen) return;
+  V.hinted = JSON.stringify(a);
+  V.hintFor = at;
+  draw(V);
+}
+
+/** The hint (the bot's choice), the way China Duel offers the Emperor's
+ * suggestion: starred, and played with one tap; or the button asking for it. */
+function hintButton(V, view, moves) {
+  if (V.hintFor !== V.logSeen) V.hinted = null;
+  const a = V.hinted && moves.find((m) => JSON.stringify(m) === V.hinted);
+  V.starCard = a && (a.type === "place" || a.type === "jump" || a.type === "flip") ? a.card : null;
+  if (!a) return V.ctx.hint ? h("button", { type: "button", class: "btn ql-hint-btn", onclick: () => askHint(V) }, t("ql.hint")) : null;
+  const what = a.type === "place"
+    ? `${t("ql.placeOn", { n: a.card, icon: iconName(V, view, a.card) })} (${t(a.strong ? "ql.strongEunuch" : "ql.weakEunuch")})`
+    : actionLabel(V, view, a);
+  return h("button", { type: "button", class: "btn btn-big btn-primary ql-suggestion", onclick: () => act(V, a) },
+    "★ ", t("ql.accept", { what }));
+}
+
+function interactions(V, view) {
+  const cards = new Map();
+  const chips = new Map();
+  const buttons = [];
+  V.pendingChip = null;
+  V.starCard = null;
+  const moves = legal(V);
+  if (!moves.length) return { cards, chips, buttons, hint: "" };
+  const hb = hintButton(V, view, moves);
+  if (hb) buttons.push(hb);
+  let hint = "";
+  if (view.phase === "place") {
+    hint = `${t("ql.placeHint")} · ${t("ql.explainHint")}`;
+    const byCard = new Map();
+    for (const a of moves) if (a.type === "place") byCard.set(a.card, [...(byCard.get(a.card) || []), a]);
+    for (const [n, acts] of byCard) {
+      cards.set(n, { label: t("ql.placeOn", { n, icon: iconName(V, view, n) }), onclick: async () => {
+        if (acts.length === 1) return act(V, acts[0]);
+        const strong = await V.ctx.choose(t("ql.whichEunuch", { n }), [
+          { label: t("ql.weakEunuch"), value: "weak" }, { label: t("ql.strongEunuch"), value: "strong" }]);
+        if (strong == null) return;
+        const a = acts.find((x) => x.strong === (strong === "strong"));
+        if (a) act(V, a);
+      } });
+    }
+    return { cards, chips, buttons, hint };
+  }
+  if (view.phase === "flip") hint = t("ql.flipHint");
+  else if (view.pending) hint = chooseText(V, view, view.pending.kind);
+  moves.forEach((a, i) => {
+    const label = actionLabel(V, view, a);
+    const go = () => act(V, a);
+    buttons.push(h("button", { type: "button", class: "btn btn-big ql-choice-btn", dataset: { idx: i, type: a.type }, onclick: go }, label));
+    if ((a.type === "jump" || a.type === "flip" || (a.type === "promote" && a.card != null)) && !cards.has(a.card)) cards.set(a.card, { label, onclick: go });
+    if (a.type === "activate") chips.set(a.eunuch, { label, onclick: go });
+    // The bribe asks about one eunuch: it is lit (its two answers are the buttons).
+    if (a.type === "bribe") V.pendingChip = a.eunuch;
+  });
+  return { cards, chips, buttons, hint };
+}
+
+// --- the account of the resolution ---------------------------------------
+function stepsBox(V, view) {
+  const cur = V.feed.length ? V.feed[V.feed.length - 1] : null;
+  const scheme = V.focus && V.focus.scheme && view.schemes[V.focus.scheme];
+  const items = V.feed.slice(-8).map((line, i, arr) => h("li", { class: ["ql-step", i === arr.length - 1 && "is-current"], dataset: { seat: line.seat ?? "" } },
+    text(V, line)));
+  return h("section", { class: ["ql-steps", animating(V) && "is-playing"], "aria-label": t("ql.steps") },
+    h("div", { class: "ql-now", role: "status", "aria-live": "polite" },
+      cur ? [h("span", { class: "ql-now-label" }, t("ql.now")), " ", h("span", { class: "ql-now-text" }, text(V, cur))]
+        : h("span", { class: "ql-now-text muted-light" }, t("ql.noSteps")),
+      scheme ? h("div", { class: "ql-scheme-card", dataset: { scheme: V.focus.scheme } },
+        h("strong", null, pick(scheme.name)), " ", h("span", null, pick(scheme.text))) : null),
+    items.length > 1 ? h("ol", { class: "ql-step-list" }, items.slice(0, -1)) : null,
+    animating(V) ? h("button", { type: "button", class: "btn ql-skip", onclick: () => skip(V) }, t("ql.skip"), " ▸▸") : null);
+}
+
+function headLine(V, view) {
+  const phase = t("ql.phase." + view.phase);
+  let who = "";
+  if (!animating(V) && view.phase !== "over") {
+    if (view.phase === "place") who = t("ql.turn", { name: nm(V, view.turn) });
+    else if (view.phase === "flip") who = t("ql.turnFlip", { name: nm(V, view.turn) });
+    else if (view.pending) who = t("ql.waitChoice", { name: nm(V, view.pending.seat), what: chooseText(V, view, view.pending.kind) });
+  }
+  return h("div", { class: "ql-head" },
+    h("span", { class: "ql-roundno" }, t("ql.round", { n: view.round })),
+    h("span", { class: "ql-phase" }, phase),
+    who ? h("span", { class: "ql-who" }, who) : null);
+}
+
+// --- drawing -------------------------------------------------------------
+function draw(V) {
+  const view = V.shown;
+  const f = V.focus;
+  const ia = interactions(V, view);
+  const acting = !!(V.st && V.st.acting && !animating(V));
+  const choice = ia.buttons.length || ia.hint
+    ? h("section", { class: ["ql-choice", acting && "is-acting"], dataset: { kind: view.pending ? view.pending.kind : view.phase } },
+      h("p", { class: "ql-hint" }, ia.hint),
+      ia.buttons.length ? h("div", { class: "ql-choice-buttons" }, ia.buttons) : null)
+    : null;
+  // data-log: the log lines the drawn board includes; data-step: the log
+  // index of the step drawn ("" for the engine's own state).
+  replace(V.el, h("div", { class: ["ql-table", "phase-" + view.phase, animating(V) && "is-animating", acting && "is-acting"],
+    dataset: { phase: view.phase, log: V.current ? V.current.log + 1 : V.logSeen, step: V.current ? V.current.log : "",
+      acting: acting ? "1" : "0" } },
+  headLine(V, view),
+  h("div", { class: "ql-seats" }, [0, 1].map((s) => seatPanel(V, view, s, f))),
+  h("div", { class: "ql-main" },
+    h("div", { class: "ql-col-a" }, grid(V, view, ia.cards, f), explainBox(V, view), choice),
+    h("div", { class: "ql-col-b" }, bedroom(V, view, f), palace(V, view, ia.chips, f), stepsBox(V, view)))));
+}
+
+function stopTimer(V) {
+  if (V.timer != null) clearTimeout(V.timer);
+  V.timer = null;
+}
+
+/** A line joins the account. A new round's header joins the account of
+ * the round before (so the resolution just shown stays readable while the
+ * next placement begins); the new round's next line starts a new account. */
+function addLine(V, line) {
+  const last = V.feed.length ? V.feed[V.feed.length - 1] : null;
+  if (last && last.round === line.round && V.feed[0].round !== line.round) {
+    V.feed = V.feed.filter((l) => l.round === line.round);
+  }
+  V.feed.push(line);
+}
+
+/** Take step `step` into the account: its line joins the feed and its
+ * focus becomes current. */
+function take(V, step) {
+  const line = V.st.view.log[step.log];
+  addLine(V, line);
+  V.focus = stepFocus(step, line);
+}
+
+/** The replay is over: draw the engine's state, settle render()'s promises. */
+function finish(V) {
+  V.current = null;
+  if (V.st) {
+    V.shown = V.st.view;
+    draw(V);
+  }
+  const done = V.waiting;
+  V.waiting = [];
+  for (const resolve of done) resolve();
+}
+
+/** Draw the next queued step; when none is left, the engine's state. */
+function tick(V) {
+  V.timer = null;
+  if (!V.st) return;
+  if (!V.queue.length) { finish(V); return; }
+  V.current = V.queue.shift();
+  take(V, V.current);
+  V.shown = stepView(V.st.view, V.current);
+  // Scheduled before drawing, so this step's board counts as animating.
+  V.timer = setTimeout(() => tick(V), stepMs(V));
+  draw(V);
+}
+
+/** "Show all steps": the rest of the account at once, then the state. */
+function skip(V) {
+  stopTimer(V);
+  if (V.st) while (V.queue.length) take(V, V.queue.shift());
+  V.queue = [];
+  finish(V);
+}
+
+function render(V, state) {
+  const view = state.view;
+  const log = view.log || [];
+  const fresh = !V.shown || V.logSeen < 0 || log.length < V.logSeen;
+  V.st = state;
+  if (fresh) {
+    // First draw, or an undo: no replay.
+    stopTimer(V);
+    V.queue = [];
+    V.logSeen = log.length;
+    V.feed = recentFeed(log);
+    V.focus = null;
+    finish(V);
+    return Promise.resolve();
+  }
+  // The new lines: those of the latest action come with their boards and
+  // are replayed; earlier ones (actions not shown one by one, e.g. behind a
+  // hand-over) only join the account.
+  const steps = (view.steps || []).filter((s) => s.log >= V.logSeen);
+  const first = steps.length ? steps[0].log : log.length;
+  for (let i = V.logSeen; i < first; i++) {
+    addLine(V, log[i]);
+  }
+  V.logSeen = log.length;
+  V.queue.push(...steps);
+  const done = new Promise((resolve) => V.waiting.push(resolve));
+  if (stepMs(V) === 0) skip(V);
+  else if (V.timer == null) tick(V);
+  return done;
+}
+
 
 // ------------------------------------------------------------------ end
 /** Who won, or that 香妃 ended it; the last steps that led there. */

@@ -2,7 +2,7 @@
 // order (counter-clockwise: the next player sits on the viewer's right), the
 // viewer at the bottom with their hand and skills, and every question of the
 // engine as a prompt that names what is happening, with only the legal
-// answers. Implements the game view interface described at the top of ../app.js.
+// answers. Implements the game view interface described at the top of ../table/screen.js.
 //
 // The view knows no rules: what may be done is the engine's legal list, what
 // it shows is the seat's view (a hand only for the seat whose view it is), and
@@ -365,528 +365,533 @@ function fits(a, chosen) {
 }
 const variantKey = (a) => `${a.type}:${a.skill || ""}`;
 
+// The view's state between draws (V), shared by the parts below.
 export function mount(el, ctx) {
-  const root = h("div", { class: "sgs" });
-  el.append(root);
-  let busy = false;
-  let sel = null;       // {source, key, card, cards, variant, targets}
-  let note = null;      // a line under the prompt: a card's text, a refusal
-  let lastState = null;
-  let anchor = null;    // the seat drawn at the bottom
-  let hintAction = null;
-  let lastKey = null;
-
-  const redraw = () => lastState && draw(lastState);
-
-  async function act(a) {
-    if (busy) return;
-    busy = true;
-    try {
-      const ok = await ctx.act(a);
-      if (ok) { sel = null; note = null; hintAction = null; }
-    } finally { busy = false; }
-  }
-
-  function showCardText(id) {
-    const c = parseCard(id);
-    if (!c) return;
-    note = { kind: "text", title: cardText(id), text: CARD_TEXT[c.name] ? pick(CARD_TEXT[c.name]) : "" };
-  }
-
-  function showSkillText(k) {
-    const s = SKILLS[k];
-    if (!s) return;
-    const tags = [s.locked ? t("sgs.locked") : null, s.lord ? t("sgs.lordSkill") : null].filter(Boolean);
-    note = { kind: "text", title: skillName(k) + (tags.length ? ` (${tags.join("・")})` : ""), text: pick(s.text) };
-  }
-
-  // ---- seats ----
-  function hpPips(v, s) {
-    const max = v.max_hp[s];
-    const hp = v.hp[s];
-    if (max == null) return null;
-    const pips = [];
-    for (let i = 0; i < max; i++) pips.push(h("span", { class: ["pip", i < Math.max(0, hp) ? "is-full" : null] }));
-    const ratio = hp / max;
-    return h("span", { class: ["sgs-hp", ratio <= 0.34 ? "is-low" : ratio <= 0.67 ? "is-mid" : null],
-      "aria-label": t("sgs.hp", { hp, max }), title: t("sgs.hp", { hp, max }) },
-    h("span", { class: "pips", "aria-hidden": "true" }, pips), h("span", { class: "hp-num" }, `${hp}/${max}`));
-  }
-
-  function equipSlots(v, s, tappable) {
-    const e = v.equip[s];
-    return h("div", { class: "sgs-equip", "aria-label": t("sgs.equip") },
-      SLOTS.map((slot) => {
-        const id = e[slot];
-        const label = h("span", { class: "slot-icon", "aria-hidden": "true" }, SLOT_ICON[slot]);
-        if (!id) return h("span", { class: "sgs-slot is-empty", title: t(`sgs.slot.${slot}`) }, label, t("sgs.empty"));
-        const c = parseCard(id);
-        const body = [label, h("span", { class: "slot-name" }, nameOf(c.name)),
-          h("span", { class: ["slot-suit", isRed(id) ? "is-red" : null] }, SUITS[c.suit] + c.rank)];
-        if (tappable && tappable(id)) {
-          return h("button", { type: "button", class: ["sgs-slot", "is-lit", sel && (sel.card === id || (sel.cards || []).includes(id)) ? "is-selected" : null],
-            dataset: { card: id }, onclick: (ev) => { ev.stopPropagation(); tapCard(id); } }, body);
-        }
-        return h("span", { class: "sgs-slot", dataset: { card: id }, title: cardText(id) }, body);
-      }));
-  }
-
-  function seatTile(st, s, mode) {
-    const { view: v, names } = st;
-    const role = v.roles[s];
-    const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
-    const asked = v.ask && v.ask.seat === s;
-    const dying = v.ask && v.ask.kind === "peach" && v.ask.dying === s;
-    const tgt = mode.targets;
-    const lit = tgt && tgt.lit.has(s);
-    const chosen = tgt && tgt.chosen.includes(s);
-    const dist = v.distance && v.distance[s] != null ? v.distance[s] : null;
-    const cls = ["sgs-seat", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
-      asked ? "is-asked" : null, dying ? "is-dying" : null, s === anchor ? "is-me" : null,
-      st.lastActor === s ? "is-last" : null, lit ? "is-lit" : null, chosen ? "is-chosen" : null,
-      tgt && !lit && !chosen ? "is-dim" : null];
-    const draftMark = !g && v.draft && v.draft.picked[s];
-    return h("button", {
-      type: "button", class: cls, dataset: { seat: s },
-      "aria-pressed": tgt ? (chosen ? "true" : "false") : null,
-      onclick: () => tapSeat(s),
-    },
-    h("span", { class: "seat-head" },
-      h("span", { class: "sgs-sname" }, who(names, s)),
-      role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role]))
-        : h("span", { class: "sgs-role role-hidden", title: t("sgs.unknown") }, "?")),
-    g ? h("span", { class: ["seat-general", `kingdom-${g.kingdom}`] },
-      h("span", { class: "gen-name" }, pick(g)),
-      h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂"))
-      : h("span", { class: "seat-general" }, draftMark ? t("sgs.picked") : "\u00a0"),
-    h("span", { class: "seat-stats" },
-      v.alive[s] ? hpPips(v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
-      h("span", { class: "seat-count", title: t("sgs.cards", { n: v.hand_counts[s] }) }, "🂠", String(v.hand_counts[s])),
-      dying ? h("span", { class: "seat-flag is-dying" }, t("sgs.dying")) : null,
-      tgt && dist != null ? h("span", { class: "seat-dist" }, t("sgs.distance", { d: dist })) : null),
-    v.alive[s] ? equipSlots(v, s) : null,
-    v.judge[s].length ? h("span", { class: "seat-judge", "aria-label": t("sgs.judge") },
-      v.judge[s].map((c) => chip(c, "is-judge"))) : null);
-  }
-
-  function seatInfo(st, s) {
-    const { view: v, names } = st;
-    const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
-    const role = v.roles[s];
-    const body = h("div", { class: "sgs-info" },
-      g ? h("p", null, h("strong", null, generalText(v.generals[s])), " · ", t(g.gender === "female" ? "sgs.female" : "sgs.male")) : null,
-      h("p", null, role ? pick(ROLE_NAMES[role]) : t("sgs.unknown"),
-        role && ROLE_TEXT[role] ? h("span", { class: "muted" }, " — ", pick(ROLE_TEXT[role])) : null),
-      v.hp[s] != null ? h("p", null, v.alive[s] ? t("sgs.hp", { hp: v.hp[s], max: v.max_hp[s] }) : t("sgs.dead"),
-        " · ", t("sgs.cards", { n: v.hand_counts[s] }),
-        v.distance && v.distance[s] != null ? ` · ${t("sgs.distance", { d: v.distance[s] })}` : null) : null,
-      g ? h("dl", { class: "sgs-skilllist" }, g.skills.map((k) => [
-        h("dt", null, skillName(k), SKILLS[k].locked ? ` (${t("sgs.locked")})` : "", SKILLS[k].lord ? ` (${t("sgs.lordSkill")})` : ""),
-        h("dd", null, pick(SKILLS[k].text))])) : null,
-      h("dl", { class: "sgs-skilllist" },
-        SLOTS.filter((slot) => v.equip[s][slot]).map((slot) => {
-          const id = v.equip[s][slot];
-          return [h("dt", null, `${t(`sgs.slot.${slot}`)}: ${cardText(id)}`),
-            h("dd", null, CARD_TEXT[parseCard(id).name] ? pick(CARD_TEXT[parseCard(id).name]) : "")];
-        }),
-        v.judge[s].map((id) => [h("dt", null, `${t("sgs.judge")}: ${cardText(id)}`),
-          h("dd", null, CARD_TEXT[parseCard(id).name] ? pick(CARD_TEXT[parseCard(id).name]) : "")])));
-    contentDialog(t("sgs.seatInfo", { name: who(names, s) }), body);
-  }
-
-  // ---- the play phase's selection ----
-  function playLegal(st) {
-    return st.acting && st.view.ask && st.view.ask.kind === "play" ? st.legal : null;
-  }
-
-  function candidates(st) {
-    const legal = playLegal(st);
-    if (!legal || !sel) return [];
-    let c;
-    if (sel.source === "card") c = legal.filter((a) => a.card === sel.key);
-    else if (sel.source === "skill") c = legal.filter((a) => a.type === "skill" && a.skill === sel.key);
-    else c = legal.filter((a) => a.type === "spear");
-    if (sel.source !== "card" && sel.card) c = c.filter((a) => a.card === sel.card);
-    if (sel.cards.length) c = c.filter((a) => a.cards && sel.cards.every((x) => a.cards.includes(x)));
-    if (sel.variant) c = c.filter((a) => variantKey(a) === sel.variant);
-    return c.filter((a) => fits(a, sel.targets));
-  }
-
-  function variants(st) {
-    const legal = playLegal(st);
-    if (!legal || !sel || sel.source !== "card") return [];
-    const keys = [];
-    for (const a of legal.filter((x) => x.card === sel.key)) if (!keys.includes(variantKey(a))) keys.push(variantKey(a));
-    return keys;
-  }
-
-  function needsCard(cands) {
-    return sel && sel.source === "skill" && !sel.card && cands.some((a) => a.card);
-  }
-  function needsCards(cands) {
-    return sel && sel.source === "spear" && sel.cards.length < 2 && cands.length > 0;
-  }
-
-  function targetMode(st, cands) {
-    if (!sel || needsCard(cands) || needsCards(cands)) return null;
-    if (!cands.some((a) => (a.targets || []).length)) return null;
-    const lit = new Set();
-    for (const a of cands) {
-      const ts = a.targets || [];
-      for (const s of ts) if (!sel.targets.includes(s)) {
-        if (unordered(a) || ts[sel.targets.length] === s) lit.add(s);
-      }
-    }
-    return { lit, chosen: sel.targets };
-  }
-
-  function complete(cands) {
-    return cands.find((a) => {
-      const ts = a.targets || [];
-      return unordered(a) ? sameSet(ts, sel.targets) : ts.length === sel.targets.length;
-    }) || null;
-  }
-
-  function startSel(source, key) {
-    sel = { source, key, card: null, cards: [], variant: null, targets: [] };
-    const vs = variants(lastState);
-    // The card's own use first; a conversion or skill is a second choice.
-    if (vs.length) sel.variant = vs.find((k) => k.endsWith(":")) || vs[0];
-  }
-
-  function tapCard(id) {
-    const st = lastState;
-    if (!st) return;
-    hintAction = null;
-    if (!st.acting) { showCardText(id); redraw(); return; }
-    const legal = playLegal(st);
-    if (legal) {
-      if (sel && sel.source === "skill" && !sel.card) {
-        const c = candidates(st);
-        if (c.some((a) => a.card === id)) { sel.card = id; showCardText(id); redraw(); return; }
-      }
-      if (sel && sel.source === "spear" && sel.cards.length < 2) {
-        const c = candidates(st);
-        if (sel.cards.includes(id)) sel.cards = sel.cards.filter((x) => x !== id);
-        else if (c.some((a) => a.cards.includes(id))) sel.cards.push(id);
-        showCardText(id); redraw(); return;
-      }
-      if (sel && sel.source === "card" && sel.key === id) { sel = null; note = null; redraw(); return; }
-      if (legal.some((a) => a.card === id)) startSel("card", id);
-      else if (id === st.view.equip[st.seat].weapon && legal.some((a) => a.type === "spear")) startSel("spear", id);
-      else sel = null;
-      showCardText(id);
-      redraw();
-      return;
-    }
-    // A question: a lit card narrows the answers to those using it; in the
-    // discard phase, a tap discards it.
-    const uses = st.legal.filter((a) => a.card === id || (a.cards || []).includes(id));
-    if (st.view.ask && st.view.ask.kind === "discard" && uses.length === 1) { act(uses[0]); return; }
-    if (uses.length) sel = { source: "answer", key: id, card: id, cards: [], variant: null, targets: [] };
-    else if (sel && sel.source === "answer") sel = null;
-    showCardText(id);
-    redraw();
-  }
-
-  function tapSkill(k) {
-    const st = lastState;
-    hintAction = null;
-    const legal = playLegal(st);
-    if (legal && legal.some((a) => a.type === "skill" && a.skill === k)) {
-      if (sel && sel.source === "skill" && sel.key === k) sel = null;
-      else startSel("skill", k);
-    }
-    showSkillText(k);
-    redraw();
-  }
-
-  async function tapSeat(s) {
-    const st = lastState;
-    if (!st) return;
-    const cands = candidates(st);
-    const mode = targetMode(st, cands);
-    if (!mode) { seatInfo(st, s); return; }
-    if (sel.targets.includes(s)) {
-      sel.targets = sel.targets.filter((x) => x !== s);
-      note = null;
-      redraw();
-      return;
-    }
-    if (mode.lit.has(s)) {
-      sel.targets = [...sel.targets, s];
-      note = null;
-      redraw();
-      return;
-    }
-    // Not a legal target: say why, in the engine's words.
-    let why = s === st.seat ? t("sgs.self") : null;
-    if (!why) {
-      const base = cands[0] || {};
-      const probe = { ...base, targets: [...sel.targets, s] };
-      why = await ctx.check(probe);
-    }
-    if (why) { note = { kind: "refusal", text: t("sgs.notTarget", { name: who(st.names, s), why }) }; redraw(); }
-  }
-
-  async function hint() {
-    if (!ctx.hint) return;
-    const a = await ctx.hint();
-    if (!a) return;
-    hintAction = JSON.stringify(a);
-    sel = null;
-    note = null;
-    redraw();
-  }
-
-  // ---- the parts of the screen ----
-  function ringSlots(n) {
-    const m = n - 1;
-    const side = m <= 1 ? 0 : Math.round(m / 3);
-    return { side, top: m - 2 * side };
-  }
-
-  function ring(st, mode) {
-    const v = st.view;
-    const n = v.alive.length;
-    const order = [];
-    for (let k = 1; k < n; k++) order.push((anchor + k) % n);
-    const { side, top } = ringSlots(n);
-    const right = order.slice(0, side);
-    const topRow = order.slice(side, side + top);
-    const left = order.slice(side + top);
-    const tile = (s) => seatTile(st, s, mode);
-    return h("div", { class: ["sgs-ring", `sides-${side}`], dataset: { players: n } },
-      h("div", { class: "ring-top" }, topRow.map(tile)),
-      h("div", { class: "ring-left" }, left.map(tile)),
-      center(st),
-      h("div", { class: "ring-right" }, right.map(tile)));
-  }
-
-  function center(st) {
-    const { view: v, names } = st;
-    const lastLine = v.log && v.log.length ? v.log[v.log.length - 1] : null;
-    const q = v.ask;
-    const chain = q && q.kind === "nullify" && (q.chain || []).length > 1 ? h("div", { class: "sgs-chain" },
-      h("span", { class: "chain-title" }, t("sgs.chain", { n: q.chain.length })),
-      h("ol", null, q.chain.map((ev) => h("li", null, eventText(ev, names))))) : null;
-    return h("div", { class: "ring-center" },
-      h("p", { class: "sgs-status" },
-        v.draft ? "" : t("sgs.turn", { n: v.turn, name: who(names, v.current), phase: t(`sgs.phase.${v.phase}`) }),
-        h("br"), t("sgs.pile", { n: v.pile, d: v.discard_count })),
-      v.table.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.table") }, v.table.map((c) => chip(c))) : null,
-      v.grace.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.grace") },
-        h("span", { class: "sgs-label" }, t("sgs.grace")), v.grace.map((c) => chip(c))) : null,
-      chain,
-      q && !st.acting ? h("p", { class: "sgs-waiting" }, waitingText(q, names)) : null,
-      lastLine ? h("p", { class: "sgs-lastlog" }, seatNames(pick(lastLine.text), names)) : null);
-  }
-
-  function meBar(st) {
-    const v = st.view;
-    const s = anchor;
-    const role = v.roles[s];
-    const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
-    const legal = playLegal(st) || [];
-    const usableEquip = (id) => legal.some((a) => a.card === id)
-      || (id === v.equip[s].weapon && legal.some((a) => a.type === "spear"))
-      || (sel && sel.source === "skill" && candidates(st).some((a) => a.card === id));
-    return h("section", { class: ["sgs-me", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
-      v.ask && v.ask.seat === s ? "is-asked" : null], dataset: { seat: s } },
-    h("div", { class: "me-head" },
-      h("button", { type: "button", class: "me-name", onclick: () => seatInfo(st, s) }, who(st.names, s)),
-      role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role])) : null,
-      g ? h("span", { class: ["seat-general", `kingdom-${g.kingdom}`] }, h("span", { class: "gen-name" }, pick(g)),
-        h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂")) : null,
-      v.alive[s] ? hpPips(v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
-      h("span", { class: "seat-count" }, "🂠", String(v.hand_counts[s])),
-      v.range != null && st.acting ? h("span", { class: "seat-dist" }, t("sgs.range", { r: v.range })) : null),
-    v.alive[s] ? equipSlots(v, s, st.acting ? usableEquip : null) : null,
-    v.judge[s].length ? h("div", { class: "seat-judge" }, h("span", { class: "sgs-label" }, t("sgs.judge")),
-      v.judge[s].map((c) => chip(c, "is-judge"))) : null);
-  }
-
-  function handRow(st) {
-    const v = st.view;
-    if (!v.hand) return null;
-    const legal = st.acting ? st.legal : [];
-    const play = playLegal(st);
-    let litCard;
-    if (play && sel && sel.source === "skill" && !sel.card) {
-      const c = candidates(st);
-      litCard = (id) => c.some((a) => a.card === id);
-    } else if (play && sel && sel.source === "spear") {
-      const c = candidates(st);
-      litCard = (id) => sel.cards.length < 2 && c.some((a) => a.cards.includes(id));
-    } else {
-      litCard = (id) => legal.some((a) => a.card === id || (a.cards || []).includes(id));
-    }
-    const hintCards = hintAction ? (() => { const a = JSON.parse(hintAction); return [a.card, ...(a.cards || [])]; })() : [];
-    const cards = v.hand.map((id) => {
-      const c = parseCard(id);
-      const chosen = sel && (sel.key === id || sel.card === id || sel.cards.includes(id));
-      return h("button", { type: "button", class: ["sgs-hcard", isRed(id) ? "is-red" : null,
-        st.acting && litCard(id) ? "is-lit" : null, chosen ? "is-selected" : null,
-        hintCards.includes(id) ? "is-hint" : null],
-      dataset: { card: id }, "aria-pressed": chosen ? "true" : "false", onclick: () => tapCard(id) },
-      h("span", { class: ["hc-name", nameOf(c.name).length > 8 ? "is-long" : null] }, nameOf(c.name)),
-      h("span", { class: "hc-suit" }, SUITS[c.suit] + c.rank));
-    });
-    const g = v.generals[st.seat] ? GENERALS[v.generals[st.seat]] : null;
-    const mySkills = g ? g.skills.filter((k) => !SKILLS[k].lord || v.roles[st.seat] === "lord") : [];
-    const skills = mySkills.map((k) => {
-      const usable = play && play.some((a) => a.type === "skill" && a.skill === k);
-      return h("button", { type: "button", class: ["sgs-skill", usable ? "is-lit" : null,
-        sel && sel.source === "skill" && sel.key === k ? "is-selected" : null, SKILLS[k].locked ? "is-locked" : null],
-      dataset: { skill: k }, onclick: () => tapSkill(k) }, skillName(k));
-    });
-    if (!cards.length && !skills.length) return null;
-    return h("section", { class: "sgs-handrow", "aria-label": t("sgs.hand") },
-      h("div", { class: "sgs-hand" }, cards),
-      skills.length ? h("div", { class: "sgs-skills", "aria-label": t("sgs.skills") }, skills) : null);
-  }
-
-  function answerButton(a, st, primary) {
-    const key = JSON.stringify(a);
-    return h("button", { type: "button",
-      class: ["btn", primary ? "btn-primary" : null, hintAction === key ? "is-hint" : null],
-      dataset: { action: key }, onclick: () => act(a) }, actionText(a, st.view.ask, st.names));
-  }
-
-  function prompt(st) {
-    const { view: v, names } = st;
-    const parts = [];
-    let buttons = [];
-    if (v.over) {
-      parts.push(h("p", { class: "sgs-question" }, t(`sgs.over.${v.over}`)));
-    } else if (v.draft) {
-      const lordSeat = v.roles.indexOf("lord");
-      if (st.acting) {
-        parts.push(h("p", { class: "sgs-question" }, t(v.draft.stage === "lord" ? "sgs.q.draftLord" : "sgs.q.draft")));
-        buttons = st.legal.map((a) => generalCard(a));
-      } else {
-        parts.push(h("p", { class: "sgs-question" }, v.draft.stage === "lord"
-          ? t("sgs.draftLordWait", { name: who(names, lordSeat) })
-          : t("sgs.draftWait", { left: v.draft.picked.filter((p) => !p).length })));
-      }
-      const myRole = st.seat != null ? v.roles[st.seat] : null;
-      if (myRole) parts.push(h("p", { class: ["sgs-rolecard", `role-${myRole}`] },
-        h("strong", null, t("sgs.yourRole", { role: pick(ROLE_NAMES[myRole]) })), " ",
-        ROLE_TEXT[myRole] ? pick(ROLE_TEXT[myRole]) : ""));
-    } else if (st.acting && v.ask) {
-      parts.push(h("p", { class: "sgs-question", role: "status" }, questionText(v.ask, names, st.seat)));
-      if (v.ask.kind === "skill" && SKILLS[v.ask.skill]) parts.push(h("p", { class: "sgs-skilltext" }, pick(SKILLS[v.ask.skill].text)));
-      buttons = answerButtons(st);
-    } else if (v.ask) {
-      parts.push(h("p", { class: "sgs-question" }, waitingText(v.ask, names)));
-    }
-    if (v.aside) {
-      parts.push(h("div", { class: "sgs-zone", "aria-label": t("sgs.aside") },
-        h("span", { class: "sgs-label" }, t("sgs.aside")), v.aside.cards.map((c) => chip(c)),
-        (v.aside.top || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.top", { card: cardText(c) }))),
-        (v.aside.bottom || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.bottom", { card: cardText(c) })))));
-    }
-    if (v.ask && v.ask.private && v.ask.private.chosen && v.ask.private.chosen.length) {
-      parts.push(h("div", { class: "sgs-zone" }, v.ask.private.chosen.map((c) => chip(c))));
-    }
-    if (note) {
-      parts.push(note.kind === "refusal" ? h("p", { class: "sgs-refusal", role: "alert" }, note.text)
-        : h("p", { class: "sgs-note" }, h("strong", null, note.title), " ", note.text));
-    }
-    return h("section", { class: "sgs-prompt" }, parts,
-      buttons.length ? h("div", { class: "sgs-answers" }, buttons) : null);
-  }
-
-  function generalCard(a) {
-    const g = GENERALS[a.general];
-    return h("button", { type: "button", class: ["sgs-gencard", `kingdom-${g.kingdom}`], dataset: { action: JSON.stringify(a) },
-      onclick: () => act(a) },
-    h("span", { class: "gc-name" }, pick(g)),
-    h("span", { class: "gc-meta" }, `${pick(KINGDOMS[g.kingdom])} · ${t("sgs.hp", { hp: g.hp, max: g.hp })} · ${t(g.gender === "female" ? "sgs.female" : "sgs.male")}`),
-    g.skills.map((k) => h("span", { class: "gc-skill" }, h("strong", null, skillName(k)), pick({ ja: "：", en: ": " }), pick(SKILLS[k].text))));
-  }
-
-  function answerButtons(st) {
-    const v = st.view;
-    const legal = st.legal;
-    const play = playLegal(st);
-    const out = [];
-    if (play) {
-      const cands = candidates(st);
-      if (sel) {
-        const vs = variants(st);
-        if (vs.length > 1) {
-          for (const k of vs) {
-            const a = play.find((x) => x.card === sel.key && variantKey(x) === k);
-            const label = a.skill ? (a.type === "skill" ? skillName(a.skill)
-              : t("sgs.a.as", { skill: skillName(a.skill), card: cardText(a.card), as: nameOf(convertedName(a.skill, a.card)) }))
-              : t("sgs.a.use", { card: cardText(a.card) });
-            out.push(h("button", { type: "button", class: ["btn", "sgs-variant", sel.variant === k ? "is-selected" : null],
-              "aria-pressed": sel.variant === k ? "true" : "false", dataset: { variant: k },
-              onclick: () => { sel.variant = k; sel.targets = []; note = null; redraw(); } }, label));
-          }
-        }
-        const mode = targetMode(st, cands);
-        const done = !needsCard(cands) && !needsCards(cands) ? complete(cands) : null;
-        const hintLine = needsCard(cands) ? t("sgs.pickCard", { skill: skillName(sel.key) })
-          : needsCards(cands) ? t("sgs.pickCards")
-            : mode && !done ? t("sgs.pickTarget1") : null;
-        if (hintLine) out.push(h("span", { class: "sgs-stepline" }, hintLine));
-        out.push(h("button", { type: "button", class: "btn btn-primary sgs-confirm", disabled: !done,
-          dataset: done ? { action: JSON.stringify(done) } : {}, onclick: () => done && act(done) },
-        done ? actionText(done, v.ask, st.names) : t("sgs.a.confirm")));
-        out.push(h("button", { type: "button", class: "btn sgs-cancel", onclick: () => { sel = null; note = null; redraw(); } }, t("sgs.a.cancel")));
-      }
-      const end = play.find((a) => a.type === "end");
-      // The hint in the play phase: the bot's whole move, one tap to take it.
-      const hinted = !sel && hintAction ? JSON.parse(hintAction) : null;
-      if (hinted && hinted.type !== "end") out.push(answerButton(hinted, st, true));
-      if (end) out.push(answerButton(end, st, false));
-    } else {
-      const narrowed = sel && sel.source === "answer" ? legal.filter((a) => a.card === sel.card || (a.cards || []).includes(sel.card)) : null;
-      const list = narrowed && narrowed.length ? narrowed.concat(legal.filter((a) => a.type === "pass")) : legal;
-      // Answers with a card or a choice first, the passes last.
-      const main = list.filter((a) => a.type !== "pass");
-      const passes = list.filter((a) => a.type === "pass");
-      for (const a of main) out.push(answerButton(a, st, true));
-      for (const a of passes) out.push(answerButton(a, st, false));
-    }
-    if (ctx.hint) out.push(h("button", { type: "button", class: "btn sgs-hint", onclick: hint }, t("sgs.a.hint")));
-    return out;
-  }
-
-  function draw(st) {
-    lastState = st;
-    const v = st.view;
-    const n = v.alive.length;
-    if (st.seat != null) anchor = st.seat;
-    else if (anchor == null || anchor >= n) {
-      const bots = st.bots || [];
-      const first = bots.findIndex((b) => !b);
-      anchor = first >= 0 ? first : 0;
-    }
-    if (sel && !playLegal(st) && sel.source !== "answer") sel = null;
-    if (sel && sel.source === "answer" && !st.acting) sel = null;
-    const cands = candidates(st);
-    const mode = { targets: targetMode(st, cands) };
-    root.classList.toggle("is-acting", !!st.acting);
-    root.replaceChildren(h("div", { class: "sgs-layout" },
-      ring(st, mode),
-      h("div", { class: "sgs-bottom" }, meBar(st), prompt(st), handRow(st))));
-  }
-
+  const V = {
+    el, ctx,
+    root: h("div", { class: "sgs" }),
+    busy: false,
+    sel: null, // {source, key, card, cards, variant, targets}
+    note: null, // a line under the prompt: a card's text, a refusal
+    lastState: null,
+    anchor: null, // the seat drawn at the bottom
+    hintAction: null,
+    lastKey: null,
+  };
+  V.el.append(V.root);
   return {
     render(state) {
       // A new question clears what was being chosen for the last one.
       const key = JSON.stringify([state.view.ask, state.seat, state.acting, state.view.draft && state.view.draft.stage,
         state.view.log_total]);
-      if (key !== lastKey) { sel = null; note = null; hintAction = null; lastKey = key; }
-      draw(state);
+      if (key !== V.lastKey) { V.sel = null; V.note = null; V.hintAction = null; V.lastKey = key; }
+      draw(V, state);
     },
-    clear() { lastState = null; lastKey = null; sel = null; note = null; hintAction = null; root.replaceChildren(); },
-    destroy() { root.remove(); },
+    clear() { V.lastState = null; V.lastKey = null; V.sel = null; V.note = null; V.hintAction = null; V.root.replaceChildren(); },
+    destroy() { V.root.remove(); },
   };
 }
+
+const redraw = (V) => V.lastState && draw(V, V.lastState);
+
+async function act(V, a) {
+  if (V.busy) return;
+  V.busy = true;
+  try {
+    const ok = await V.ctx.act(a);
+    if (ok) { V.sel = null; V.note = null; V.hintAction = null; }
+  } finally { V.busy = false; }
+}
+
+function showCardText(V, id) {
+  const c = parseCard(id);
+  if (!c) return;
+  V.note = { kind: "text", title: cardText(id), text: CARD_TEXT[c.name] ? pick(CARD_TEXT[c.name]) : "" };
+}
+
+function showSkillText(V, k) {
+  const s = SKILLS[k];
+  if (!s) return;
+  const tags = [s.locked ? t("sgs.locked") : null, s.lord ? t("sgs.lordSkill") : null].filter(Boolean);
+  V.note = { kind: "text", title: skillName(k) + (tags.length ? ` (${tags.join("・")})` : ""), text: pick(s.text) };
+}
+
+// ---- seats ----
+function hpPips(V, v, s) {
+  const max = v.max_hp[s];
+  const hp = v.hp[s];
+  if (max == null) return null;
+  const pips = [];
+  for (let i = 0; i < max; i++) pips.push(h("span", { class: ["pip", i < Math.max(0, hp) ? "is-full" : null] }));
+  const ratio = hp / max;
+  return h("span", { class: ["sgs-hp", ratio <= 0.34 ? "is-low" : ratio <= 0.67 ? "is-mid" : null],
+    "aria-label": t("sgs.hp", { hp, max }), title: t("sgs.hp", { hp, max }) },
+  h("span", { class: "pips", "aria-hidden": "true" }, pips), h("span", { class: "hp-num" }, `${hp}/${max}`));
+}
+
+function equipSlots(V, v, s, tappable) {
+  const e = v.equip[s];
+  return h("div", { class: "sgs-equip", "aria-label": t("sgs.equip") },
+    SLOTS.map((slot) => {
+      const id = e[slot];
+      const label = h("span", { class: "slot-icon", "aria-hidden": "true" }, SLOT_ICON[slot]);
+      if (!id) return h("span", { class: "sgs-slot is-empty", title: t(`sgs.slot.${slot}`) }, label, t("sgs.empty"));
+      const c = parseCard(id);
+      const body = [label, h("span", { class: "slot-name" }, nameOf(c.name)),
+        h("span", { class: ["slot-suit", isRed(id) ? "is-red" : null] }, SUITS[c.suit] + c.rank)];
+      if (tappable && tappable(id)) {
+        return h("button", { type: "button", class: ["sgs-slot", "is-lit", V.sel && (V.sel.card === id || (V.sel.cards || []).includes(id)) ? "is-selected" : null],
+          dataset: { card: id }, onclick: (ev) => { ev.stopPropagation(); tapCard(V, id); } }, body);
+      }
+      return h("span", { class: "sgs-slot", dataset: { card: id }, title: cardText(id) }, body);
+    }));
+}
+
+function seatTile(V, st, s, mode) {
+  const { view: v, names } = st;
+  const role = v.roles[s];
+  const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
+  const asked = v.ask && v.ask.seat === s;
+  const dying = v.ask && v.ask.kind === "peach" && v.ask.dying === s;
+  const tgt = mode.targets;
+  const lit = tgt && tgt.lit.has(s);
+  const chosen = tgt && tgt.chosen.includes(s);
+  const dist = v.distance && v.distance[s] != null ? v.distance[s] : null;
+  const cls = ["sgs-seat", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
+    asked ? "is-asked" : null, dying ? "is-dying" : null, s === V.anchor ? "is-me" : null,
+    st.lastActor === s ? "is-last" : null, lit ? "is-lit" : null, chosen ? "is-chosen" : null,
+    tgt && !lit && !chosen ? "is-dim" : null];
+  const draftMark = !g && v.draft && v.draft.picked[s];
+  return h("button", {
+    type: "button", class: cls, dataset: { seat: s },
+    "aria-pressed": tgt ? (chosen ? "true" : "false") : null,
+    onclick: () => tapSeat(V, s),
+  },
+  h("span", { class: "seat-head" },
+    h("span", { class: "sgs-sname" }, who(names, s)),
+    role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role]))
+      : h("span", { class: "sgs-role role-hidden", title: t("sgs.unknown") }, "?")),
+  g ? h("span", { class: ["seat-general", `kingdom-${g.kingdom}`] },
+    h("span", { class: "gen-name" }, pick(g)),
+    h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂"))
+    : h("span", { class: "seat-general" }, draftMark ? t("sgs.picked") : "\u00a0"),
+  h("span", { class: "seat-stats" },
+    v.alive[s] ? hpPips(V, v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
+    h("span", { class: "seat-count", title: t("sgs.cards", { n: v.hand_counts[s] }) }, "🂠", String(v.hand_counts[s])),
+    dying ? h("span", { class: "seat-flag is-dying" }, t("sgs.dying")) : null,
+    tgt && dist != null ? h("span", { class: "seat-dist" }, t("sgs.distance", { d: dist })) : null),
+  v.alive[s] ? equipSlots(V, v, s) : null,
+  v.judge[s].length ? h("span", { class: "seat-judge", "aria-label": t("sgs.judge") },
+    v.judge[s].map((c) => chip(c, "is-judge"))) : null);
+}
+
+function seatInfo(V, st, s) {
+  const { view: v, names } = st;
+  const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
+  const role = v.roles[s];
+  const body = h("div", { class: "sgs-info" },
+    g ? h("p", null, h("strong", null, generalText(v.generals[s])), " · ", t(g.gender === "female" ? "sgs.female" : "sgs.male")) : null,
+    h("p", null, role ? pick(ROLE_NAMES[role]) : t("sgs.unknown"),
+      role && ROLE_TEXT[role] ? h("span", { class: "muted" }, " — ", pick(ROLE_TEXT[role])) : null),
+    v.hp[s] != null ? h("p", null, v.alive[s] ? t("sgs.hp", { hp: v.hp[s], max: v.max_hp[s] }) : t("sgs.dead"),
+      " · ", t("sgs.cards", { n: v.hand_counts[s] }),
+      v.distance && v.distance[s] != null ? ` · ${t("sgs.distance", { d: v.distance[s] })}` : null) : null,
+    g ? h("dl", { class: "sgs-skilllist" }, g.skills.map((k) => [
+      h("dt", null, skillName(k), SKILLS[k].locked ? ` (${t("sgs.locked")})` : "", SKILLS[k].lord ? ` (${t("sgs.lordSkill")})` : ""),
+      h("dd", null, pick(SKILLS[k].text))])) : null,
+    h("dl", { class: "sgs-skilllist" },
+      SLOTS.filter((slot) => v.equip[s][slot]).map((slot) => {
+        const id = v.equip[s][slot];
+        return [h("dt", null, `${t(`sgs.slot.${slot}`)}: ${cardText(id)}`),
+          h("dd", null, CARD_TEXT[parseCard(id).name] ? pick(CARD_TEXT[parseCard(id).name]) : "")];
+      }),
+      v.judge[s].map((id) => [h("dt", null, `${t("sgs.judge")}: ${cardText(id)}`),
+        h("dd", null, CARD_TEXT[parseCard(id).name] ? pick(CARD_TEXT[parseCard(id).name]) : "")])));
+  contentDialog(t("sgs.seatInfo", { name: who(names, s) }), body);
+}
+
+// ---- the play phase's selection ----
+function playLegal(V, st) {
+  return st.acting && st.view.ask && st.view.ask.kind === "play" ? st.legal : null;
+}
+
+function candidates(V, st) {
+  const legal = playLegal(V, st);
+  if (!legal || !V.sel) return [];
+  let c;
+  if (V.sel.source === "card") c = legal.filter((a) => a.card === V.sel.key);
+  else if (V.sel.source === "skill") c = legal.filter((a) => a.type === "skill" && a.skill === V.sel.key);
+  else c = legal.filter((a) => a.type === "spear");
+  if (V.sel.source !== "card" && V.sel.card) c = c.filter((a) => a.card === V.sel.card);
+  if (V.sel.cards.length) c = c.filter((a) => a.cards && V.sel.cards.every((x) => a.cards.includes(x)));
+  if (V.sel.variant) c = c.filter((a) => variantKey(a) === V.sel.variant);
+  return c.filter((a) => fits(a, V.sel.targets));
+}
+
+function variants(V, st) {
+  const legal = playLegal(V, st);
+  if (!legal || !V.sel || V.sel.source !== "card") return [];
+  const keys = [];
+  for (const a of legal.filter((x) => x.card === V.sel.key)) if (!keys.includes(variantKey(a))) keys.push(variantKey(a));
+  return keys;
+}
+
+function needsCard(V, cands) {
+  return V.sel && V.sel.source === "skill" && !V.sel.card && cands.some((a) => a.card);
+}
+
+function needsCards(V, cands) {
+  return V.sel && V.sel.source === "spear" && V.sel.cards.length < 2 && cands.length > 0;
+}
+
+function targetMode(V, st, cands) {
+  if (!V.sel || needsCard(V, cands) || needsCards(V, cands)) return null;
+  if (!cands.some((a) => (a.targets || []).length)) return null;
+  const lit = new Set();
+  for (const a of cands) {
+    const ts = a.targets || [];
+    for (const s of ts) if (!V.sel.targets.includes(s)) {
+      if (unordered(a) || ts[V.sel.targets.length] === s) lit.add(s);
+    }
+  }
+  return { lit, chosen: V.sel.targets };
+}
+
+function complete(V, cands) {
+  return cands.find((a) => {
+    const ts = a.targets || [];
+    return unordered(a) ? sameSet(ts, V.sel.targets) : ts.length === V.sel.targets.length;
+  }) || null;
+}
+
+function startSel(V, source, key) {
+  V.sel = { source, key, card: null, cards: [], variant: null, targets: [] };
+  const vs = variants(V, V.lastState);
+  // The card's own use first; a conversion or skill is a second choice.
+  if (vs.length) V.sel.variant = vs.find((k) => k.endsWith(":")) || vs[0];
+}
+
+function tapCard(V, id) {
+  const st = V.lastState;
+  if (!st) return;
+  V.hintAction = null;
+  if (!st.acting) { showCardText(V, id); redraw(V); return; }
+  const legal = playLegal(V, st);
+  if (legal) {
+    if (V.sel && V.sel.source === "skill" && !V.sel.card) {
+      const c = candidates(V, st);
+      if (c.some((a) => a.card === id)) { V.sel.card = id; showCardText(V, id); redraw(V); return; }
+    }
+    if (V.sel && V.sel.source === "spear" && V.sel.cards.length < 2) {
+      const c = candidates(V, st);
+      if (V.sel.cards.includes(id)) V.sel.cards = V.sel.cards.filter((x) => x !== id);
+      else if (c.some((a) => a.cards.includes(id))) V.sel.cards.push(id);
+      showCardText(V, id); redraw(V); return;
+    }
+    if (V.sel && V.sel.source === "card" && V.sel.key === id) { V.sel = null; V.note = null; redraw(V); return; }
+    if (legal.some((a) => a.card === id)) startSel(V, "card", id);
+    else if (id === st.view.equip[st.seat].weapon && legal.some((a) => a.type === "spear")) startSel(V, "spear", id);
+    else V.sel = null;
+    showCardText(V, id);
+    redraw(V);
+    return;
+  }
+  // A question: a lit card narrows the answers to those using it; in the
+  // discard phase, a tap discards it.
+  const uses = st.legal.filter((a) => a.card === id || (a.cards || []).includes(id));
+  if (st.view.ask && st.view.ask.kind === "discard" && uses.length === 1) { act(V, uses[0]); return; }
+  if (uses.length) V.sel = { source: "answer", key: id, card: id, cards: [], variant: null, targets: [] };
+  else if (V.sel && V.sel.source === "answer") V.sel = null;
+  showCardText(V, id);
+  redraw(V);
+}
+
+function tapSkill(V, k) {
+  const st = V.lastState;
+  V.hintAction = null;
+  const legal = playLegal(V, st);
+  if (legal && legal.some((a) => a.type === "skill" && a.skill === k)) {
+    if (V.sel && V.sel.source === "skill" && V.sel.key === k) V.sel = null;
+    else startSel(V, "skill", k);
+  }
+  showSkillText(V, k);
+  redraw(V);
+}
+
+async function tapSeat(V, s) {
+  const st = V.lastState;
+  if (!st) return;
+  const cands = candidates(V, st);
+  const mode = targetMode(V, st, cands);
+  if (!mode) { seatInfo(V, st, s); return; }
+  if (V.sel.targets.includes(s)) {
+    V.sel.targets = V.sel.targets.filter((x) => x !== s);
+    V.note = null;
+    redraw(V);
+    return;
+  }
+  if (mode.lit.has(s)) {
+    V.sel.targets = [...V.sel.targets, s];
+    V.note = null;
+    redraw(V);
+    return;
+  }
+  // Not a legal target: say why, in the engine's words.
+  let why = s === st.seat ? t("sgs.self") : null;
+  if (!why) {
+    const base = cands[0] || {};
+    const probe = { ...base, targets: [...V.sel.targets, s] };
+    why = await V.ctx.check(probe);
+  }
+  if (why) { V.note = { kind: "refusal", text: t("sgs.notTarget", { name: who(st.names, s), why }) }; redraw(V); }
+}
+
+async function hint(V) {
+  if (!V.ctx.hint) return;
+  const a = await V.ctx.hint();
+  if (!a) return;
+  V.hintAction = JSON.stringify(a);
+  V.sel = null;
+  V.note = null;
+  redraw(V);
+}
+
+// ---- the parts of the screen ----
+function ringSlots(V, n) {
+  const m = n - 1;
+  const side = m <= 1 ? 0 : Math.round(m / 3);
+  return { side, top: m - 2 * side };
+}
+
+function ring(V, st, mode) {
+  const v = st.view;
+  const n = v.alive.length;
+  const order = [];
+  for (let k = 1; k < n; k++) order.push((V.anchor + k) % n);
+  const { side, top } = ringSlots(V, n);
+  const right = order.slice(0, side);
+  const topRow = order.slice(side, side + top);
+  const left = order.slice(side + top);
+  const tile = (s) => seatTile(V, st, s, mode);
+  return h("div", { class: ["sgs-ring", `sides-${side}`], dataset: { players: n } },
+    h("div", { class: "ring-top" }, topRow.map(tile)),
+    h("div", { class: "ring-left" }, left.map(tile)),
+    center(V, st),
+    h("div", { class: "ring-right" }, right.map(tile)));
+}
+
+function center(V, st) {
+  const { view: v, names } = st;
+  const lastLine = v.log && v.log.length ? v.log[v.log.length - 1] : null;
+  const q = v.ask;
+  const chain = q && q.kind === "nullify" && (q.chain || []).length > 1 ? h("div", { class: "sgs-chain" },
+    h("span", { class: "chain-title" }, t("sgs.chain", { n: q.chain.length })),
+    h("ol", null, q.chain.map((ev) => h("li", null, eventText(ev, names))))) : null;
+  return h("div", { class: "ring-center" },
+    h("p", { class: "sgs-status" },
+      v.draft ? "" : t("sgs.turn", { n: v.turn, name: who(names, v.current), phase: t(`sgs.phase.${v.phase}`) }),
+      h("br"), t("sgs.pile", { n: v.pile, d: v.discard_count })),
+    v.table.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.table") }, v.table.map((c) => chip(c))) : null,
+    v.grace.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.grace") },
+      h("span", { class: "sgs-label" }, t("sgs.grace")), v.grace.map((c) => chip(c))) : null,
+    chain,
+    q && !st.acting ? h("p", { class: "sgs-waiting" }, waitingText(q, names)) : null,
+    lastLine ? h("p", { class: "sgs-lastlog" }, seatNames(pick(lastLine.text), names)) : null);
+}
+
+function meBar(V, st) {
+  const v = st.view;
+  const s = V.anchor;
+  const role = v.roles[s];
+  const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
+  const legal = playLegal(V, st) || [];
+  const usableEquip = (id) => legal.some((a) => a.card === id)
+    || (id === v.equip[s].weapon && legal.some((a) => a.type === "spear"))
+    || (V.sel && V.sel.source === "skill" && candidates(V, st).some((a) => a.card === id));
+  return h("section", { class: ["sgs-me", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
+    v.ask && v.ask.seat === s ? "is-asked" : null], dataset: { seat: s } },
+  h("div", { class: "me-head" },
+    h("button", { type: "button", class: "me-name", onclick: () => seatInfo(V, st, s) }, who(st.names, s)),
+    role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role])) : null,
+    g ? h("span", { class: ["seat-general", `kingdom-${g.kingdom}`] }, h("span", { class: "gen-name" }, pick(g)),
+      h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂")) : null,
+    v.alive[s] ? hpPips(V, v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
+    h("span", { class: "seat-count" }, "🂠", String(v.hand_counts[s])),
+    v.range != null && st.acting ? h("span", { class: "seat-dist" }, t("sgs.range", { r: v.range })) : null),
+  v.alive[s] ? equipSlots(V, v, s, st.acting ? usableEquip : null) : null,
+  v.judge[s].length ? h("div", { class: "seat-judge" }, h("span", { class: "sgs-label" }, t("sgs.judge")),
+    v.judge[s].map((c) => chip(c, "is-judge"))) : null);
+}
+
+function handRow(V, st) {
+  const v = st.view;
+  if (!v.hand) return null;
+  const legal = st.acting ? st.legal : [];
+  const play = playLegal(V, st);
+  let litCard;
+  if (play && V.sel && V.sel.source === "skill" && !V.sel.card) {
+    const c = candidates(V, st);
+    litCard = (id) => c.some((a) => a.card === id);
+  } else if (play && V.sel && V.sel.source === "spear") {
+    const c = candidates(V, st);
+    litCard = (id) => V.sel.cards.length < 2 && c.some((a) => a.cards.includes(id));
+  } else {
+    litCard = (id) => legal.some((a) => a.card === id || (a.cards || []).includes(id));
+  }
+  const hintCards = V.hintAction ? (() => { const a = JSON.parse(V.hintAction); return [a.card, ...(a.cards || [])]; })() : [];
+  const cards = v.hand.map((id) => {
+    const c = parseCard(id);
+    const chosen = V.sel && (V.sel.key === id || V.sel.card === id || V.sel.cards.includes(id));
+    return h("button", { type: "button", class: ["sgs-hcard", isRed(id) ? "is-red" : null,
+      st.acting && litCard(id) ? "is-lit" : null, chosen ? "is-selected" : null,
+      hintCards.includes(id) ? "is-hint" : null],
+    dataset: { card: id }, "aria-pressed": chosen ? "true" : "false", onclick: () => tapCard(V, id) },
+    h("span", { class: ["hc-name", nameOf(c.name).length > 8 ? "is-long" : null] }, nameOf(c.name)),
+    h("span", { class: "hc-suit" }, SUITS[c.suit] + c.rank));
+  });
+  const g = v.generals[st.seat] ? GENERALS[v.generals[st.seat]] : null;
+  const mySkills = g ? g.skills.filter((k) => !SKILLS[k].lord || v.roles[st.seat] === "lord") : [];
+  const skills = mySkills.map((k) => {
+    const usable = play && play.some((a) => a.type === "skill" && a.skill === k);
+    return h("button", { type: "button", class: ["sgs-skill", usable ? "is-lit" : null,
+      V.sel && V.sel.source === "skill" && V.sel.key === k ? "is-selected" : null, SKILLS[k].locked ? "is-locked" : null],
+    dataset: { skill: k }, onclick: () => tapSkill(V, k) }, skillName(k));
+  });
+  if (!cards.length && !skills.length) return null;
+  return h("section", { class: "sgs-handrow", "aria-label": t("sgs.hand") },
+    h("div", { class: "sgs-hand" }, cards),
+    skills.length ? h("div", { class: "sgs-skills", "aria-label": t("sgs.skills") }, skills) : null);
+}
+
+function answerButton(V, a, st, primary) {
+  const key = JSON.stringify(a);
+  return h("button", { type: "button",
+    class: ["btn", primary ? "btn-primary" : null, V.hintAction === key ? "is-hint" : null],
+    dataset: { action: key }, onclick: () => act(V, a) }, actionText(a, st.view.ask, st.names));
+}
+
+function prompt(V, st) {
+  const { view: v, names } = st;
+  const parts = [];
+  let buttons = [];
+  if (v.over) {
+    parts.push(h("p", { class: "sgs-question" }, t(`sgs.over.${v.over}`)));
+  } else if (v.draft) {
+    const lordSeat = v.roles.indexOf("lord");
+    if (st.acting) {
+      parts.push(h("p", { class: "sgs-question" }, t(v.draft.stage === "lord" ? "sgs.q.draftLord" : "sgs.q.draft")));
+      buttons = st.legal.map((a) => generalCard(V, a));
+    } else {
+      parts.push(h("p", { class: "sgs-question" }, v.draft.stage === "lord"
+        ? t("sgs.draftLordWait", { name: who(names, lordSeat) })
+        : t("sgs.draftWait", { left: v.draft.picked.filter((p) => !p).length })));
+    }
+    const myRole = st.seat != null ? v.roles[st.seat] : null;
+    if (myRole) parts.push(h("p", { class: ["sgs-rolecard", `role-${myRole}`] },
+      h("strong", null, t("sgs.yourRole", { role: pick(ROLE_NAMES[myRole]) })), " ",
+      ROLE_TEXT[myRole] ? pick(ROLE_TEXT[myRole]) : ""));
+  } else if (st.acting && v.ask) {
+    parts.push(h("p", { class: "sgs-question", role: "status" }, questionText(v.ask, names, st.seat)));
+    if (v.ask.kind === "skill" && SKILLS[v.ask.skill]) parts.push(h("p", { class: "sgs-skilltext" }, pick(SKILLS[v.ask.skill].text)));
+    buttons = answerButtons(V, st);
+  } else if (v.ask) {
+    parts.push(h("p", { class: "sgs-question" }, waitingText(v.ask, names)));
+  }
+  if (v.aside) {
+    parts.push(h("div", { class: "sgs-zone", "aria-label": t("sgs.aside") },
+      h("span", { class: "sgs-label" }, t("sgs.aside")), v.aside.cards.map((c) => chip(c)),
+      (v.aside.top || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.top", { card: cardText(c) }))),
+      (v.aside.bottom || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.bottom", { card: cardText(c) })))));
+  }
+  if (v.ask && v.ask.private && v.ask.private.chosen && v.ask.private.chosen.length) {
+    parts.push(h("div", { class: "sgs-zone" }, v.ask.private.chosen.map((c) => chip(c))));
+  }
+  if (V.note) {
+    parts.push(V.note.kind === "refusal" ? h("p", { class: "sgs-refusal", role: "alert" }, V.note.text)
+      : h("p", { class: "sgs-note" }, h("strong", null, V.note.title), " ", V.note.text));
+  }
+  return h("section", { class: "sgs-prompt" }, parts,
+    buttons.length ? h("div", { class: "sgs-answers" }, buttons) : null);
+}
+
+function generalCard(V, a) {
+  const g = GENERALS[a.general];
+  return h("button", { type: "button", class: ["sgs-gencard", `kingdom-${g.kingdom}`], dataset: { action: JSON.stringify(a) },
+    onclick: () => act(V, a) },
+  h("span", { class: "gc-name" }, pick(g)),
+  h("span", { class: "gc-meta" }, `${pick(KINGDOMS[g.kingdom])} · ${t("sgs.hp", { hp: g.hp, max: g.hp })} · ${t(g.gender === "female" ? "sgs.female" : "sgs.male")}`),
+  g.skills.map((k) => h("span", { class: "gc-skill" }, h("strong", null, skillName(k)), pick({ ja: "：", en: ": " }), pick(SKILLS[k].text))));
+}
+
+function answerButtons(V, st) {
+  const v = st.view;
+  const legal = st.legal;
+  const play = playLegal(V, st);
+  const out = [];
+  if (play) {
+    const cands = candidates(V, st);
+    if (V.sel) {
+      const vs = variants(V, st);
+      if (vs.length > 1) {
+        for (const k of vs) {
+          const a = play.find((x) => x.card === V.sel.key && variantKey(x) === k);
+          const label = a.skill ? (a.type === "skill" ? skillName(a.skill)
+            : t("sgs.a.as", { skill: skillName(a.skill), card: cardText(a.card), as: nameOf(convertedName(a.skill, a.card)) }))
+            : t("sgs.a.use", { card: cardText(a.card) });
+          out.push(h("button", { type: "button", class: ["btn", "sgs-variant", V.sel.variant === k ? "is-selected" : null],
+            "aria-pressed": V.sel.variant === k ? "true" : "false", dataset: { variant: k },
+            onclick: () => { V.sel.variant = k; V.sel.targets = []; V.note = null; redraw(V); } }, label));
+        }
+      }
+      const mode = targetMode(V, st, cands);
+      const done = !needsCard(V, cands) && !needsCards(V, cands) ? complete(V, cands) : null;
+      const hintLine = needsCard(V, cands) ? t("sgs.pickCard", { skill: skillName(V.sel.key) })
+        : needsCards(V, cands) ? t("sgs.pickCards")
+          : mode && !done ? t("sgs.pickTarget1") : null;
+      if (hintLine) out.push(h("span", { class: "sgs-stepline" }, hintLine));
+      out.push(h("button", { type: "button", class: "btn btn-primary sgs-confirm", disabled: !done,
+        dataset: done ? { action: JSON.stringify(done) } : {}, onclick: () => done && act(V, done) },
+      done ? actionText(done, v.ask, st.names) : t("sgs.a.confirm")));
+      out.push(h("button", { type: "button", class: "btn sgs-cancel", onclick: () => { V.sel = null; V.note = null; redraw(V); } }, t("sgs.a.cancel")));
+    }
+    const end = play.find((a) => a.type === "end");
+    // The hint in the play phase: the bot's whole move, one tap to take it.
+    const hinted = !V.sel && V.hintAction ? JSON.parse(V.hintAction) : null;
+    if (hinted && hinted.type !== "end") out.push(answerButton(V, hinted, st, true));
+    if (end) out.push(answerButton(V, end, st, false));
+  } else {
+    const narrowed = V.sel && V.sel.source === "answer" ? legal.filter((a) => a.card === V.sel.card || (a.cards || []).includes(V.sel.card)) : null;
+    const list = narrowed && narrowed.length ? narrowed.concat(legal.filter((a) => a.type === "pass")) : legal;
+    // Answers with a card or a choice first, the passes last.
+    const main = list.filter((a) => a.type !== "pass");
+    const passes = list.filter((a) => a.type === "pass");
+    for (const a of main) out.push(answerButton(V, a, st, true));
+    for (const a of passes) out.push(answerButton(V, a, st, false));
+  }
+  if (V.ctx.hint) out.push(h("button", { type: "button", class: "btn sgs-hint", onclick: () => hint(V) }, t("sgs.a.hint")));
+  return out;
+}
+
+function draw(V, st) {
+  V.lastState = st;
+  const v = st.view;
+  const n = v.alive.length;
+  if (st.seat != null) V.anchor = st.seat;
+  else if (V.anchor == null || V.anchor >= n) {
+    const bots = st.bots || [];
+    const first = bots.findIndex((b) => !b);
+    V.anchor = first >= 0 ? first : 0;
+  }
+  if (V.sel && !playLegal(V, st) && V.sel.source !== "answer") V.sel = null;
+  if (V.sel && V.sel.source === "answer" && !st.acting) V.sel = null;
+  const cands = candidates(V, st);
+  const mode = { targets: targetMode(V, st, cands) };
+  V.root.classList.toggle("is-acting", !!st.acting);
+  V.root.replaceChildren(h("div", { class: "sgs-layout" },
+    ring(V, st, mode),
+    h("div", { class: "sgs-bottom" }, meBar(V, st), prompt(V, st), handRow(V, st))));
+}
+
 
 /** A pause for a bot's action that fits it: short for a "no", longer for a card played. */
 export function pace(action) {

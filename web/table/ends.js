@@ -1,0 +1,89 @@
+// The ends of a round and of the game: a round's breakdown between deals,
+// and the final standings.
+
+import { t, pick } from "../i18n.js";
+import { h, replace, sleep } from "../ui/dom.js";
+import { drawLog, markShown, setStatus, draw } from "./board.js";
+import { botDelay } from "./pacing.js";
+import { syncUndo } from "./undo.js";
+
+/** Show the breakdown of the round that ended between `prev` and `pub`
+ * (public views); resolves when the players go on. */
+export function interlude(T, prev, pub) {
+  return new Promise((resolve) => {
+    T.mode = "interlude";
+    T.redraw = () => interludeDraw(T, prev, pub, resolve);
+    T.redraw();
+  });
+}
+
+function interludeDraw(T, prev, pub, resolve) {
+  drawLog(T, pub); // the move that ended the round is in the log too
+  syncUndo(T);
+  T.controller.clear();
+  const node = T.mod.interlude(prev, pub, T.ctx);
+  const next = h("button", { class: "btn btn-primary btn-big", type: "button", onclick: () => { resolve(); } }, t(T.mod.nextKey || "nextHand"));
+  replace(T.stage, h("section", { class: "interlude", "aria-live": "polite" }, node,
+    h("div", { class: "interlude-actions" },
+      h("a", { class: "btn btn-big", href: "#/" }, t("backHome")), next)));
+  setStatus(T, () => "");
+  next.focus();
+  markShown(T);
+}
+
+/** The game just ended in front of the players: let them see the last move
+ * on the table (`state`, as the game view draws it) before the standings
+ * replace it. */
+export async function showEnd(T, state, prev, result) {
+  if (T.lastActor !== null && T.lastActor !== undefined) {
+    await draw(T, { ...state, legal: [], acting: false, toAct: [] });
+    await sleep(botDelay());
+  }
+  return showFinal(T, state.view, prev, result);
+}
+
+function standingRows(T, scores, winners) {
+  const order = scores.map((s, i) => ({ seat: i, score: s })).sort((a, b) => b.score - a.score);
+  let place = 0;
+  let prevScore = null;
+  return order.map((r, idx) => {
+    if (r.score !== prevScore) { place = idx + 1; prevScore = r.score; }
+    return h("tr", { class: winners.includes(r.seat) ? "is-winner" : null, dataset: { seat: r.seat } },
+      h("td", null, winners.length ? String(place) : "—"),
+      h("th", { scope: "row" }, T.meta.names[r.seat], T.meta.bots[r.seat] ? h("span", { class: "tag" }, t("botBadge")) : null),
+      h("td", { class: "num" }, String(r.score)));
+  });
+}
+
+function showFinal(T, pub, prev, res) {
+  T.mode = "final";
+  T.redraw = () => showFinal(T, pub, prev, res);
+  syncUndo(T);
+  const node = T.mod.interlude ? T.mod.interlude(prev, pub, T.ctx) : null;
+  T.controller.clear();
+  T.gameEl.classList.remove("bot-turn");
+  const scores = (res && res.scores) || pub.scores || [];
+  // The rules say who won (result.winners); a game can end with nobody
+  // winning (Qianlong's 香妃), and then no one is placed first.
+  const best = Math.max(...scores);
+  const winners = res && Array.isArray(res.winners) ? res.winners
+    : scores.flatMap((s, i) => (s === best ? [i] : []));
+  const top = winners.map((seat) => T.meta.names[seat]);
+  const extra = T.mod.standings ? T.mod.standings(res, pub, T.ctx) : null;
+  replace(T.stage, h("section", { class: "final" },
+    h("h2", { class: "final-title" }, t("finalStandings")),
+    h("p", { class: "final-winner" }, !top.length ? t("noWinner")
+      : top.length === 1 ? t("winnerIs", { name: top[0] }) : t("winnersAre", { names: top.join("・") })),
+    h("table", { class: "standings" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("place")), h("th", { scope: "col" }, t("player")),
+        h("th", { scope: "col", class: "num" }, t("score")))),
+      h("tbody", null, standingRows(T, scores, winners))),
+    node ? h("div", { class: "final-last" }, node) : null,
+    extra,
+    h("div", { class: "interlude-actions" },
+      h("a", { class: "btn btn-big btn-primary", href: "#/" }, t("backHome")),
+      h("a", { class: "btn btn-big", href: `#/new/${T.meta.game}` }, t("newGame")))));
+  drawLog(T, pub);
+  setStatus(T, () => t("finalStandings"));
+  markShown(T);
+}
