@@ -103,8 +103,12 @@ def test_bots_bid_so_a_human_bids_in_their_share_of_hands():
 
 def test_bot_beats_random_players():
     """Seat 0 is the bot, seats 1 and 2 random: the bot must come out ahead
-    clearly (30 hands: the search makes each move cost more than the old bot's)."""
-    total, wins, n = 0, 0, 30
+    clearly. The win rate itself is measured by bench/doudizhu_bot.py; this
+    keeps a check that can fail, as small as still tells a bot from a random
+    player: on these 12 hands the bot averages +2.3 and wins 11, while a
+    random player in seat 0 averages -1.7 and wins 6 (measured; 30 hands, the
+    old size, cost 2.5 times as long: bot +3.6, 29 wins; random +1.3, 19)."""
+    total, wins, n = 0, 0, 12
     for g in range(n):
         m = engine.new_game("doudizhu", 3, seed=1000 + g, options={"hands": 1})
         while not m.finished:
@@ -113,7 +117,7 @@ def test_bot_beats_random_players():
         score = m.result()["scores"][0]
         total += score
         wins += score > 0
-    assert total / n > 2.0 and wins / n > 0.6, (total / n, wins / n)
+    assert total / n > 1.5 and wins / n > 0.75, (total / n, wins / n)
 
 
 def test_does_not_lead_a_single_into_an_opponent_with_one_card():

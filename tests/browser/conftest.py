@@ -205,13 +205,115 @@ def guarded(browser, site):
     guard.check()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    # the shared page (below) is thrown away after a test that failed
+    report = yield
+    if report.failed:
+        item.hotseat_failed = True
+    return report
+
+
+VIEWPORT = {"width": 1024, "height": 768}
+
+# What a freshly booted page's <body> holds (the screens are drawn inside
+# #app): a page whose body holds anything else is not reused.
+BODY = """() => [...document.body.children].map((e) => `${e.tagName}#${e.id}.${e.className}`).join(" ")"""
+
+# Back to a just-booted app without booting again: every saved game removed
+# through the app's own API (storage and engine), its settings and language
+# as a fresh boot finds them, the URL the boot's, and the home screen drawn by
+# the app's router. Answers what would make the page unlike a fresh one, or
+# null; the fixture then boots a new page instead.
+RESET = """async ([lang, body]) => {
+    const outline = """ + BODY + """;
+    const hs = window.hotseat;
+    if (!hs || !hs.engineReady) return "the engine is not ready";
+    if (hs.remote) return "a remote seat is held";
+    for (const g of await hs.saved()) await hs.remove(g.id);
+    const i18n = await import("./i18n.js");
+    if (i18n.lang() !== lang) i18n.setLang(lang);
+    localStorage.clear();
+    sessionStorage.clear();
+    if ((await hs.saved()).length) return "saved games left";
+    if (document.activeElement) document.activeElement.blur();
+    history.replaceState(null, "", location.pathname + location.search);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));  // the router draws Home
+    for (const d of document.querySelectorAll("dialog[open]")) d.close();
+    // banners (an update, a storage error) live outside the screens: their
+    // own dismiss button
+    for (const b of document.querySelectorAll(".banner")) b.querySelector("button:last-of-type").click();
+    if (outline() !== body) return "the page holds more than a fresh boot: " + outline();
+    return null;
+}"""
+
+
+class SharedPage:
+    """One booted page per worker process, lent to one test at a time."""
+
+    def __init__(self, browser, site):
+        self.browser, self.site = browser, site
+        self.context = self.guard = self.page = self.lang = self.body = None
+
+    def fresh(self):
+        self.close()
+        self.context, self.guard = _context(self.browser, self.site, "block")
+        self.page = self.context.new_page()
+        boot(self.page, self.site.url)
+        self.lang = self.page.evaluate("document.documentElement.lang")
+        self.body = self.page.evaluate(BODY)
+
+    def reset(self) -> bool:
+        """The page as a fresh boot leaves it; False if it cannot be."""
+        p = self.page
+        if p is None or p.is_closed() or p.url.split("#")[0] != self.site.url:
+            return False  # e.g. a test navigated to another URL of the site
+        try:
+            p.set_viewport_size(VIEWPORT)
+            problem = p.evaluate(RESET, [self.lang, self.body])
+            if problem is not None:
+                print(f"shared page not reused: {problem}")  # shown with -rP / on failure
+                return False
+            p.wait_for_selector(".screen.home .game-card", timeout=10_000)
+        except Exception:  # noqa: BLE001 - a page in a bad state: boot anew
+            return False
+        return True
+
+    def close(self):
+        if self.context is not None:
+            self.context.close()
+        self.context = self.guard = self.page = None
+
+
+@pytest.fixture(scope="session")
+def _shared_page(browser, site):
+    shared = SharedPage(browser, site)
+    yield shared
+    shared.close()
+
+
 @pytest.fixture()
-def page(guarded, site):
-    """A page of the site, booted: window.hotseat.ready has resolved."""
-    context, _ = guarded
-    p = context.new_page()
-    boot(p, site.url)
-    return p
+def page(_shared_page, request):
+    """A page of the site, booted: window.hotseat.ready has resolved.
+
+    Shared by the tests of one worker process: after each test the app is
+    reset to what a fresh boot shows (SharedPage.reset) instead of booting
+    Pyodide again; a test that failed, or left the page unlike a fresh one,
+    costs the next test a new boot. Other-origin requests are still checked
+    after every test. Tests that need a cold boot, fresh storage, service
+    workers or routes of their own use `guarded` and their own page."""
+    shared = _shared_page
+    if shared.page is None:
+        shared.fresh()
+    yield shared.page
+    guard = shared.guard
+    try:
+        guard.check()
+    finally:
+        guard.foreign.clear()
+        guard.failed.clear()
+        if getattr(request.node, "hotseat_failed", False) or not shared.reset():
+            shared.close()
 
 
 @pytest.fixture()

@@ -19,10 +19,9 @@ from pathlib import Path
 import pytest
 
 from hotseat import engine
-from ui_helpers import wait_until
+from ui_helpers import go, wait_until
 
 GAME = "cena"
-FAST = "?botDelay=20"
 PORTRAIT = {"width": 820, "height": 1180}
 LANDSCAPE = {"width": 1180, "height": 820}
 SHOTS = Path(os.environ.get("HOTSEAT_SHOTS", "")) if os.environ.get("HOTSEAT_SHOTS") else None
@@ -35,7 +34,7 @@ def new_game(page, seats, seed, options=None) -> str:
 
 
 def open_table(page, site, gid: str) -> None:
-    page.goto(f"{site.url}{FAST}#/play/{gid}")
+    go(page, f"/play/{gid}")  # bots at 20 ms
     page.wait_for_selector(".table-bar")
 
 

@@ -18,10 +18,9 @@ from pathlib import Path
 import pytest
 
 from hotseat import engine
-from ui_helpers import wait_until
+from ui_helpers import go, wait_until
 
 GAME = "doudizhu"
-FAST = "?botDelay=20"
 PORTRAIT = {"width": 820, "height": 1180}
 LANDSCAPE = {"width": 1180, "height": 820}
 SHOTS = Path(os.environ.get("HOTSEAT_SHOTS", "")) if os.environ.get("HOTSEAT_SHOTS") else None
@@ -42,7 +41,7 @@ def new_game(page, seats, seed, hands=1) -> str:
 
 
 def open_table(page, site, gid: str) -> None:
-    page.goto(f"{site.url}{FAST}#/play/{gid}")
+    go(page, f"/play/{gid}")  # bots at 20 ms
     page.wait_for_selector(".table-bar")
 
 
@@ -85,7 +84,7 @@ def sato_leads_against_two_bots(page, site):
     return gid
 
 def test_all_bot_match_through_the_screens_to_final_standings(page, site):
-    page.goto(f"{site.url}{FAST}#/")
+    go(page, f"/")
     page.click(f".game-card[data-game='{GAME}'] a.btn-primary")
     page.wait_for_selector(".start-btn")
     # 3 players (the default), every seat a bot, a 2-hand match.
@@ -324,7 +323,7 @@ def test_reload_resumes_the_same_table(page, site):
 
 
 def test_import_refusal_is_shown(page, site):
-    page.goto(f"{site.url}{FAST}#/")
+    go(page, f"/")
     page.wait_for_selector(".import-row")
     bad = {"game": GAME, "engine_version": 999, "players": 3, "seed": 1, "options": {}, "actions": []}
     page.set_input_files("#import-file", files=[{
@@ -339,7 +338,7 @@ def test_import_refusal_is_shown(page, site):
 
 def test_export_then_import_round_trip(page, site, tmp_path):
     gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], 77)
-    page.goto(f"{site.url}{FAST}#/")
+    go(page, f"/")
     item = page.locator(f".saved-item[data-id='{gid}']")
     item.wait_for()
     with page.expect_download() as dl:
@@ -366,7 +365,7 @@ def test_export_then_import_round_trip(page, site, tmp_path):
 
 
 def test_update_and_storage_banners(page, site):
-    page.goto(f"{site.url}{FAST}#/")
+    go(page, f"/")
     page.wait_for_selector(".game-card")
     page.evaluate("window.dispatchEvent(new CustomEvent('hotseat:update-available'))")
     banner = page.locator(".banner-update")
@@ -377,7 +376,7 @@ def test_update_and_storage_banners(page, site):
 
 
 def test_language_toggle_and_rules_page(page, site):
-    page.goto(f"{site.url}{FAST}#/rules/{GAME}")
+    go(page, f"/rules/{GAME}")
     page.wait_for_selector("article.rules")
     lang = page.evaluate("document.documentElement.lang")
     page.click(".btn-lang")

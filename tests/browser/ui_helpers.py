@@ -27,6 +27,17 @@ def new_game(page, game: str, seats, seed, options=None) -> str:
         "seats": [{"name": n, "bot": b} for n, b in seats]})
 
 
+def go(page, path: str, delay: int = 20) -> None:
+    """Show the app's screen for `path` (e.g. "/", "/rules/cena") on the page
+    already booted, through the app's router (no reload: a reload boots
+    Pyodide again), with the bot delay set through the stored setting."""
+    page.evaluate("""([path, d]) => {
+        localStorage.setItem('hotseat.botDelay', String(d));
+        if (location.hash === '#' + path) window.dispatchEvent(new HashChangeEvent('hashchange'));
+        else location.hash = path;
+    }""", [path, delay])
+
+
 def go_table(page, gid: str, delay: int = 20) -> None:
     """Open a table on the page already booted (no reload), with the bot delay
     set through the stored setting."""
