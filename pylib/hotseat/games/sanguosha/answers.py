@@ -39,10 +39,9 @@ from hotseat.rules import IllegalAction
 
 from . import cards
 from .cards import NAME
-from .generals import CONVERSIONS, SKILLS
+from .generals import CONVERSIONS, ONCE, SKILLS
 from .machine import QUESTIONS, on
 from .moves import judge_name
-from .skills import ONCE, liuli_actions
 from .table import (attack_range, distance, equipped, has, has_any, in_range, kingdom, male,
                     order_from, owned, slashable, weapon, wounded)
 from .use import conversion_name
@@ -64,7 +63,7 @@ def _of(hand, name):
     return [c for c in hand if NAME[c] == name]
 
 
-def _pairs(ids):
+def pairs(ids):
     ids = sorted(ids, key=ORDER.__getitem__)
     return [list(p) for p in combinations(ids, 2)]
 
@@ -95,7 +94,7 @@ def conversions(state, seat, name: str) -> list[tuple[str, str]]:
 
 def slash_targets(state, seat, ids) -> list[list[int]]:
     """Target lists for a 殺 made of ``ids``: one seat in attack range, or with
-    方天画戟 up to three when the 殺 is the last of the hand (**Ruling:** two
+    方天画戟 up to three when the 殺 is the last of the hand (**Ruling halberd_spear:** two
     cards used as 殺 through 丈八蛇矛 that are the whole hand count as the
     last hand card)."""
     order = order_from(state, seat)
@@ -161,7 +160,7 @@ def play_actions(state, seat) -> list[dict]:
             for ts in targets_for(state, seat, c, name):
                 out.append({"type": "use", "card": c, "skill": skill, "targets": ts})
     if weapon(state, seat) == "spear" and len(hand) >= 2 and may_slash(state, seat):
-        for pair in _pairs(hand):
+        for pair in pairs(hand):
             for ts in slash_targets(state, seat, pair):
                 out.append({"type": "spear", "cards": pair, "targets": ts})
     out += skill_actions(state, seat)
@@ -220,7 +219,7 @@ def _slash_answers(state, seat):
     hand = state["hand"][seat]
     out = _card_answers(hand, "slash") + _converted_answers(state, seat, "slash")
     if weapon(state, seat) == "spear" and len(hand) >= 2:
-        out += [{"type": "spear", "cards": p} for p in _pairs(hand)]
+        out += [{"type": "spear", "cards": p} for p in pairs(hand)]
     return out
 
 
@@ -254,7 +253,7 @@ def use_frame(state):
 
 
 def standing_offers(state, seat, q) -> list[dict]:
-    """**Ruling (ours):** "no 明察秋毫 for the rest of this card" is offered
+    """**Ruling standing_nullify, Ruling standing_dodge (ours):** "no 明察秋毫 for the rest of this card" is offered
     in a 明察秋毫 window of a scroll with targets still to come (南蛮襲来,
     万箭斉発, 桃園結義, 五穀豊穣), where the same question would come again;
     "no 閃 this turn unless I hold one" is offered for a 閃 when auto-pass is
@@ -323,7 +322,7 @@ def _answers(state, seat) -> list[dict]:
         return [{"type": "take", "card": c} for c in state["grace"]]
     if kind == "axe":
         mine = [c for c in hand + equipped(state, seat) if NAME[c] != "axe"]
-        return [{"type": "axe", "cards": p} for p in _pairs(mine)] + [PASS]
+        return [{"type": "axe", "cards": p} for p in pairs(mine)] + [PASS]
     if kind == "ice":
         return [{"type": "ice"}, PASS]
     if kind == "kylin":
@@ -348,28 +347,11 @@ def _q_tuxi(state, seat, q):
             + [PASS])
 
 
-def _q_liuli(state, seat, q):
-    return liuli_actions(state, seat, q["user"], q["targets"]) + [PASS]
-
-
-def _q_guicai(state, seat, q):
-    return [{"type": "play", "card": c} for c in state["hand"][seat]] + [PASS]
-
-
 def _q_proxy(state, seat, q):
     need = q["need"]
     if need == "dodge":
         return _card_answers(state["hand"][seat], "dodge") + _converted_answers(state, seat, "dodge") + [PASS]
     return _card_answers(state["hand"][seat], "slash") + _converted_answers(state, seat, "slash") + [PASS]
-
-
-def _q_guanxing(state, seat, q):
-    return [{"type": "place", "card": c, "where": w} for c in state["aside"]["cards"] for w in ("top", "bottom")]
-
-
-def _q_yiji(state, seat, q):
-    return [{"type": "give", "card": c, "to": t} for c in state["aside"]["cards"]
-            for t in order_from(state, seat)]
 
 
 def _q_zhiheng(state, seat, q):
@@ -390,26 +372,26 @@ def _q_cost(state, seat, q):
     pool = state["hand"][seat] + (equipped(state, seat) if q["zone"] == "any" else [])
     if q["count"] == 1:
         return [{"type": "cost", "cards": [c]} for c in sorted(pool, key=ORDER.__getitem__)]
-    return [{"type": "cost", "cards": p} for p in _pairs(pool)]
+    return [{"type": "cost", "cards": p} for p in pairs(pool)]
 
 
 def _q_ganglie(state, seat, q):
     hand = state["hand"][seat]
-    return [{"type": "discard", "cards": p} for p in _pairs(hand)] + [{"type": "damage"}]
+    return [{"type": "discard", "cards": p} for p in pairs(hand)] + [{"type": "damage"}]
 
 
 def _q_order(state, seat, q):
     return [{"type": "skill", "skill": k} for k in q["skills"]]
 
 
-QUESTIONS.update({"skill": _q_skill, "order": _q_order, "tuxi": _q_tuxi, "liuli": _q_liuli, "guicai": _q_guicai,
-                   "proxy": _q_proxy, "guanxing": _q_guanxing, "yiji": _q_yiji, "zhiheng": _q_zhiheng,
-                  "suit": _q_suit, "cost": _q_cost, "ganglie": _q_ganglie})
+QUESTIONS.update({"skill": _q_skill, "order": _q_order, "tuxi": _q_tuxi, "proxy": _q_proxy,
+                  "zhiheng": _q_zhiheng, "suit": _q_suit, "cost": _q_cost})
 
 
 @on("auto_pass")
 def auto_passes(state, q) -> bool:
-    """Whether the engine answers ``q`` "pass" for its seat: auto-pass is on
+    """Whether the engine answers ``q`` "pass" for its seat (**Ruling
+    auto_pass**): auto-pass is on
     and pass is the only answer (issue: "when a seat has nothing at all that
     could answer a question, the engine answers no for it"), or a standing
     answer of the seat says pass."""

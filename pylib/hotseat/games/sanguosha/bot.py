@@ -43,9 +43,9 @@ on friends, 流離 to an enemy, 鬼才 to fix a friend's judgement.
 
 from __future__ import annotations
 
-from .answers import conversion_name
 from .belief import LORD, LOYAL, REBEL, RENEGADE, belief
 from .cards import NAME, NAMES, RANK, SLOT, SUIT, colour
+from .use import conversion_name
 
 VALUE = {"peach": 10, "nullification": 8, "ex_nihilo": 7, "dodge": 7, "slash": 6,
          "duel": 5, "snatch": 6, "dismantlement": 5, "indulgence": 6, "savage_assault": 4,
@@ -223,14 +223,14 @@ def choose(view: dict, legal: list[dict], rng) -> dict:
     q = view["ask"]
     kind = q["kind"]
     bot = Bot(view)
-    fn = _CHOOSERS.get(kind)
+    fn = CHOOSERS.get(kind)
     pick = fn(bot, legal, q, rng) if fn else None
     if pick is not None:
         return pick
-    return legal[0] if kind in ("grace", "pick", "discard") else _pass(legal)
+    return legal[0] if kind in ("grace", "pick", "discard") else pass_action(legal)
 
 
-def _pass(legal):
+def pass_action(legal):
     for a in legal:
         if a["type"] == "pass":
             return a
@@ -416,7 +416,7 @@ def _respond_cards(bot: Bot, legal, q):
     # A 決闘 started by a friend is not worth a card (unless it would kill me).
     if q["kind"] == "slash" and q.get("why") == "duel" and src is not None \
             and bot.friend(src) and v["hp"][me] > 1:
-        return _pass(legal)
+        return pass_action(legal)
     for a in legal:
         if a["type"] == "armor":
             return a
@@ -426,7 +426,7 @@ def _respond_cards(bot: Bot, legal, q):
     spears = [a for a in legal if a["type"] == "spear"]
     if spears and v["hp"][me] <= 2:
         return min(spears, key=lambda a: sum(bot.keep(c, hand) for c in a["cards"]))
-    return _pass(legal)
+    return pass_action(legal)
 
 
 def _nullify(bot: Bot, legal, q, rng):
@@ -450,7 +450,7 @@ def _nullify(bot: Bot, legal, q, rng):
         for a in legal:
             if a["type"] == "play":
                 return a
-    return _pass(legal)
+    return pass_action(legal)
 
 
 def _peach(bot: Bot, legal, q, rng):
@@ -459,7 +459,7 @@ def _peach(bot: Bot, legal, q, rng):
         cards_ = [a for a in legal if a["type"] == "play"]
         if cards_:
             return min(cards_, key=lambda a: (1 if a.get("skill") else 0, bot.keep(a["card"], bot.v["hand"])))
-    return _pass(legal)
+    return pass_action(legal)
 
 
 def _pick(bot: Bot, legal, q, rng):
@@ -491,13 +491,13 @@ def _discard(bot: Bot, legal, q, rng):
 
 def _collateral(bot: Bot, legal, q, rng):
     if not bot.enemy(q["victim"]):
-        return _pass(legal)
+        return pass_action(legal)
     return _respond(bot, legal, {"kind": "collateral"}, rng)
 
 
 def _blade(bot: Bot, legal, q, rng):
     cards_ = [a for a in legal if a["type"] == "play"]
-    return cards_[0] if cards_ and bot.enemy(q["target"]) else _pass(legal)
+    return cards_[0] if cards_ and bot.enemy(q["target"]) else pass_action(legal)
 
 
 def _axe(bot: Bot, legal, q, rng):
@@ -505,18 +505,18 @@ def _axe(bot: Bot, legal, q, rng):
         opts = [a for a in legal if a["type"] == "axe"]
         hand = bot.v["hand"]
         return min(opts, key=lambda a: sum(bot.keep(c, hand) for c in a["cards"]))
-    return _pass(legal)
+    return pass_action(legal)
 
 
 def _ice(bot: Bot, legal, q, rng):
     t = q["target"]
     if bot.friend(t) or (t == bot.lord and bot.my == RENEGADE and bot.harm(t) < 0):
         return legal[0]
-    return _pass(legal)
+    return pass_action(legal)
 
 
 def _kylin(bot: Bot, legal, q, rng):
-    return legal[0] if bot.enemy(q["target"]) else _pass(legal)
+    return legal[0] if bot.enemy(q["target"]) else pass_action(legal)
 
 
 def _swords(bot: Bot, legal, q, rng):
@@ -537,9 +537,9 @@ def _yes(bot: Bot, legal, q, rng):
     other = q.get("src") if skill in ("fankui", "ganglie") else q.get("target")
     if other is not None and other != bot.me and skill in ("fankui", "ganglie", "tieji") \
             and not bot.enemy(other) and (bot.friend(other) or bot.harm(other) < 0):
-        return _pass(legal)
+        return pass_action(legal)
     if skill == "luoyi" and not any(NAME[c] in ("slash", "duel") for c in bot.v["hand"]):
-        return _pass(legal)
+        return pass_action(legal)
     return legal[0]
 
 
@@ -547,18 +547,10 @@ def _tuxi(bot: Bot, legal, q, rng):
     good = [a for a in legal if a["type"] == "skill" and all(bot.enemy(t) for t in a["targets"])]
     if good:
         return max(good, key=lambda a: (len(a["targets"]), sum(bot.harm(t) for t in a["targets"])))
-    return _pass(legal)
+    return pass_action(legal)
 
 
-def _liuli(bot: Bot, legal, q, rng):
-    hand = bot.v["hand"]
-    good = [a for a in legal if a["type"] == "skill" and bot.enemy(a["targets"][0])]
-    if good:
-        return max(good, key=lambda a: (bot.worth(a["targets"][0]), -bot.keep(a["card"], hand)))
-    return _pass(legal)
-
-
-def _good_judgement(why, c):
+def good_judgement(why, c):
     if why == "lightning":
         return not (SUIT[c] == "S" and 2 <= RANK[c] <= 9)
     if why == "indulgence":
@@ -574,48 +566,11 @@ def _good_judgement(why, c):
     return None
 
 
-def _guicai(bot: Bot, legal, q, rng):
-    why, judged = q.get("why"), q.get("judge")
-    if judged is None:
-        return _pass(legal)
-    now = _good_judgement(why, q["card"])
-    if now is None:
-        return _pass(legal)
-    want_good = bot.friend(judged)
-    if not want_good and not bot.enemy(judged):
-        return _pass(legal)
-    if now == want_good:
-        return _pass(legal)
-    hand = bot.v["hand"]
-    ok = [a for a in legal if a["type"] == "play" and _good_judgement(why, a["card"]) == want_good
-          and bot.keep(a["card"], hand) < 8]
-    return min(ok, key=lambda a: bot.keep(a["card"], hand)) if ok else _pass(legal)
-
-
 def _proxy(bot: Bot, legal, q, rng):
     cards_ = [a for a in legal if a["type"] == "play"]
     if cards_ and bot.friend(q["lord"]):
         return min(cards_, key=lambda a: bot.keep(a["card"], bot.v["hand"]))
-    return _pass(legal)
-
-
-def _place(bot: Bot, legal, q, rng):
-    return max(legal, key=lambda a: (a["where"] == "top", value(a["card"])))
-
-
-def _give(bot: Bot, legal, q, rng):
-    """遺計: each card to the friend with the fewest cards (self if none)."""
-    v = bot.v
-    friends = [t for t in range(bot.n) if t != bot.me and v["alive"][t] and bot.good(t) > 0.8]
-    to = bot.me
-    if friends:
-        to = min(friends, key=lambda t: (v["hand_counts"][t], t))
-        if v["hand_counts"][to] >= len(v["hand"]):
-            to = bot.me
-    for a in legal:
-        if a["to"] == to:
-            return a
-    return next(a for a in legal if a["to"] == bot.me)
+    return pass_action(legal)
 
 
 def _zhiheng(bot: Bot, legal, q, rng):
@@ -637,17 +592,19 @@ def _cost(bot: Bot, legal, q, rng):
     return min(legal, key=lambda a: sum(bot.keep(c, hand) if c in hand else 2 for c in a["cards"]))
 
 
-def _ganglie(bot: Bot, legal, q, rng):
-    hand = bot.v["hand"]
-    pairs = [a for a in legal if a["type"] == "discard"]
-    if pairs and (bot.v["hp"][bot.me] <= 2 or len(hand) >= 4):
-        return min(pairs, key=lambda a: sum(bot.keep(c, hand) for c in a["cards"]))
-    return next(a for a in legal if a["type"] == "damage")
+#: Question kind -> ``chooser(bot, legal, question, rng)``: the bot's answer,
+#: or None for the default. A skill's own questions register theirs with
+#: :func:`chooser` in the skill's module.
+CHOOSERS = {"skill": _yes, "tuxi": _tuxi, "proxy": _proxy, "zhiheng": _zhiheng, "suit": _suit,
+            "cost": _cost, "play": _play, "dodge": _respond, "slash": _respond,
+            "nullify": _nullify, "peach": _peach, "pick": _pick, "grace": _grace,
+            "discard": _discard, "collateral": _collateral, "blade": _blade, "axe": _axe,
+            "ice": _ice, "kylin": _kylin, "swords": _swords, "swords_victim": _swords_victim}
 
 
-_CHOOSERS = {"skill": _yes, "tuxi": _tuxi, "liuli": _liuli, "guicai": _guicai, "proxy": _proxy,
-             "guanxing": _place, "yiji": _give, "zhiheng": _zhiheng, "suit": _suit, "cost": _cost,
-             "ganglie": _ganglie, "play": _play, "dodge": _respond, "slash": _respond,
-             "nullify": _nullify, "peach": _peach, "pick": _pick, "grace": _grace,
-             "discard": _discard, "collateral": _collateral, "blade": _blade, "axe": _axe,
-             "ice": _ice, "kylin": _kylin, "swords": _swords, "swords_victim": _swords_victim}
+def chooser(kind: str):
+    """Register the bot's answer to the question ``kind``."""
+    def register(fn):
+        CHOOSERS[kind] = fn
+        return fn
+    return register

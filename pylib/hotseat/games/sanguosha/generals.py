@@ -6,7 +6,7 @@ names: those marked attested are in a Japanese source the notes cite (the
 seed, the Japanese box's site); the others are the Chinese names in Japanese
 kanji, as the notes propose and spec decision 5 says, and are marked
 ``"attested": False``. The skills' texts are in :mod:`.skilltext`; how each
-one works is in :mod:`.skills` and :mod:`.flow`.
+one works is in :mod:`.skills`, the file named after its id where it has one.
 
 >>> len(GENERALS), len(SKILLS)
 (25, 40)
@@ -119,3 +119,6 @@ CONVERSIONS = {
     "guose": ("indulgence", "D", "any"),
     "jijiu": ("peach", "red", "any"),
 }
+
+#: Play-phase skills used at most once per play phase (**Ruling once_per_phase**).
+ONCE = ("zhiheng", "fanjian", "jieyin", "qingnang", "lijian")

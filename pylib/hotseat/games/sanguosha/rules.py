@@ -77,7 +77,8 @@ class Sanguosha(Rules):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = OPTIONS
-    # Issue #16: undo never crosses an answer by another player, a bot's too.
+    # Ruling undo_answers (issue #16): undo never crosses an answer by another
+    # player, a bot's too.
     undo_over_others = False
 
     # --- set-up ------------------------------------------------------------------
@@ -251,7 +252,7 @@ def deal_and_start(state) -> None:
 
 def offer_size(players: int) -> int:
     """Three generals each, or two at 10 players, where 9 × 3 would need more
-    than the 24 left once the lord has picked (**Ruling:** the four the lord
+    than the 24 left once the lord has picked (**Ruling draft_pool:** the four the lord
     did not take go back into the pool, as the rulebook deals "the rest")."""
     return 3 if (players - 1) * 3 <= len(GENERALS) - 1 else 2
 

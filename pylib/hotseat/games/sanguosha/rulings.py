@@ -1,6 +1,6 @@
 """Every ruling the texts leave open, decided once (issue #14): the same list
 is in docs/rules/sanguosha.md and on the in-app rules page, and each is
-marked **Ruling** next to the code that applies it.
+marked **Ruling <id>** next to the code that applies it.
 
 ``test`` names the test that plays it out.
 """

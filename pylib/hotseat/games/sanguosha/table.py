@@ -94,7 +94,7 @@ def distance(state, a: int, b: int, without=()) -> int:
 def attack_range(state, seat: int, without=()) -> int:
     """1, or the equipped weapon's range (seed §2). ``without``: cards that
     are leaving as this is asked (a weapon used as 殺 through 武聖 does not
-    lengthen the reach of that 殺; rulings)."""
+    lengthen the reach of that 殺; **Ruling conversion_range**)."""
     w = state["equip"][seat]["weapon"]
     return cards.weapon_range(None if w in without else w)
 
@@ -179,7 +179,7 @@ def below(state, n: int) -> int:
 def top(state) -> str | None:
     """Take the top card of the draw pile, shuffling the discard pile into a
     new draw pile when it is empty (notes §1.4). None when both are empty: the
-    caller ends the game (rulings: both piles empty is a draw)."""
+    caller ends the game (**Ruling empty_piles**: both piles empty is a draw)."""
     pile = state["pile"]
     if not pile:
         if not state["discard"]:
@@ -194,7 +194,7 @@ def top(state) -> str | None:
 
 def remove(state, cid: str) -> None:
     """Take ``cid`` out of whichever hand, equipment or judgement area holds
-    it. A hand left empty queues 連営, an equipment card lost queues 梟姫 (see
+    it. A hand left empty queues 連営, an equipment card lost queues 梟姫 (**Ruling xiaoji_replace**: replaced too) (see
     :func:`.skills.fire_pending`)."""
     if state.get("as"):
         state["as"].pop(cid, None)

@@ -168,7 +168,7 @@ def start_use(state, user: int, name: str, ids: list, targets: list, spear: bool
         f["victim"] = targets[1]
     push(state, f)
     if name == "amazing_grace":
-        # The cards are turned up as the scroll is used, one per target.
+        # Ruling grace_order: the cards are turned up as the scroll is used, one per target.
         shown_cards = []
         for _ in targets:
             c = top(state)

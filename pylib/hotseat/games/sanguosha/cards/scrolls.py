@@ -103,7 +103,7 @@ def h_duel(state, f) -> None:
         if not (state["alive"][f["user"]] and state["alive"][f["target"]]):
             ret(state)
             return
-        # 無双: against 呂布, two 殺 each time (rulings: also in 離間's 決闘).
+        # 無双: against 呂布, two 殺 each time (**Ruling wushuang_two**: also in 離間's 決闘).
         f["left"] = answers_needed(state, other)
         f["step"] = "ask"
     if f["step"] == "ask":
