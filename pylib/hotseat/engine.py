@@ -199,20 +199,26 @@ class Match:
         self._apply(seat, self._resolve(seat, action))
 
     def _resolve(self, seat: int, action: Any) -> Action:
-        if type(seat) is not int or seat not in self.rules.to_act(self.state):
+        listed = self._listed
+        # A listing is kept only for the seat it was made for, made only if
+        # that seat could act, and dropped on every change of state: while
+        # it stands, that seat may act, with no need to ask the rules again.
+        if listed is not None and listed[0] == seat and type(seat) is int:
+            # A recogniser answers only for an action that is exactly, type
+            # for type, one the rules just listed (the Rules.listing
+            # contract): such an action is plain, bounded and shaped like its
+            # canonical form, so the generic checks below could only pass.
+            # They run for anything else. Asking first is safe on any input:
+            # a recogniser reads it without recursing (the same contract).
+            canonical = listed[1](action)
+        elif type(seat) is not int or seat not in self.rules.to_act(self.state):
             self._check_seat(seat)
             if self.rules.finished(self.state):
                 raise IllegalAction("game_over", "The game is over.", "ゲームは終了しています。")
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now.",
                                 f"席 {seat} は今は行動できません。")
-        listed = self._listed
-        # A recogniser answers only for an action that is exactly, type for
-        # type, one the rules just listed (the Rules.listing contract): such
-        # an action is plain, bounded and shaped like its canonical form, so
-        # the generic checks below could only pass. They run for anything
-        # else. Asking first is safe on any input: a recogniser reads it
-        # without recursing (the same contract).
-        canonical = listed[1](action) if listed is not None and listed[0] == seat else None
+        else:
+            canonical = None
         if canonical is None:
             _check_action(action)
         if len(self._actions) >= limits.MAX_ACTIONS:

@@ -326,11 +326,20 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
             out += found
 
     if len(trips) >= 2:
+        bodies = tuple(trips[:bisect_right(trips, ACE)])
         for kind, per in _WINGED:
             if only is not None and only != kind:
                 continue
             length = None if size is None else size // (3 + per) if size % (3 + per) == 0 else 0
-            for low, high in _runs(hand, 3, 2, length):
+            # An airplane's bodies depend only on which ranks hold three, as
+            # the runs above do.
+            ck = (per, bodies, length)
+            found = _RUN_CACHE.get(ck)
+            if found is None:
+                if len(_RUN_CACHE) >= _RUN_CACHE_MAX:
+                    _RUN_CACHE.clear()
+                found = _RUN_CACHE[ck] = tuple(_runs(hand, 3, 2, length))
+            for low, high in found:
                 k = high - low + 1
                 cands = [r for r in (present if per == 1 else pairs) if not low <= r <= high]
                 for extra in combinations(cands, k):

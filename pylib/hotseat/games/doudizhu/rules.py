@@ -118,6 +118,8 @@ class DouDizhu(Rules):
             out: list[Action] = []
         else:
             found = combos.answers(counts, copies, (cur["combo"], cur["key"], len(cur["cards"])))
+            if not found:  # half of all turns: nothing beats the table
+                return [{"type": "pass"}], _PASS_ONLY
             out = [{"type": "pass"}]
         first = len(out)
         at = list(accumulate(counts, initial=0))  # _rank_starts, without the call
@@ -450,6 +452,8 @@ class _Listed(tuple):
 
 #: What a seat that may not act can be said to have listed: nothing.
 _NOTHING = _Listed(((), 0, (), (), (), ()))
+#: What a follower that cannot beat the table lists: the pass alone.
+_PASS_ONLY = _Listed(((), 1, (), (), (), ()))
 
 
 def _copy_hand(h: dict) -> dict:
