@@ -14,24 +14,10 @@ from cena_helpers import play, position
 from resolve_walk import resolve_walk
 
 
-def _hidden_from(m, seat):
-    """Card ids ``seat`` may not see now (None: the public view)."""
-    st = m.state
-    hidden = set(st["aside"])
-    for other in range(m.players):
-        if other == seat:
-            continue
-        hidden |= set(st["hands"][other])
-        if st["revealed"] is not None:
-            hidden -= set(st["revealed"][other])
-    return hidden
-
-
-def _leaks(view, hidden):
-    # Finished deals show every card (they are over), with the same ids.
-    text = json.dumps({k: v for k, v in view.items() if k != "history"})
-    return sorted(c for c in hidden if f'"{c}"' in text)
-
+# What every game must do at every step (only the seats to act have actions,
+# no duplicates, replay equals live at every step, the state is JSON, no seat
+# sees a card it may not: its hidden part redrawn changes nothing) is checked
+# for every game by tests/test_conformance.py; what only Cena has stays here.
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("seed", range(3))
@@ -45,23 +31,13 @@ def test_random_games_keep_every_invariant(players, seed):
         every = [c for h in st["hands"] for c in h] + st["aside"] + on_table \
             + [c for t in st["taken"] for c in t]
         assert sorted(every) == sorted(DECK)
-        for s in range(players):
-            assert not _leaks(m.view(s), _hidden_from(m, s)), s
-        assert not _leaks(m.view(None), _hidden_from(m, None))
         if st["phase"] == "reveal":
-            # Each seat sees exactly its own pending choice; the public view none
-            # (other seats' choices are other hands' cards: the leak check covers them).
+            # Each seat sees exactly its own pending choice; the public view none.
             for s in range(players):
                 assert m.view(s)["my_reveal"] == st["pending"][s]
             assert "my_reveal" not in m.view(None)
-        seats = m.to_act()
-        seat = rnd.choice(seats)
-        legal = m.legal_actions(seat)
-        assert legal and len({json.dumps(a, sort_keys=True) for a in legal}) == len(legal)
-        m.act(seat, rnd.choice(legal))
-        r = engine.replay(json.loads(json.dumps(m.record())))
-        assert r.state == m.state
-        assert all(r.view(s) == m.view(s) for s in [None, *range(players)])
+        seat = rnd.choice(m.to_act())
+        m.act(seat, rnd.choice(m.legal_actions(seat)))
     res = m.result()
     assert len(res["scores"]) == players
     for h in res["deals"]:

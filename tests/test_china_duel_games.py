@@ -37,6 +37,12 @@ def _pieces(st):
     return out, forts + st["supply"][0]["fortress"] + st["supply"][1]["fortress"]
 
 
+# What every game must do at every step (only the seats to act have actions,
+# no duplicates, replay equals live at every step, the state is JSON, the
+# other hand and the deck's order redrawn change nothing a seat sees) is
+# checked for every game by tests/test_conformance.py; what only China Duel
+# has stays here.
+
 @pytest.mark.parametrize("rules", RULE_SETS)
 @pytest.mark.parametrize("seed", range(4))
 def test_random_games_keep_every_invariant(rules, seed):
@@ -54,18 +60,9 @@ def test_random_games_keep_every_invariant(rules, seed):
         assert st["scores"] == [sum(p.values()) for p in st["points"]]
         seats = m.to_act()
         assert seats == [st["active"]]
-        assert m.legal_actions(1 - seats[0]) == []
-        legal = m.legal_actions(seats[0])
-        assert legal and len({json.dumps(a, sort_keys=True) for a in legal}) == len(legal)
-        assert json.loads(json.dumps(st)) == st
-        m.act(seats[0], rnd.choice(legal))
+        m.act(seats[0], rnd.choice(m.legal_actions(seats[0])))
         steps += 1
-        if steps % 25 == 0:
-            r = engine.replay(json.loads(json.dumps(m.record())))
-            assert r.state == m.state
     assert steps < 400
-    r = engine.replay(json.loads(json.dumps(m.record())))
-    assert r.state == m.state and all(r.view(s) == m.view(s) for s in (None, 0, 1))
     res = m.result()
     assert len(res["scores"]) == 2 and res["scores"] == m.view(None)["scores"]
     assert res["end"] in ("deck", "blocked", "no_cards")

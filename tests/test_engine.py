@@ -123,29 +123,11 @@ def test_bot_choice_is_deterministic_and_legal():
     assert m.bot_action(s, "random") in m.legal_actions(s)
 
 
-# --- conformance: random playouts with invariants ----------------------------
-
-def _hidden_from(m, seat):
-    """Card ids the seat may not see: other hands, and the kitty while hidden."""
-    v = m.view(seat)
-    hidden = set()
-    for other in range(m.players):
-        if other != seat:
-            hidden |= set(m.state["hands"][other])
-    if v["kitty"] is None:
-        hidden |= set(m.state["kitty"])
-    else:
-        hidden -= set(m.state["kitty"])  # shown kitty cards are public, wherever they are
-    # The card that picked the first bidder is shown to everyone [decision].
-    return hidden - {m.state["shown_card"]}
-
-
-def _leaks(view: dict, hidden: set) -> list:
-    # Past hands' cards (all shown at the end of a hand) reuse the same ids as
-    # the current deal, so only the current hand's part is scanned.
-    text = json.dumps({k: v for k, v in view.items() if k != "history"})
-    return [c for c in hidden if f'"{c}"' in text]
-
+# --- Dou Dizhu's own invariants over random play ----------------------------
+# What every game must do at every step (only the seats to act have actions,
+# no duplicates, replay equals live at every step, the state is JSON, no seat
+# sees another's cards: its hidden part redrawn changes nothing) is checked
+# for every game by tests/test_conformance.py; what only Dou Dizhu has stays.
 
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("seed", range(6))
@@ -153,16 +135,11 @@ def test_random_games_keep_every_invariant(players, seed):
     rnd = random.Random(seed)
     m = engine.new_game("doudizhu", players, seed=seed, options={"hands": 2})
     total = 54 if players == 3 else 108
-    step = 0
     while not m.finished:
         seats = m.to_act()
-        assert len(seats) == 1
-        for other in range(players):
-            if other not in seats:
-                assert m.legal_actions(other) == []
+        assert len(seats) == 1  # one seat at a time (the conformance suite allows more)
         seat = seats[0]
         legal = m.legal_actions(seat)
-        assert legal and len({json.dumps(a, sort_keys=True) for a in legal}) == len(legal)
         # Card conservation: hands + kitty (during the auction) + played = the deck.
         st = m.state
         in_hands = [c for h in st["hands"] for c in h]
@@ -172,22 +149,7 @@ def test_random_games_keep_every_invariant(players, seed):
         played = sum(len(e["action"]["cards"]) for e in st["log"]
                      if e.get("action", {}).get("type") == "play")
         assert len(in_hands) + len(kitty) + played == total
-        # No seat sees another seat's hidden cards (nor does the public view).
-        for s in range(players):
-            assert not _leaks(m.view(s), _hidden_from(m, s))
-        public_hidden = {c for h in st["hands"] for c in h} | set(st["kitty"])
-        if m.view(None)["kitty"] is not None:
-            public_hidden -= set(st["kitty"])
-        public_hidden.discard(st["shown_card"])
-        assert not _leaks(m.view(None), public_hidden)
-        assert json.loads(json.dumps(m.state)) == m.state
-        action = rnd.choice(legal)
-        m.act(seat, action)
-        step += 1
-        # replay(record) == live, at every step.
-        r = engine.replay(m.record())
-        assert r.state == m.state
-        assert all(r.view(s) == m.view(s) for s in [None, *range(players)])
+        m.act(seat, rnd.choice(legal))
     res = m.result()
     assert sum(res["scores"]) == 0 and len(res["scores"]) == players
     assert res["scores"] == m.view(None)["scores"]

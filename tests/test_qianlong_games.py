@@ -1,7 +1,8 @@
 """Qianlong's Harem played at random to the end with every invariant checked
-at every step: tokens conserved, pieces accounted for, legal lists unique and
-only for the seats to act, JSON state, no deck order in any view, replay equal
-to the live game; and ``resolve`` accepting exactly what is listed."""
+at every step: tokens conserved, pieces accounted for, JSON state, no deck order
+in any view (the protocol at every step, replay included, is
+tests/test_conformance.py's); and ``resolve`` accepting exactly what is
+listed."""
 
 import json
 import random
@@ -38,22 +39,20 @@ def check(m):
         assert "deck" not in v and "rng" not in v
 
 
+# What every game must do at every step (only the seats to act have actions,
+# no duplicates, replay equals live at every step, the state is JSON, the
+# scheme deck's order redrawn changes nothing a seat sees) is checked for
+# every game by tests/test_conformance.py; what only Qianlong has stays here.
+
 @pytest.mark.parametrize("seed,advanced", [(s, s % 2 == 1) for s in range(4)])
-def test_random_games_keep_every_invariant_and_replay_at_every_step(seed, advanced):
+def test_random_games_keep_every_invariant(seed, advanced):
     rnd = random.Random(seed)
     m = engine.new_game("qianlong", 2, seed=seed, options={"advanced": advanced})
     while not m.finished:
         check(m)
         seats = m.to_act()
         assert len(seats) == 1
-        seat = seats[0]
-        assert m.legal_actions(1 - seat) == []
-        legal = m.legal_actions(seat)
-        assert legal and len({json.dumps(a, sort_keys=True) for a in legal}) == len(legal)
-        m.act(seat, rnd.choice(legal))
-        r = engine.replay(json.loads(json.dumps(m.record())))
-        assert r.state == m.state
-        assert all(r.view(s) == m.view(s) for s in SEATS)
+        m.act(seats[0], rnd.choice(m.legal_actions(seats[0])))
     check(m)
     res = m.result()
     assert res["scores"] == m.state["points"]

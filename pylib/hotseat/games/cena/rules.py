@@ -215,7 +215,7 @@ class Cena(Rules):
         # Which trick the card belongs to: the view names it only while that
         # trick may be seen (see _trick_visible).
         state["log"].append({"seat": seat, "action": {"type": "play", "card": card, "to": to},
-                             "trick": (state["deal"], len(state["tricks"]))})
+                             "trick": [state["deal"], len(state["tricks"])]})  # a list: the state is plain JSON
         if trick["placed"] < n:
             state["turn"] = (seat + 1) % n
             return False

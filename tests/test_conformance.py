@@ -1,0 +1,247 @@
+"""One conformance suite for every game of ``engine.games()`` (after
+OpenSpiel's random-simulation test, issue #27).
+
+For every game, player count and option set, a random player and the bot
+play whole games, and at every step:
+
+- only the ``to_act`` seats have actions, and the game is over exactly when
+  no seat is to act; a seat not to act is refused, changing nothing;
+- the acting seat's legal list is non-empty and has no duplicates, ``resolve``
+  returns each listed action as it is, and the listing's recogniser (the fast
+  path ``act`` takes instead of ``resolve``) knows each of them and nothing
+  else tried;
+- refusals (junk, an unknown type, an extra field, a field of the wrong
+  type, another seat's turn) raise IllegalAction with both languages and
+  change nothing;
+- the state is plain JSON;
+- replay equals live: a second match, fed the recorded moves one by one,
+  has the same state after every move (and ``engine.replay`` of the JSON
+  record the same state and views at the end);
+- what a seat may not see, redrawn by the game's own hook
+  (``hotseat.games.<id>.hidden.resample``), changes neither that seat's view
+  nor its legal list (the seat to act, and another seat or the public view,
+  at every step) nor the bot's choice for it (every step of a random game,
+  every third of a bot game: the bot searches);
+- the game ends within the longest record the engine keeps
+  (``limits.MAX_ACTIONS``), and its result has a score per seat (within the
+  bounds the game's hook declares, where it declares them).
+
+Each game supplies only its ``hidden`` hook. This replaces the per-game
+random-play checkers (which said the same things five times); what only one
+game has (its cards conserved, its pieces counted) stays in its own tests.
+
+The fast predicates are pinned to the generators they shortcut: Sanguosha's
+``can_only_pass`` (the auto-pass) against the legal list at every question
+(test below); every game's listing recogniser against its legal list at
+every step (above).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+
+import pytest
+
+from hotseat import engine, limits
+from hotseat.engine import IllegalAction
+
+GAMES = {g["id"]: g for g in engine.games()}
+
+
+def _variants(g: dict) -> list[dict]:
+    """The default options, then each other value of each option alone (an
+    int option at its smallest but one, played at the smallest player count:
+    a short game that still goes past the first round, e.g. a second hand
+    of Dou Dizhu, whose SHORT value below is the smallest; the default's
+    length is the benches' and the per-game tests' business)."""
+    out = [{}]
+    for o in g["options"]:
+        if o["type"] == "bool":
+            default = o["default"]
+            out.append({o["id"]: not default} if not isinstance(default, dict) else {o["id"]: True})
+        elif o["type"] == "choice":
+            default = o["default"]
+            for c in o["choices"]:
+                if c["id"] != default:
+                    out.append({o["id"]: c["id"], **({"_players": c["players"]} if "players" in c else {})})
+        elif o["type"] == "int":
+            out.append({o["id"]: o["min"] + 1, "_players": [g["min_players"]]})
+    return out
+
+
+# Option values that keep a game short, used with every variant (the suite
+# is about the protocol at every step, not about long matches; the int
+# variant above plays a second hand).
+SHORT = {"doudizhu": {"hands": 1}, "cena": {}, "china_duel": {}, "qianlong": {}, "sanguosha": {}}
+
+
+def _cases():
+    """(game, players, options, kind, seed): every player count and every
+    option variant at least once, each with a random player and the bot."""
+    cases = []
+    for gid, g in GAMES.items():
+        counts = list(range(g["min_players"], g["max_players"] + 1))
+        variants = _variants(g)
+        n = max(len(counts), len(variants))
+        for i in range(n):
+            players = counts[i % len(counts)]
+            opts = dict(variants[i % len(variants)])
+            allowed = opts.pop("_players", None)
+            if allowed is not None and players not in allowed:
+                players = allowed[0]
+            opts = {**SHORT[gid], **opts}  # the variant's own value wins
+            for kind in ("random", "bot"):
+                cases.append(pytest.param(gid, players, opts, kind, 1000 * i + (kind == "bot"),
+                                          id=f"{gid}-{players}p-{json.dumps(opts, sort_keys=True)}-{kind}"))
+    return cases
+
+
+def _hook(gid):
+    return importlib.import_module(f"hotseat.games.{gid}.hidden")
+
+
+def _twin(m, state):
+    """A match like ``m`` (same record so far) but in ``state``."""
+    t = object.__new__(type(m))
+    t.__dict__.update(m.__dict__)
+    t.state = state
+    t._actions = list(m._actions)
+    t._barriers = list(m._barriers)
+    t._listed = None
+    return t
+
+
+def _refused(m, seat, action):
+    """``act`` refuses ``action`` with a code and both languages (that it
+    changed nothing is checked once per step, by the caller)."""
+    with pytest.raises(IllegalAction) as e:
+        m.act(seat, action)
+    assert e.value.code and e.value.en and e.value.ja
+
+
+def _junk(action: dict, rnd) -> list:
+    """Actions that are not legal: not a dict, an unknown type, an extra
+    field, one field changed to a value of another type."""
+    out = ["pass", {"type": "no such move"}, {**action, "no_such_field": 1}]
+    fields = sorted(k for k in action if k != "type")
+    if fields:
+        k = rnd.choice(fields)
+        v = action[k]
+        out.append({**action, k: [v] if not isinstance(v, list) else "x"})
+    return out
+
+
+def _check_step(m, rnd, hook, checked):
+    st = m.state
+    to_act = m.to_act()
+    assert to_act and len(set(to_act)) == len(to_act) and all(0 <= s < m.players for s in to_act)
+    assert not m.finished
+    before = json.loads(json.dumps(st))
+    assert before == st  # the state is plain JSON
+    moves = m.moves
+    # only the seats to act have actions; the others are refused
+    others = [s for s in range(m.players) if s not in to_act]
+    for s in others:
+        assert m.legal_actions(s) == []
+    seat = rnd.choice(to_act)
+    legal = m.legal_actions(seat)
+    assert legal, (seat, to_act)
+    keys = [json.dumps(a, sort_keys=True) for a in legal]
+    listed_keys = set(keys)
+    assert len(listed_keys) == len(keys), "duplicate legal actions"
+    # resolve, and the fast recogniser act uses instead, agree with the list
+    listed, recognise = m.rules.listing(st, seat)
+    assert listed == legal
+    for a in legal:
+        assert m.rules.resolve(st, seat, json.loads(json.dumps(a))) == a
+        if recognise is not None:
+            assert recognise(json.loads(json.dumps(a))) == a
+    # refusals: another seat's move, junk; none changes anything
+    if others:
+        _refused(m, rnd.choice(others), rnd.choice(legal))
+    for bad in _junk(rnd.choice(legal), rnd):
+        if isinstance(bad, dict) and json.dumps(bad, sort_keys=True) in listed_keys:
+            continue
+        if recognise is not None:
+            got = recognise(bad)
+            assert got is None or json.dumps(got, sort_keys=True) in listed_keys
+        try:
+            canonical = m.check(seat, bad)
+        except IllegalAction:
+            _refused(m, seat, bad)
+        else:
+            # accepted: then it means a listed action (e.g. Dou Dizhu's suits)
+            assert json.dumps(canonical, sort_keys=True) in listed_keys, bad
+    assert m.state == before and m.moves == moves, "a refusal changed the game"
+    # what a seat may not see, redrawn, changes nothing it sees: the seat to
+    # act (its legal list too), and another seat or the public view
+    for s in (seat, rnd.choice([None, *range(m.players)])):
+        twin = _twin(m, hook.resample(st, s, rnd))
+        assert twin.view(s) == m.view(s), ("view", s)
+        if s is not None and s in to_act:
+            assert twin.legal_actions(s) == m.legal_actions(s), ("legal", s)
+    checked["steps"] += 1
+    return seat, legal
+
+
+@pytest.mark.parametrize("gid,players,options,kind,seed", _cases())
+def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed):
+    hook = _hook(gid)
+    rnd = random.Random(seed)
+    m = engine.new_game(gid, players, seed, options)
+    twin = engine.new_game(gid, players, seed, options)  # fed the record, move by move
+    checked = {"steps": 0}
+    while not m.finished:
+        assert m.moves < limits.MAX_ACTIONS
+        seat, legal = _check_step(m, rnd, hook, checked)
+        move = m.bot_action(seat, kind)
+        assert move in legal
+        # the bot sees only what the seat may see: a redrawn hidden part
+        # leaves its choice as it was. Match.bot_action hands the bot only
+        # view(seat) and the legal list, both checked above at every step;
+        # the bot itself is asked again every third step of a bot game (it
+        # searches: asking twice at every step doubled the suite's cost).
+        if kind == "random" or m.moves % 3 == 0:
+            redrawn = _twin(m, hook.resample(m.state, seat, rnd))
+            assert redrawn.bot_action(seat, kind) == move, "the bot's choice read hidden data"
+        m.act(seat, move)
+        twin.act(*m.last_action())
+        assert twin.state == m.state
+    assert m.to_act() == [] and m.legal_actions(0) == []
+    with pytest.raises(IllegalAction):
+        m.act(0, {"type": "pass"})
+    again = engine.replay(json.loads(json.dumps(m.record())))
+    assert again.state == m.state
+    assert all(again.view(s) == m.view(s) for s in [None, *range(players)])
+    res = m.result()
+    assert len(res["scores"]) == players
+    bounds = getattr(hook, "score_bounds", None)
+    if bounds is not None:
+        lo, hi = bounds(players, m.options)
+        assert all(lo <= x <= hi for x in res["scores"]), res["scores"]
+    assert checked["steps"] == m.moves
+
+
+@pytest.mark.parametrize("players,kind", [(2, "random"), (4, "bot"), (6, "random"), (8, "bot")])
+def test_sanguosha_auto_pass_predicate_is_the_legal_list(players, kind):
+    """``can_only_pass`` decides the auto-pass without building the legal
+    list; with ``auto_pass`` off every question reaches its seat, so at each
+    one the predicate must say "only pass" exactly when the seat's legal
+    list holds nothing but passes (both ways: a wrong True would pass for a
+    seat that could answer, a wrong False would ask in vain). Generals on, so
+    the questions skills answer are among them."""
+    from hotseat.games.sanguosha.answers import can_only_pass
+    m = engine.new_game("sanguosha", players, 31 * players, {"auto_pass": False})
+    seen = {True: 0, False: 0}
+    while not m.finished:
+        seat = m.to_act()[0]
+        legal = m.legal_actions(seat)
+        q = m.state["ask"]
+        if q is not None and m.state["draft"] is None:
+            only = all(a["type"] == "pass" for a in legal)
+            assert can_only_pass(m.state, q) == only, (q["kind"], legal[:4])
+            seen[only] += 1
+        m.act(seat, m.bot_action(seat, kind))
+    assert seen[True] and seen[False], seen  # both answers were put to the test
