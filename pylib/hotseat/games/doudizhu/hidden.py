@@ -13,9 +13,10 @@ import random
 
 from hotseat.resample import copied, hidden_slots, shuffle_slots
 
+from .cards import ORDER, counts_of
+
 
 def resample(state: dict, seat: int | None, rnd: random.Random) -> dict:
-    from .cards import ORDER, counts_of
     st = copied(state, "hands", "rank_counts", "kitty")
     if st["phase"] == "over":
         return st  # every card is shown at the end

@@ -8,6 +8,8 @@ import random
 
 from hotseat.resample import copied, hidden_slots, shuffle_slots
 
+from .data import WIN_POINTS
+
 
 def resample(state: dict, seat: int | None, rnd: random.Random) -> dict:
     st = copied(state, "deck")
@@ -18,5 +20,4 @@ def resample(state: dict, seat: int | None, rnd: random.Random) -> dict:
 def score_bounds(players: int, options: dict) -> tuple[int, int]:
     """A final score is a player's points: none below 0, none past the points
     that win (the game stops there)."""
-    from .data import WIN_POINTS
     return 0, WIN_POINTS
