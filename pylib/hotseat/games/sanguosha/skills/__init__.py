@@ -12,7 +12,10 @@ A skill acts through the machine (:mod:`..machine`) as a card does:
 - **after damage** (奸雄, 反饋, 剛烈, 遺計): it registers in
   :data:`.common.AFTER_DAMAGE`; **queued by a card leaving or a use** (連営,
   梟姫, 集智): the trigger queue of :mod:`.common`;
-- **in the play phase**: an action of the play question (:mod:`.play_phase`);
+- **in the play phase** (仁徳, 苦肉, 制衡, 反間, 結姻, 青嚢, 離間, 激将): an
+  action of the play question; it registers its actions and its start in
+  :data:`..answers.PLAY_SKILLS` and the bot's worth of it with
+  ``@scorer`` (:mod:`..bot`);
 - **changing a rule** (locked skills, conversions): read where the rule is
   applied (:func:`..table.distance` for 馬術, :mod:`..answers` for 咆哮,
   空城, 謙遜, 奇才 and the conversions).
@@ -21,19 +24,21 @@ Where several skills trigger at once, the order is by timing (the frames run
 in the order of the seed's and FreeKill's stages), then by seat in turn order
 from the current player; handlers at one point run in the order imported
 below. To add a skill: write its module here, registering what it needs
-(``@on``, ``@step``, ``@frame``, ``@question``, ``@chooser``), and import it
+(``@on``, ``@step``, ``@frame``, ``@question``, ``@chooser``, a row of
+:data:`..answers.PLAY_SKILLS`), and import it
 below; to add a general, add its row to :mod:`..generals` and its skills'
 texts to :mod:`..skilltext`.
 
-Not yet in a file of their own (issue #27): the play-phase skills
-(:mod:`.play_phase`), the draw-phase ones (:mod:`.draw_phase`), 連営, 梟姫
+Not yet in a file of their own (issue #27): the draw-phase skills
+(:mod:`.draw_phase`), 連営, 梟姫
 (:mod:`.common`'s queue), 護駕 and 激将 (:mod:`.common`'s proxy frame and
 :mod:`..answers`), and the rule-changing ones read in :mod:`..answers` and
 :mod:`..table`.
 """
 
 
-from . import common, draw_phase, play_phase  # noqa: F401
+from . import common, draw_phase  # noqa: F401
+from . import rende, kurou, zhiheng, fanjian, jieyin, qingnang, lijian, jijiang  # noqa: F401  (the play phase: listed in this order)
 from . import luoshen, guanxing, keji, biyue  # noqa: F401  (the turn's moments, in order)
 from . import liuli, tieji, wushuang  # noqa: F401  (a 殺)
 from . import guicai, tiandu  # noqa: F401  (judgement)

@@ -13,22 +13,32 @@ after-damage frame, and the frame through which others answer for a lord.
 - **After damage** (奸雄, 反饋, 剛烈, 遺計): each registers in
   :data:`AFTER_DAMAGE` whether it may be used now and what it does; the
   ``after_damage`` frame asks "use it?" (once, or once per point).
-- **Answering for the lord** (護駕, 激将): the ``proxy`` frame.
+- **Answering for the lord** (護駕, 激将): the ``proxy`` frame and question.
+- **The play-phase skills** (仁徳, 苦肉, 制衡, 反間, 結姻, 青嚢, 離間, 激将):
+  each registers its actions and its start in :data:`..answers.PLAY_SKILLS`;
+  the ``play_skill`` handler here marks a once-a-phase skill used and starts
+  it. A skill's discard is the question ``cost``; 結姻 and 青嚢 heal through
+  the ``heal_skill`` frame (:data:`HEALS`).
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from ..generals import SKILLS
-from ..machine import S, ask, frame, log, on, push, ret, take_answer
-from ..moves import C, draw
-from ..table import asking_order, has, kingdom
+from ..generals import ONCE, SKILLS
+from ..machine import S, ask, frame, log, on, push, question, ret, take_answer
+from ..moves import C, Cs, discard, draw, heal
+from ..table import asking_order, equipped, has, kingdom
+from ..answers import ORDER, PASS, PLAY_SKILLS, card_answers, converted_answers, pairs
+from ..bot import Bot, chooser, pass_action
 
 #: After-damage skill -> (may(state, seat, damage_frame) -> bool,
 #: act(state, after_damage_frame), once per point of damage?). A seat
 #: has at most one of them; the first it has decides.
 AFTER_DAMAGE: dict[str, tuple[Callable, Callable, bool]] = {}
+#: Healing play-phase skill -> (hand cards it discards, ``healed(seat,
+#: target)``: who recovers 1 HP), run by the ``heal_skill`` frame.
+HEALS: dict[str, tuple[int, Callable]] = {}
 
 
 def sk(skill: str, lang: str) -> str:
@@ -149,6 +159,69 @@ def h_proxy(state, f) -> None:
     log(state, s, f"{S(s)} plays {C(c, 'en')} for {S(lord)} ({sk(f['skill'], 'en')}).",
              f"{S(s)}が{S(lord)}のために{C(c, 'ja')}を出す（{sk(f['skill'], 'ja')}）。")
     ret(state, c)
+
+
+@question("proxy")
+def _q_proxy(state, seat, q):
+    need = q["need"]
+    if need == "dodge":
+        return card_answers(state["hand"][seat], "dodge") + converted_answers(state, seat, "dodge") + [PASS]
+    return card_answers(state["hand"][seat], "slash") + converted_answers(state, seat, "slash") + [PASS]
+
+
+@chooser("proxy")
+def _proxy(bot: Bot, legal, q, rng):
+    cards_ = [a for a in legal if a["type"] == "play"]
+    if cards_ and bot.friend(q["lord"]):
+        return min(cards_, key=lambda a: bot.keep(a["card"], bot.v["hand"]))
+    return pass_action(legal)
+
+
+# --- the play-phase skills -------------------------------------------------------------------
+@on("play_skill")
+def begin_skill(state, seat, a) -> bool:
+    """A play-phase ``{"type": "skill"}`` action already checked by :mod:`..answers`."""
+    skill = a["skill"]
+    if skill in ONCE:
+        state["used"][skill] = True
+    PLAY_SKILLS[skill][1](state, seat, a)
+    return True
+
+
+@question("cost")
+def _q_cost(state, seat, q):
+    """A skill's discard: ``count`` cards from the hand (``zone`` "hand") or
+    from hand and equipment ("any")."""
+    pool = state["hand"][seat] + (equipped(state, seat) if q["zone"] == "any" else [])
+    if q["count"] == 1:
+        return [{"type": "cost", "cards": [c]} for c in sorted(pool, key=ORDER.__getitem__)]
+    return [{"type": "cost", "cards": p} for p in pairs(pool)]
+
+
+@chooser("cost")
+def _cost(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
+    return min(legal, key=lambda a: sum(bot.keep(c, hand) if c in hand else 2 for c in a["cards"]))
+
+
+@frame("heal_skill")
+def h_heal_skill(state, f) -> None:
+    """結姻 / 青嚢 (:data:`HEALS`): discard the hand cards, then the ones it
+    names recover 1 HP."""
+    s, skill, t = f["seat"], f["skill"], f["targets"][0]
+    count, healed = HEALS[skill]
+    if f["step"] == "start":
+        f["step"] = "paid"
+        ask(state, s, "cost", skill=skill, count=count, zone="hand")
+        return
+    ids = take_answer(state)["cards"]
+    discard(state, ids)
+    who = healed(s, t)
+    say(state, s, skill, f"discards {Cs(ids, 'en')}; " + " and ".join(S(x) for x in who) + " recover 1 HP.",
+        f"{Cs(ids, 'ja')}を捨て、" + "と".join(S(x) for x in who) + "が体力を1回復。")
+    for x in who:
+        heal(state, x)
+    ret(state)
 
 
 # --- after damage ---------------------------------------------------------------------------

@@ -7,9 +7,13 @@ Not yet one file per skill (issue #27).
 
 from __future__ import annotations
 
-from ..machine import S, ask, frame, log, on, push, ret, take_answer
+from itertools import combinations
+
+from ..machine import S, ask, frame, log, on, push, question, ret, take_answer
 from ..moves import draw
-from ..table import below, has, remove
+from ..table import below, has, order_from, remove
+from ..answers import PASS
+from ..bot import Bot, chooser, pass_action
 from .common import say
 
 
@@ -73,3 +77,19 @@ def luoyi_damage(state, f) -> None:
             and f.get("by") in ("slash", "duel"):
         f["n"] += 1
         log(state, src, "Bare-Chested: +1 damage.", "裸衣：ダメージ+1。")
+
+
+@question("tuxi")
+def _q_tuxi(state, seat, q):
+    have = [t for t in order_from(state, seat) if t != seat and state["hand"][t]]
+    return ([{"type": "skill", "skill": "tuxi", "targets": [t]} for t in have]
+            + [{"type": "skill", "skill": "tuxi", "targets": list(p)} for p in combinations(have, 2)]
+            + [PASS])
+
+
+@chooser("tuxi")
+def _tuxi(bot: Bot, legal, q, rng):
+    good = [a for a in legal if a["type"] == "skill" and all(bot.enemy(t) for t in a["targets"])]
+    if good:
+        return max(good, key=lambda a: (len(a["targets"]), sum(bot.harm(t) for t in a["targets"])))
+    return pass_action(legal)
