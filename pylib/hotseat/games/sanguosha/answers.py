@@ -210,11 +210,15 @@ def _slash_answers(state, seat):
     return out
 
 
-def _proxy(state, seat, q, skill, of) -> list[dict]:
+#: Lord skill by which others answer for him -> (the question it answers,
+#: ``dodge`` or ``slash``; the kingdom asked): 護駕 and 激将 register theirs.
+PROXIES: dict[str, tuple[str, str]] = {}
+
+
+def _proxy(state, seat, q) -> list[dict]:
     """護駕 / 激将 as an answer, while there is someone to ask."""
-    if q.get("proxy") and has(state, seat, skill) and helpers(state, seat, of):
-        return [{"type": "skill", "skill": skill}]
-    return []
+    return [{"type": "skill", "skill": skill} for skill, (need, of) in PROXIES.items()
+            if need == q["kind"] and q.get("proxy") and has(state, seat, skill) and helpers(state, seat, of)]
 
 
 def actions(state, seat) -> list[dict]:
@@ -286,9 +290,9 @@ def _answers(state, seat) -> list[dict]:
         return [{"type": "discard", "card": c} for c in hand]
     if kind == "dodge":
         return (card_answers(hand, "dodge") + converted_answers(state, seat, "dodge")
-                + ([{"type": "armor"}] if q["armor"] else []) + _proxy(state, seat, q, "hujia", "wei") + [PASS])
+                + ([{"type": "armor"}] if q["armor"] else []) + _proxy(state, seat, q) + [PASS])
     if kind == "slash":
-        return _slash_answers(state, seat) + _proxy(state, seat, q, "jijiang", "shu") + [PASS]
+        return _slash_answers(state, seat) + _proxy(state, seat, q) + [PASS]
     if kind == "nullify":
         return card_answers(hand, "nullification") + [PASS]
     if kind == "peach":

@@ -514,32 +514,48 @@ def _swords_victim(bot: Bot, legal, q, rng):
     return next(a for a in legal if a["type"] == "let_draw")
 
 
+#: Skill -> ``willing(bot, question)``: whether the bot says yes to "use
+#: it?" (a skill with none: yes). Each skill's module registers its own
+#: with :func:`yes_if`.
+YES: dict = {}
+
+
+def yes_if(skill: str):
+    """Register when the bot says yes to "use ``skill``?"."""
+    def register(fn):
+        YES[skill] = fn
+        return fn
+    return register
+
+
 def _yes(bot: Bot, legal, q, rng):
-    """Yes to a skill's "use it?", unless it would hurt a friend."""
-    skill = q.get("skill")
-    other = q.get("src") if skill in ("fankui", "ganglie") else q.get("target")
-    if other is not None and other != bot.me and skill in ("fankui", "ganglie", "tieji") \
-            and not bot.enemy(other) and (bot.friend(other) or bot.harm(other) < 0):
-        return pass_action(legal)
-    if skill == "luoyi" and not any(NAME[c] in ("slash", "duel") for c in bot.v["hand"]):
+    """Yes to a skill's "use it?", unless its module's :data:`YES` says no."""
+    willing = YES.get(q.get("skill"))
+    if willing is not None and not willing(bot, q):
         return pass_action(legal)
     return legal[0]
 
 
+def spares(bot: Bot, other) -> bool:
+    """Whether the bot would rather not hurt ``other`` (a likely friend, or
+    one it does not pay to hurt; never itself or a likely enemy)."""
+    return other is not None and other != bot.me and not bot.enemy(other) \
+        and (bot.friend(other) or bot.harm(other) < 0)
+
+
+#: Why a card is judged -> ``good(card)``: whether that judgement goes the
+#: judged seat's way (for 鬼才 to fix or spoil). A skill judging registers
+#: its own here, in its module.
+GOOD_JUDGEMENT = {
+    "lightning": lambda c: not (SUIT[c] == "S" and 2 <= RANK[c] <= 9),
+    "indulgence": lambda c: SUIT[c] == "H",
+    "eight_diagram": lambda c: colour(c) == "red",
+}
+
+
 def good_judgement(why, c):
-    if why == "lightning":
-        return not (SUIT[c] == "S" and 2 <= RANK[c] <= 9)
-    if why == "indulgence":
-        return SUIT[c] == "H"
-    if why == "eight_diagram":
-        return colour(c) == "red"
-    if why == "tieji":
-        return colour(c) == "red"
-    if why == "luoshen":
-        return colour(c) == "black"
-    if why == "ganglie":
-        return SUIT[c] != "H"
-    return None
+    good = GOOD_JUDGEMENT.get(why)
+    return good(c) if good else None
 
 
 #: Question kind -> ``chooser(bot, legal, question, rng)``: the bot's answer,

@@ -13,6 +13,7 @@ from hotseat.rng import Rng
 from . import cards
 from .cards import NAME, SLOT
 from .generals import GENERALS
+from .machine import every
 
 
 def living(state) -> list[int]:
@@ -194,23 +195,23 @@ def top(state) -> str | None:
 
 def remove(state, cid: str) -> None:
     """Take ``cid`` out of whichever hand, equipment or judgement area holds
-    it. A hand left empty queues 連営, an equipment card lost queues 梟姫 (**Ruling xiaoji_replace**: replaced too) (see
-    :func:`.skills.fire_pending`)."""
+    it. A hand left empty runs the hook ``hand_emptied`` (連営 queues), an
+    equipment card lost ``equip_lost`` (梟姫 queues; **Ruling
+    xiaoji_replace**: replaced too); see :func:`.skills.common.fire_pending`."""
     if state.get("as"):
         state["as"].pop(cid, None)
     for seat, hand in enumerate(state["hand"]):
         if cid in hand:
             hand.remove(cid)
-            if not hand and has(state, seat, "lianying"):
-                state["pending"].append({"skill": "lianying", "seat": seat})
+            if not hand:
+                every("hand_emptied", state, seat)
             return
     slot = SLOT[cid]
     if slot:
         for seat, e in enumerate(state["equip"]):
             if e[slot] == cid:
                 e[slot] = None
-                if has(state, seat, "xiaoji"):
-                    state["pending"].append({"skill": "xiaoji", "seat": seat})
+                every("equip_lost", state, seat)
                 return
     for area in state["judge"]:
         if cid in area:

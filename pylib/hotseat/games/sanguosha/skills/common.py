@@ -2,8 +2,10 @@
 after-damage frame, and the frame through which others answer for a lord.
 
 - **The trigger queue.** A trigger fired by a card leaving (連営 when a hand
-  empties, 梟姫 when equipment is lost: :func:`..table.remove`) or by a use
-  (集智) is queued in ``state["pending"]``; the run loop asks it (hook
+  empties, 梟姫 when equipment is lost: hooks ``hand_emptied`` and
+  ``equip_lost`` of :func:`..table.remove`) or by a use (集智) is queued in
+  ``state["pending"]`` by the skill's module, which registers in
+  :data:`QUEUED` what it draws; the run loop asks it (hook
   ``pending``) before anything else goes on, in the middle of whatever card
   is resolving (**Ruling mid_resolution**). Triggers queued together go by
   seat in turn order from the current player; a seat with several chooses
@@ -36,6 +38,11 @@ from ..bot import Bot, chooser, pass_action
 #: act(state, after_damage_frame), once per point of damage?). A seat
 #: has at most one of them; the first it has decides.
 AFTER_DAMAGE: dict[str, tuple[Callable, Callable, bool]] = {}
+#: Queued skill (:func:`fire_pending`) -> (cards it draws when used,
+#: ``holds(state, seat)``: whether it still applies when its turn to be
+#: asked comes, or None: while the seat has the skill). Each registers its
+#: own, and queues itself (``state["pending"].append({"skill", "seat"})``).
+QUEUED: dict[str, tuple[int, Callable | None]] = {}
 #: Healing play-phase skill -> (hand cards it discards, ``healed(seat,
 #: target)``: who recovers 1 HP), run by the ``heal_skill`` frame.
 HEALS: dict[str, tuple[int, Callable]] = {}
@@ -56,8 +63,8 @@ def _applies(state, t) -> bool:
     s = t["seat"]
     if not has(state, s, t["skill"]):
         return False
-    # 連営 is for a hand left empty: a card drawn since (集智 first) ends it.
-    return not (t["skill"] == "lianying" and state["hand"][s])
+    holds = QUEUED[t["skill"]][1]
+    return holds is None or holds(state, s)
 
 
 @on("pending")
@@ -111,8 +118,8 @@ def h_order(state, f) -> None:
 
 @frame("trigger")
 def h_trigger(state, f) -> None:
-    """連営 (draw 1), 梟姫 (draw 2), 集智 (draw 1): asked, then the question that
-    was waiting is put back."""
+    """A queued skill (連営, 梟姫, 集智: :data:`QUEUED`), asked; if used, it
+    draws; then the question that was waiting is put back."""
     s, skill = f["seat"], f["skill"]
     if f["step"] == "start":
         f["step"] = "ans"
@@ -122,7 +129,7 @@ def h_trigger(state, f) -> None:
     state["stack"].pop()
     if a["type"] == "skill":
         say(state, s, skill)
-        draw(state, s, 2 if skill == "xiaoji" else 1)
+        draw(state, s, QUEUED[skill][0])
     if state["over"] is None:
         state["ask"] = f["saved_ask"]
     state["ret"] = f["saved_ret"]

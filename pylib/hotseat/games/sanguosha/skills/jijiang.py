@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..machine import S, frame, log, push, ret
 from ..use import start_use
-from ..answers import PLAY_SKILLS, helpers, may_slash, slash_targets
+from ..answers import PLAY_SKILLS, PROXIES, helpers, may_slash, slash_targets
 from ..bot import Bot, scorer
 from .common import say
 
@@ -29,6 +29,8 @@ def begin(state, seat, a) -> None:
 
 
 PLAY_SKILLS["jijiang"] = (actions, begin)
+#: Asked for a 殺, he may have the 蜀 players play it.
+PROXIES["jijiang"] = ("slash", "shu")
 
 
 @frame("jijiang_use")
