@@ -70,9 +70,16 @@ def pairs(ids):
 
 
 # --- the play phase ------------------------------------------------------------------------
+#: Skills that lift the one-殺-a-phase limit for their owner (咆哮 registers
+#: itself in its module).
+SLASH_UNLIMITED: set[str] = set()
+
+
 def may_slash(state, seat) -> bool:
-    """Once per play phase unless 諸葛連弩 or 咆哮 says otherwise (notes §1.4)."""
-    return state["slashes"] < 1 or weapon(state, seat) == "crossbow" or has(state, seat, "paoxiao")
+    """Once per play phase unless 諸葛連弩 or a skill of
+    :data:`SLASH_UNLIMITED` (咆哮) says otherwise (notes §1.4)."""
+    return state["slashes"] < 1 or weapon(state, seat) == "crossbow" \
+        or any(has(state, seat, skill) for skill in SLASH_UNLIMITED)
 
 
 def conversions(state, seat, name: str) -> list[tuple[str, str]]:

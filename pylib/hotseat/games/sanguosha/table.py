@@ -68,9 +68,15 @@ def seat_distance(state, a: int, b: int) -> int:
     return min(forward, total - forward)
 
 
+#: Skill -> how much nearer its owner is to every other player (馬術
+#: registers 1 in its module).
+NEARER: dict[str, int] = {}
+
+
 def distance(state, a: int, b: int, without=()) -> int:
-    """``a``'s distance to ``b``: seats, −1 for ``a``'s −1 horse, +1 for
-    ``b``'s +1 horse, at least 1 to another player (seed §1, notes §1.5).
+    """``a``'s distance to ``b``: seats, −1 for ``a``'s −1 horse (and for a
+    skill of :data:`NEARER`), +1 for ``b``'s +1 horse, at least 1 to another
+    player (seed §1, notes §1.5).
 
     The seed's example: six players A–F, D is 1 from C and E, 2 from B and
     F, 3 from A.
@@ -85,8 +91,9 @@ def distance(state, a: int, b: int, without=()) -> int:
     minus = state["equip"][a]["minus"]
     if minus and minus not in without:
         d -= 1
-    if has(state, a, "mashu"):
-        d -= 1
+    for skill, n in NEARER.items():
+        if has(state, a, skill):
+            d -= n
     if state["equip"][b]["plus"]:
         d += 1
     return max(d, 1)

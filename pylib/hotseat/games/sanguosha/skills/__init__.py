@@ -24,8 +24,10 @@ A skill acts through the machine (:mod:`..machine`) as a card does:
   :data:`..answers.PLAY_SKILLS` and the bot's worth of it with
   ``@scorer`` (:mod:`..bot`);
 - **changing a rule** (locked skills, conversions): read where the rule is
-  applied (:func:`..table.distance` for 馬術, :mod:`..answers` for 咆哮,
-  空城, 謙遜, 奇才 and the conversions).
+  applied; 咆哮 and 馬術 register in the rule's table
+  (:data:`..answers.SLASH_UNLIMITED`, :data:`..table.NEARER`), 空城, 謙遜,
+  奇才 and the conversions are still read by name in :mod:`..answers` and
+  :mod:`..table`.
 
 Where several skills trigger at once, the order is by timing (the frames run
 in the order of the seed's and FreeKill's stages), then by seat in turn order
@@ -37,8 +39,8 @@ below. To add a skill: write its module here, registering what it needs
 below; to add a general, add its row to :mod:`..generals` and its skills'
 texts to :mod:`..skilltext`.
 
-Not yet in a file of their own (issue #27): the rule-changing ones read in
-:mod:`..answers` and :mod:`..table` (咆哮, 空城, 謙遜, 奇才, 馬術, the
+Not yet in a file of their own (issue #27): the rule-changing ones read by
+name in :mod:`..answers` and :mod:`..table` (空城, 謙遜, 奇才, the
 conversions).
 """
 
@@ -51,3 +53,4 @@ from . import liuli, tieji, wushuang  # noqa: F401  (a 殺)
 from . import guicai, tiandu  # noqa: F401  (judgement)
 from . import jianxiong, fankui, ganglie, yiji  # noqa: F401  (after damage, in this order)
 from . import jiuyuan, jizhi, lianying, xiaoji, hujia  # noqa: F401
+from . import paoxiao, mashu  # noqa: F401  (locked: a rule read where it is applied)
