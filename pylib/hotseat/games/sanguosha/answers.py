@@ -34,6 +34,7 @@ is used or played as the card the skill makes of it (武聖: a red card as 殺).
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Callable
 
 from hotseat.rules import IllegalAction
 
@@ -42,7 +43,7 @@ from .cards import NAME
 from .generals import CONVERSIONS, ONCE, SKILLS
 from .machine import QUESTIONS, on
 from .moves import judge_name
-from .table import (attack_range, distance, equipped, has, has_any, in_range, kingdom, male,
+from .table import (attack_range, distance, equipped, has, has_any, in_range, kingdom,
                     order_from, owned, slashable, weapon, wounded)
 from .use import conversion_name
 
@@ -69,9 +70,16 @@ def pairs(ids):
 
 
 # --- the play phase ------------------------------------------------------------------------
+#: Skills that lift the one-殺-a-phase limit for their owner (咆哮 registers
+#: itself in its module).
+SLASH_UNLIMITED: set[str] = set()
+
+
 def may_slash(state, seat) -> bool:
-    """Once per play phase unless 諸葛連弩 or 咆哮 says otherwise (notes §1.4)."""
-    return state["slashes"] < 1 or weapon(state, seat) == "crossbow" or has(state, seat, "paoxiao")
+    """Once per play phase unless 諸葛連弩 or a skill of
+    :data:`SLASH_UNLIMITED` (咆哮) says otherwise (notes §1.4)."""
+    return state["slashes"] < 1 or weapon(state, seat) == "crossbow" \
+        or any(has(state, seat, skill) for skill in SLASH_UNLIMITED)
 
 
 def conversions(state, seat, name: str) -> list[tuple[str, str]]:
@@ -168,66 +176,56 @@ def play_actions(state, seat) -> list[dict]:
     return out
 
 
+#: Play-phase skill -> (``actions(state, seat)``: its actions of the play
+#: question now, asked only of a seat that has the skill; ``begin(state,
+#: seat, action)``: start it, run by :mod:`..skills.common`'s ``play_skill``
+#: handler). Each skill's module registers its own (``PLAY_SKILLS["rende"]
+#: = (actions, begin)``); the play question lists them in that order.
+PLAY_SKILLS: dict[str, tuple[Callable, Callable]] = {}
+
+
 def skill_actions(state, seat) -> list[dict]:
     """The play-phase skills ``seat`` may use now."""
     if not state.get("skills") or not state["skills"][seat]:
         return []
     out = []
-    used = state["used"]
-    hand = state["hand"][seat]
-    others = [t for t in order_from(state, seat) if t != seat]
-    if has(state, seat, "rende"):
-        out += [{"type": "skill", "skill": "rende", "card": c, "targets": [t]} for c in hand for t in others]
-    if has(state, seat, "kurou"):
-        out.append({"type": "skill", "skill": "kurou"})
-    if has(state, seat, "zhiheng") and not used.get("zhiheng") and owned(state, seat):
-        out.append({"type": "skill", "skill": "zhiheng"})
-    if has(state, seat, "fanjian") and not used.get("fanjian") and hand:
-        out += [{"type": "skill", "skill": "fanjian", "targets": [t]} for t in others]
-    if has(state, seat, "jieyin") and not used.get("jieyin") and len(hand) >= 2:
-        out += [{"type": "skill", "skill": "jieyin", "targets": [t]} for t in others
-                if male(state, t) and wounded(state, t)]
-    if has(state, seat, "qingnang") and not used.get("qingnang") and hand:
-        out += [{"type": "skill", "skill": "qingnang", "targets": [t]} for t in order_from(state, seat)
-                if wounded(state, t)]
-    if has(state, seat, "lijian") and not used.get("lijian") and owned(state, seat):
-        men = [t for t in others if male(state, t)]
-        # The first chosen is the 決闘's target: 空城 keeps an empty-handed 諸葛亮 out.
-        out += [{"type": "skill", "skill": "lijian", "targets": [a, b]} for a in men for b in men
-                if a != b and slashable(state, a)]
-    if has(state, seat, "jijiang") and not used.get("jijiang_failed") and may_slash(state, seat) \
-            and _helpers(state, seat, "shu"):
-        out += [{"type": "skill", "skill": "jijiang", "targets": t} for t in slash_targets(state, seat, [])
-                if len(t) == 1]
+    for skill, (listed, _) in PLAY_SKILLS.items():
+        if has(state, seat, skill):
+            out += listed(state, seat)
     return out
 
 
-def _helpers(state, seat, of) -> bool:
+def helpers(state, seat, of) -> bool:
+    """Whether anyone else is of kingdom ``of`` (someone to ask for 護駕 / 激将)."""
     return any(kingdom(state, s) == of for s in order_from(state, seat) if s != seat)
 
 
 # --- answers -------------------------------------------------------------------------------
-def _card_answers(hand, name):
+def card_answers(hand, name):
     return [{"type": "play", "card": c} for c in _of(hand, name)]
 
 
-def _converted_answers(state, seat, name):
+def converted_answers(state, seat, name):
     return [{"type": "play", "card": c, "skill": skill} for c, skill in conversions(state, seat, name)]
 
 
 def _slash_answers(state, seat):
     hand = state["hand"][seat]
-    out = _card_answers(hand, "slash") + _converted_answers(state, seat, "slash")
+    out = card_answers(hand, "slash") + converted_answers(state, seat, "slash")
     if weapon(state, seat) == "spear" and len(hand) >= 2:
         out += [{"type": "spear", "cards": p} for p in pairs(hand)]
     return out
 
 
-def _proxy(state, seat, q, skill, of) -> list[dict]:
+#: Lord skill by which others answer for him -> (the question it answers,
+#: ``dodge`` or ``slash``; the kingdom asked): 護駕 and 激将 register theirs.
+PROXIES: dict[str, tuple[str, str]] = {}
+
+
+def _proxy(state, seat, q) -> list[dict]:
     """護駕 / 激将 as an answer, while there is someone to ask."""
-    if q.get("proxy") and has(state, seat, skill) and _helpers(state, seat, of):
-        return [{"type": "skill", "skill": skill}]
-    return []
+    return [{"type": "skill", "skill": skill} for skill, (need, of) in PROXIES.items()
+            if need == q["kind"] and q.get("proxy") and has(state, seat, skill) and helpers(state, seat, of)]
 
 
 def actions(state, seat) -> list[dict]:
@@ -298,14 +296,14 @@ def _answers(state, seat) -> list[dict]:
     if kind == "discard":
         return [{"type": "discard", "card": c} for c in hand]
     if kind == "dodge":
-        return (_card_answers(hand, "dodge") + _converted_answers(state, seat, "dodge")
-                + ([{"type": "armor"}] if q["armor"] else []) + _proxy(state, seat, q, "hujia", "wei") + [PASS])
+        return (card_answers(hand, "dodge") + converted_answers(state, seat, "dodge")
+                + ([{"type": "armor"}] if q["armor"] else []) + _proxy(state, seat, q) + [PASS])
     if kind == "slash":
-        return _slash_answers(state, seat) + _proxy(state, seat, q, "jijiang", "shu") + [PASS]
+        return _slash_answers(state, seat) + _proxy(state, seat, q) + [PASS]
     if kind == "nullify":
-        return _card_answers(hand, "nullification") + [PASS]
+        return card_answers(hand, "nullification") + [PASS]
     if kind == "peach":
-        return _card_answers(hand, "peach") + _converted_answers(state, seat, "peach") + [PASS]
+        return card_answers(hand, "peach") + converted_answers(state, seat, "peach") + [PASS]
     if kind in ("collateral", "blade"):
         victim = q.get("victim", q.get("target"))
         if not state["alive"][victim] or not slashable(state, victim):
@@ -340,52 +338,11 @@ def _q_skill(state, seat, q):
     return [{"type": "skill", "skill": q["skill"]}, PASS]
 
 
-def _q_tuxi(state, seat, q):
-    have = [t for t in order_from(state, seat) if t != seat and state["hand"][t]]
-    return ([{"type": "skill", "skill": "tuxi", "targets": [t]} for t in have]
-            + [{"type": "skill", "skill": "tuxi", "targets": list(p)} for p in combinations(have, 2)]
-            + [PASS])
-
-
-def _q_proxy(state, seat, q):
-    need = q["need"]
-    if need == "dodge":
-        return _card_answers(state["hand"][seat], "dodge") + _converted_answers(state, seat, "dodge") + [PASS]
-    return _card_answers(state["hand"][seat], "slash") + _converted_answers(state, seat, "slash") + [PASS]
-
-
-def _q_zhiheng(state, seat, q):
-    chosen = _zhiheng_chosen(state)
-    out = [{"type": "choose", "card": c} for c in state["hand"][seat] + equipped(state, seat) if c not in chosen]
-    return out + ([{"type": "done"}] if chosen else [])
-
-
-def _zhiheng_chosen(state):
-    return state["stack"][-1]["chosen"]
-
-
-def _q_suit(state, seat, q):
-    return [{"type": "suit", "suit": x} for x in "SHCD"]
-
-
-def _q_cost(state, seat, q):
-    pool = state["hand"][seat] + (equipped(state, seat) if q["zone"] == "any" else [])
-    if q["count"] == 1:
-        return [{"type": "cost", "cards": [c]} for c in sorted(pool, key=ORDER.__getitem__)]
-    return [{"type": "cost", "cards": p} for p in pairs(pool)]
-
-
-def _q_ganglie(state, seat, q):
-    hand = state["hand"][seat]
-    return [{"type": "discard", "cards": p} for p in pairs(hand)] + [{"type": "damage"}]
-
-
 def _q_order(state, seat, q):
     return [{"type": "skill", "skill": k} for k in q["skills"]]
 
 
-QUESTIONS.update({"skill": _q_skill, "order": _q_order, "tuxi": _q_tuxi, "proxy": _q_proxy,
-                  "zhiheng": _q_zhiheng, "suit": _q_suit, "cost": _q_cost})
+QUESTIONS.update({"skill": _q_skill, "order": _q_order})
 
 
 @on("auto_pass")

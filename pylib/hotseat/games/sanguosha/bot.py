@@ -274,40 +274,23 @@ def _play(bot: Bot, legal, q, rng):
     return best
 
 
+#: Play-phase skill -> ``score(bot, action, hand)``: what using it is worth
+#: (the best action above 0 is played). Each skill's module registers its
+#: own with :func:`scorer`; a skill with none is not used.
+SCORES: dict = {}
+
+
+def scorer(skill: str):
+    """Register the bot's worth of the play-phase skill ``skill``."""
+    def register(fn):
+        SCORES[skill] = fn
+        return fn
+    return register
+
+
 def _skill_score(bot: Bot, a, hand):
-    skill = a["skill"]
-    ts = a.get("targets", [])
-    v = bot.v
-    me = bot.me
-    hp, max_hp = v["hp"], v["max_hp"]
-    if skill == "rende":
-        t = ts[0]
-        if bot.good(t) <= 0.5:
-            return -1
-        return 2.5 + (1 if hp[me] < max_hp[me] else 0) - bot.keep(a["card"], hand) / 3
-    if skill == "kurou":
-        peach = any(NAME[c] == "peach" for c in hand)
-        return 4 if hp[me] > 2 or (hp[me] == 2 and peach) else -1
-    if skill == "zhiheng":
-        return 3 if sum(1 for c in hand if bot.keep(c, hand) <= 4) >= 2 else -1
-    if skill == "fanjian":
-        t = ts[0]
-        return 2 + bot.worth(t) if bot.enemy(t) else -1
-    if skill == "jieyin":
-        t = ts[0]
-        if bot.good(t) > 0.3:
-            return 5
-        return 3 if hp[me] < max_hp[me] and bot.good(t) > -0.2 else -1
-    if skill == "qingnang":
-        return 6 if bot.friend(ts[0]) else -1
-    if skill == "lijian":
-        a_, b_ = ts
-        if bot.enemy(a_) and bot.harm(b_) > 0:
-            return 3 + bot.worth(a_) + max(0.0, bot.worth(b_)) * 0.5
-        return -1
-    if skill == "jijiang":
-        return 1 + bot.attack_score(ts)
-    return -1
+    fn = SCORES.get(a["skill"])
+    return fn(bot, a, hand) if fn else -1
 
 
 def _aoe_score(bot: Bot, name):
@@ -531,72 +514,54 @@ def _swords_victim(bot: Bot, legal, q, rng):
     return next(a for a in legal if a["type"] == "let_draw")
 
 
+#: Skill -> ``willing(bot, question)``: whether the bot says yes to "use
+#: it?" (a skill with none: yes). Each skill's module registers its own
+#: with :func:`yes_if`.
+YES: dict = {}
+
+
+def yes_if(skill: str):
+    """Register when the bot says yes to "use ``skill``?"."""
+    def register(fn):
+        YES[skill] = fn
+        return fn
+    return register
+
+
 def _yes(bot: Bot, legal, q, rng):
-    """Yes to a skill's "use it?", unless it would hurt a friend."""
-    skill = q.get("skill")
-    other = q.get("src") if skill in ("fankui", "ganglie") else q.get("target")
-    if other is not None and other != bot.me and skill in ("fankui", "ganglie", "tieji") \
-            and not bot.enemy(other) and (bot.friend(other) or bot.harm(other) < 0):
-        return pass_action(legal)
-    if skill == "luoyi" and not any(NAME[c] in ("slash", "duel") for c in bot.v["hand"]):
+    """Yes to a skill's "use it?", unless its module's :data:`YES` says no."""
+    willing = YES.get(q.get("skill"))
+    if willing is not None and not willing(bot, q):
         return pass_action(legal)
     return legal[0]
 
 
-def _tuxi(bot: Bot, legal, q, rng):
-    good = [a for a in legal if a["type"] == "skill" and all(bot.enemy(t) for t in a["targets"])]
-    if good:
-        return max(good, key=lambda a: (len(a["targets"]), sum(bot.harm(t) for t in a["targets"])))
-    return pass_action(legal)
+def spares(bot: Bot, other) -> bool:
+    """Whether the bot would rather not hurt ``other`` (a likely friend, or
+    one it does not pay to hurt; never itself or a likely enemy)."""
+    return other is not None and other != bot.me and not bot.enemy(other) \
+        and (bot.friend(other) or bot.harm(other) < 0)
+
+
+#: Why a card is judged -> ``good(card)``: whether that judgement goes the
+#: judged seat's way (for 鬼才 to fix or spoil). A skill judging registers
+#: its own here, in its module.
+GOOD_JUDGEMENT = {
+    "lightning": lambda c: not (SUIT[c] == "S" and 2 <= RANK[c] <= 9),
+    "indulgence": lambda c: SUIT[c] == "H",
+    "eight_diagram": lambda c: colour(c) == "red",
+}
 
 
 def good_judgement(why, c):
-    if why == "lightning":
-        return not (SUIT[c] == "S" and 2 <= RANK[c] <= 9)
-    if why == "indulgence":
-        return SUIT[c] == "H"
-    if why == "eight_diagram":
-        return colour(c) == "red"
-    if why == "tieji":
-        return colour(c) == "red"
-    if why == "luoshen":
-        return colour(c) == "black"
-    if why == "ganglie":
-        return SUIT[c] != "H"
-    return None
-
-
-def _proxy(bot: Bot, legal, q, rng):
-    cards_ = [a for a in legal if a["type"] == "play"]
-    if cards_ and bot.friend(q["lord"]):
-        return min(cards_, key=lambda a: bot.keep(a["card"], bot.v["hand"]))
-    return pass_action(legal)
-
-
-def _zhiheng(bot: Bot, legal, q, rng):
-    hand = bot.v["hand"]
-    choose_ = [a for a in legal if a["type"] == "choose" and a["card"] in hand
-               and bot.keep(a["card"], hand) <= 4]
-    if choose_:
-        return min(choose_, key=lambda a: bot.keep(a["card"], hand))
-    done = [a for a in legal if a["type"] == "done"]
-    return done[0] if done else min(legal, key=lambda a: value(a["card"]))
-
-
-def _suit(bot: Bot, legal, q, rng):
-    return legal[rng.below(len(legal))]
-
-
-def _cost(bot: Bot, legal, q, rng):
-    hand = bot.v["hand"]
-    return min(legal, key=lambda a: sum(bot.keep(c, hand) if c in hand else 2 for c in a["cards"]))
+    good = GOOD_JUDGEMENT.get(why)
+    return good(c) if good else None
 
 
 #: Question kind -> ``chooser(bot, legal, question, rng)``: the bot's answer,
 #: or None for the default. A skill's own questions register theirs with
 #: :func:`chooser` in the skill's module.
-CHOOSERS = {"skill": _yes, "tuxi": _tuxi, "proxy": _proxy, "zhiheng": _zhiheng, "suit": _suit,
-            "cost": _cost, "play": _play, "dodge": _respond, "slash": _respond,
+CHOOSERS = {"skill": _yes, "play": _play, "dodge": _respond, "slash": _respond,
             "nullify": _nullify, "peach": _peach, "pick": _pick, "grace": _grace,
             "discard": _discard, "collateral": _collateral, "blade": _blade, "axe": _axe,
             "ice": _ice, "kylin": _kylin, "swords": _swords, "swords_victim": _swords_victim}

@@ -54,6 +54,10 @@ POINTS = {
     "pending": "(state) -> acts: push the next trigger queued in state['pending']",
     "auto_pass": "(state, q) -> bool: answer the question q 'pass' for its seat",
     "standing": "(state, seat, action): keep an answer that stands for later questions",
+    # a card leaving (:func:`.table.remove`); each handler is called, and may
+    # queue a trigger in state['pending']
+    "hand_emptied": "(state, seat): the last card left seat's hand",
+    "equip_lost": "(state, seat): a card left seat's equipment area (replaced too)",
     # the turn (:mod:`.turn`); each gets (state, turn_frame) -> acts
     "turn_start": "the prepare phase: each handler in turn",
     "draw_phase": "replaces the 2 cards drawn by leaving True in state['ret']",
@@ -116,6 +120,12 @@ def question(kind: str):
         QUESTIONS[kind] = fn
         return fn
     return register
+
+
+def every(point: str, *args) -> None:
+    """Call each of ``point``'s handlers in order."""
+    for handler in HOOKS[point]:
+        handler(*args)
 
 
 def first(point: str, *args) -> bool:
@@ -185,8 +195,7 @@ def run(state) -> None:
 def answer(state, seat: int, action: dict) -> None:
     """Give the canonical legal ``action`` of ``seat`` to the frame that asked."""
     if "standing" in action:
-        for handler in HOOKS["standing"]:
-            handler(state, seat, action)
+        every("standing", state, seat, action)
         action = PASS
     state["ask"] = None
     state["answer"] = action

@@ -13,6 +13,7 @@ from hotseat.rng import Rng
 from . import cards
 from .cards import NAME, SLOT
 from .generals import GENERALS
+from .machine import every
 
 
 def living(state) -> list[int]:
@@ -67,9 +68,15 @@ def seat_distance(state, a: int, b: int) -> int:
     return min(forward, total - forward)
 
 
+#: Skill -> how much nearer its owner is to every other player (馬術
+#: registers 1 in its module).
+NEARER: dict[str, int] = {}
+
+
 def distance(state, a: int, b: int, without=()) -> int:
-    """``a``'s distance to ``b``: seats, −1 for ``a``'s −1 horse, +1 for
-    ``b``'s +1 horse, at least 1 to another player (seed §1, notes §1.5).
+    """``a``'s distance to ``b``: seats, −1 for ``a``'s −1 horse (and for a
+    skill of :data:`NEARER`), +1 for ``b``'s +1 horse, at least 1 to another
+    player (seed §1, notes §1.5).
 
     The seed's example: six players A–F, D is 1 from C and E, 2 from B and
     F, 3 from A.
@@ -84,8 +91,9 @@ def distance(state, a: int, b: int, without=()) -> int:
     minus = state["equip"][a]["minus"]
     if minus and minus not in without:
         d -= 1
-    if has(state, a, "mashu"):
-        d -= 1
+    for skill, n in NEARER.items():
+        if has(state, a, skill):
+            d -= n
     if state["equip"][b]["plus"]:
         d += 1
     return max(d, 1)
@@ -194,23 +202,23 @@ def top(state) -> str | None:
 
 def remove(state, cid: str) -> None:
     """Take ``cid`` out of whichever hand, equipment or judgement area holds
-    it. A hand left empty queues 連営, an equipment card lost queues 梟姫 (**Ruling xiaoji_replace**: replaced too) (see
-    :func:`.skills.fire_pending`)."""
+    it. A hand left empty runs the hook ``hand_emptied`` (連営 queues), an
+    equipment card lost ``equip_lost`` (梟姫 queues; **Ruling
+    xiaoji_replace**: replaced too); see :func:`.skills.common.fire_pending`."""
     if state.get("as"):
         state["as"].pop(cid, None)
     for seat, hand in enumerate(state["hand"]):
         if cid in hand:
             hand.remove(cid)
-            if not hand and has(state, seat, "lianying"):
-                state["pending"].append({"skill": "lianying", "seat": seat})
+            if not hand:
+                every("hand_emptied", state, seat)
             return
     slot = SLOT[cid]
     if slot:
         for seat, e in enumerate(state["equip"]):
             if e[slot] == cid:
                 e[slot] = None
-                if has(state, seat, "xiaoji"):
-                    state["pending"].append({"skill": "xiaoji", "seat": seat})
+                every("equip_lost", state, seat)
                 return
     for area in state["judge"]:
         if cid in area:

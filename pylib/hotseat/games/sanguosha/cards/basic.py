@@ -16,6 +16,7 @@ from ..cards import name_label
 from ..machine import S, ask, first, frame, log, push, ret, take_answer
 from ..moves import C, Cs, discard, heal, played, skill_name
 from ..use import effect
+from ..answers import PROXIES
 
 
 @effect("slash")
@@ -112,7 +113,7 @@ def h_respond(state, f) -> None:
             log(state, seat, f"{S(seat)} uses {skill_name(a['skill'], 'en')}.",
                 f"{S(seat)}が{skill_name(a['skill'], 'ja')}を発動。")
             push(state, {"k": "proxy", "lord": seat, "need": f["need"], "skill": a["skill"],
-                         "kingdom": "wei" if a["skill"] == "hujia" else "shu"})
+                         "kingdom": PROXIES[a["skill"]][1]})
         else:
             ids = a["cards"] if kind == "spear" else [a["card"]]
             discard(state, ids)

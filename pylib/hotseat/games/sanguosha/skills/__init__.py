@@ -9,33 +9,48 @@ A skill acts through the machine (:mod:`..machine`) as a card does:
 - **at a moment**: a handler at a timing point (``@on("turn_end")``) asks
   or pushes a frame, and the steps that take the answer are its own
   (``@step("turn", "biyue")``);
+- **in the draw phase** (突襲, 裸衣, 英姿): a handler at ``draw_phase``
+  pushes its frame, which returns True when it replaced the 2 cards drawn;
 - **after damage** (奸雄, 反饋, 剛烈, 遺計): it registers in
   :data:`.common.AFTER_DAMAGE`; **queued by a card leaving or a use** (連営,
-  梟姫, 集智): the trigger queue of :mod:`.common`;
-- **in the play phase**: an action of the play question (:mod:`.play_phase`);
+  梟姫, 集智): it queues itself (hooks ``hand_emptied``, ``equip_lost``,
+  ``card_used``) and registers what it draws in :data:`.common.QUEUED`,
+  for the trigger queue of :mod:`.common`;
+- **answering for the lord** (護駕, 激将): a row of
+  :data:`..answers.PROXIES`; :mod:`.common`'s ``proxy`` frame asks the
+  kingdom;
+- **in the play phase** (仁徳, 苦肉, 制衡, 反間, 結姻, 青嚢, 離間, 激将): an
+  action of the play question; it registers its actions and its start in
+  :data:`..answers.PLAY_SKILLS` and the bot's worth of it with
+  ``@scorer`` (:mod:`..bot`);
 - **changing a rule** (locked skills, conversions): read where the rule is
-  applied (:func:`..table.distance` for 馬術, :mod:`..answers` for 咆哮,
-  空城, 謙遜, 奇才 and the conversions).
+  applied; 咆哮 and 馬術 register in the rule's table
+  (:data:`..answers.SLASH_UNLIMITED`, :data:`..table.NEARER`), 空城, 謙遜,
+  奇才 and the conversions are still read by name in :mod:`..answers` and
+  :mod:`..table`.
 
 Where several skills trigger at once, the order is by timing (the frames run
 in the order of the seed's and FreeKill's stages), then by seat in turn order
 from the current player; handlers at one point run in the order imported
 below. To add a skill: write its module here, registering what it needs
-(``@on``, ``@step``, ``@frame``, ``@question``, ``@chooser``), and import it
+(``@on``, ``@step``, ``@frame``, ``@question``, ``@chooser``, a row of
+:data:`..answers.PLAY_SKILLS`; for the bot ``@scorer``, ``@yes_if`` and
+:data:`..bot.GOOD_JUDGEMENT`), and import it
 below; to add a general, add its row to :mod:`..generals` and its skills'
 texts to :mod:`..skilltext`.
 
-Not yet in a file of their own (issue #27): the play-phase skills
-(:mod:`.play_phase`), the draw-phase ones (:mod:`.draw_phase`), 連営, 梟姫
-(:mod:`.common`'s queue), 護駕 and 激将 (:mod:`.common`'s proxy frame and
-:mod:`..answers`), and the rule-changing ones read in :mod:`..answers` and
-:mod:`..table`.
+Not yet in a file of their own (issue #27): the rule-changing ones read by
+name in :mod:`..answers` and :mod:`..table` (空城, 謙遜, 奇才, the
+conversions).
 """
 
 
-from . import common, draw_phase, play_phase  # noqa: F401
+from . import common  # noqa: F401
+from . import tuxi, luoyi, yingzi  # noqa: F401  (the draw phase)
+from . import rende, kurou, zhiheng, fanjian, jieyin, qingnang, lijian, jijiang  # noqa: F401  (the play phase: listed in this order)
 from . import luoshen, guanxing, keji, biyue  # noqa: F401  (the turn's moments, in order)
 from . import liuli, tieji, wushuang  # noqa: F401  (a 殺)
 from . import guicai, tiandu  # noqa: F401  (judgement)
 from . import jianxiong, fankui, ganglie, yiji  # noqa: F401  (after damage, in this order)
-from . import jiuyuan, jizhi  # noqa: F401
+from . import jiuyuan, jizhi, lianying, xiaoji, hujia  # noqa: F401
+from . import paoxiao, mashu  # noqa: F401  (locked: a rule read where it is applied)

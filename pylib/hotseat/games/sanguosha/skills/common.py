@@ -2,8 +2,10 @@
 after-damage frame, and the frame through which others answer for a lord.
 
 - **The trigger queue.** A trigger fired by a card leaving (連営 when a hand
-  empties, 梟姫 when equipment is lost: :func:`..table.remove`) or by a use
-  (集智) is queued in ``state["pending"]``; the run loop asks it (hook
+  empties, 梟姫 when equipment is lost: hooks ``hand_emptied`` and
+  ``equip_lost`` of :func:`..table.remove`) or by a use (集智) is queued in
+  ``state["pending"]`` by the skill's module, which registers in
+  :data:`QUEUED` what it draws; the run loop asks it (hook
   ``pending``) before anything else goes on, in the middle of whatever card
   is resolving (**Ruling mid_resolution**). Triggers queued together go by
   seat in turn order from the current player; a seat with several chooses
@@ -13,22 +15,37 @@ after-damage frame, and the frame through which others answer for a lord.
 - **After damage** (奸雄, 反饋, 剛烈, 遺計): each registers in
   :data:`AFTER_DAMAGE` whether it may be used now and what it does; the
   ``after_damage`` frame asks "use it?" (once, or once per point).
-- **Answering for the lord** (護駕, 激将): the ``proxy`` frame.
+- **Answering for the lord** (護駕, 激将): the ``proxy`` frame and question.
+- **The play-phase skills** (仁徳, 苦肉, 制衡, 反間, 結姻, 青嚢, 離間, 激将):
+  each registers its actions and its start in :data:`..answers.PLAY_SKILLS`;
+  the ``play_skill`` handler here marks a once-a-phase skill used and starts
+  it. A skill's discard is the question ``cost``; 結姻 and 青嚢 heal through
+  the ``heal_skill`` frame (:data:`HEALS`).
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from ..generals import SKILLS
-from ..machine import S, ask, frame, log, on, push, ret, take_answer
-from ..moves import C, draw
-from ..table import asking_order, has, kingdom
+from ..generals import ONCE, SKILLS
+from ..machine import S, ask, frame, log, on, push, question, ret, take_answer
+from ..moves import C, Cs, discard, draw, heal
+from ..table import asking_order, equipped, has, kingdom
+from ..answers import ORDER, PASS, PLAY_SKILLS, card_answers, converted_answers, pairs
+from ..bot import Bot, chooser, pass_action
 
 #: After-damage skill -> (may(state, seat, damage_frame) -> bool,
 #: act(state, after_damage_frame), once per point of damage?). A seat
 #: has at most one of them; the first it has decides.
 AFTER_DAMAGE: dict[str, tuple[Callable, Callable, bool]] = {}
+#: Queued skill (:func:`fire_pending`) -> (cards it draws when used,
+#: ``holds(state, seat)``: whether it still applies when its turn to be
+#: asked comes, or None: while the seat has the skill). Each registers its
+#: own, and queues itself (``state["pending"].append({"skill", "seat"})``).
+QUEUED: dict[str, tuple[int, Callable | None]] = {}
+#: Healing play-phase skill -> (hand cards it discards, ``healed(seat,
+#: target)``: who recovers 1 HP), run by the ``heal_skill`` frame.
+HEALS: dict[str, tuple[int, Callable]] = {}
 
 
 def sk(skill: str, lang: str) -> str:
@@ -46,8 +63,8 @@ def _applies(state, t) -> bool:
     s = t["seat"]
     if not has(state, s, t["skill"]):
         return False
-    # 連営 is for a hand left empty: a card drawn since (集智 first) ends it.
-    return not (t["skill"] == "lianying" and state["hand"][s])
+    holds = QUEUED[t["skill"]][1]
+    return holds is None or holds(state, s)
 
 
 @on("pending")
@@ -101,8 +118,8 @@ def h_order(state, f) -> None:
 
 @frame("trigger")
 def h_trigger(state, f) -> None:
-    """連営 (draw 1), 梟姫 (draw 2), 集智 (draw 1): asked, then the question that
-    was waiting is put back."""
+    """A queued skill (連営, 梟姫, 集智: :data:`QUEUED`), asked; if used, it
+    draws; then the question that was waiting is put back."""
     s, skill = f["seat"], f["skill"]
     if f["step"] == "start":
         f["step"] = "ans"
@@ -112,7 +129,7 @@ def h_trigger(state, f) -> None:
     state["stack"].pop()
     if a["type"] == "skill":
         say(state, s, skill)
-        draw(state, s, 2 if skill == "xiaoji" else 1)
+        draw(state, s, QUEUED[skill][0])
     if state["over"] is None:
         state["ask"] = f["saved_ask"]
     state["ret"] = f["saved_ret"]
@@ -149,6 +166,69 @@ def h_proxy(state, f) -> None:
     log(state, s, f"{S(s)} plays {C(c, 'en')} for {S(lord)} ({sk(f['skill'], 'en')}).",
              f"{S(s)}が{S(lord)}のために{C(c, 'ja')}を出す（{sk(f['skill'], 'ja')}）。")
     ret(state, c)
+
+
+@question("proxy")
+def _q_proxy(state, seat, q):
+    need = q["need"]
+    if need == "dodge":
+        return card_answers(state["hand"][seat], "dodge") + converted_answers(state, seat, "dodge") + [PASS]
+    return card_answers(state["hand"][seat], "slash") + converted_answers(state, seat, "slash") + [PASS]
+
+
+@chooser("proxy")
+def _proxy(bot: Bot, legal, q, rng):
+    cards_ = [a for a in legal if a["type"] == "play"]
+    if cards_ and bot.friend(q["lord"]):
+        return min(cards_, key=lambda a: bot.keep(a["card"], bot.v["hand"]))
+    return pass_action(legal)
+
+
+# --- the play-phase skills -------------------------------------------------------------------
+@on("play_skill")
+def begin_skill(state, seat, a) -> bool:
+    """A play-phase ``{"type": "skill"}`` action already checked by :mod:`..answers`."""
+    skill = a["skill"]
+    if skill in ONCE:
+        state["used"][skill] = True
+    PLAY_SKILLS[skill][1](state, seat, a)
+    return True
+
+
+@question("cost")
+def _q_cost(state, seat, q):
+    """A skill's discard: ``count`` cards from the hand (``zone`` "hand") or
+    from hand and equipment ("any")."""
+    pool = state["hand"][seat] + (equipped(state, seat) if q["zone"] == "any" else [])
+    if q["count"] == 1:
+        return [{"type": "cost", "cards": [c]} for c in sorted(pool, key=ORDER.__getitem__)]
+    return [{"type": "cost", "cards": p} for p in pairs(pool)]
+
+
+@chooser("cost")
+def _cost(bot: Bot, legal, q, rng):
+    hand = bot.v["hand"]
+    return min(legal, key=lambda a: sum(bot.keep(c, hand) if c in hand else 2 for c in a["cards"]))
+
+
+@frame("heal_skill")
+def h_heal_skill(state, f) -> None:
+    """結姻 / 青嚢 (:data:`HEALS`): discard the hand cards, then the ones it
+    names recover 1 HP."""
+    s, skill, t = f["seat"], f["skill"], f["targets"][0]
+    count, healed = HEALS[skill]
+    if f["step"] == "start":
+        f["step"] = "paid"
+        ask(state, s, "cost", skill=skill, count=count, zone="hand")
+        return
+    ids = take_answer(state)["cards"]
+    discard(state, ids)
+    who = healed(s, t)
+    say(state, s, skill, f"discards {Cs(ids, 'en')}; " + " and ".join(S(x) for x in who) + " recover 1 HP.",
+        f"{Cs(ids, 'ja')}を捨て、" + "と".join(S(x) for x in who) + "が体力を1回復。")
+    for x in who:
+        heal(state, x)
+    ret(state)
 
 
 # --- after damage ---------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..machine import S, push
 from ..table import owned
+from ..bot import Bot, spares, yes_if
 from .common import AFTER_DAMAGE, say
 
 
@@ -22,3 +23,9 @@ def act(state, f) -> None:
 
 
 AFTER_DAMAGE["fankui"] = (may, act, False)
+
+
+@yes_if("fankui")
+def _willing(bot: Bot, q) -> bool:
+    """Not from a friend."""
+    return not spares(bot, q.get("src"))

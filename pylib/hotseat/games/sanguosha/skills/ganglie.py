@@ -10,7 +10,7 @@ from ..cards import SUIT
 from ..machine import S, ask, log, push, question, step, take_answer
 from ..moves import Cs, discard
 from ..answers import pairs
-from ..bot import Bot, chooser
+from ..bot import GOOD_JUDGEMENT, Bot, chooser, spares, yes_if
 from .common import AFTER_DAMAGE, say
 
 
@@ -69,3 +69,12 @@ def _ganglie(bot: Bot, legal, q, rng):
     if discards and (bot.v["hp"][bot.me] <= 2 or len(hand) >= 4):
         return min(discards, key=lambda a: sum(bot.keep(c, hand) for c in a["cards"]))
     return next(a for a in legal if a["type"] == "damage")
+
+
+@yes_if("ganglie")
+def _willing(bot: Bot, q) -> bool:
+    """Not on a friend."""
+    return not spares(bot, q.get("src"))
+
+
+GOOD_JUDGEMENT["ganglie"] = lambda c: SUIT[c] != "H"

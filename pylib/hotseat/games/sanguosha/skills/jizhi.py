@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards import NAMES
 from ..machine import on
 from ..table import has
+from .common import QUEUED
 
 
 @on("card_used")
@@ -15,3 +16,6 @@ def jizhi(state, seat, name, skill) -> None:
     """集智: a scroll used (not one a skill made of another card) queues a draw."""
     if NAMES[name]["kind"] == "trick" and not skill and has(state, seat, "jizhi"):
         state["pending"].append({"skill": "jizhi", "seat": seat})
+
+
+QUEUED["jizhi"] = (1, None)

@@ -9,6 +9,7 @@ from ..cards import colour
 from ..machine import S, ask, frame, log, on, push, ret, take_answer
 from ..moves import C
 from ..table import has
+from ..bot import GOOD_JUDGEMENT
 from .common import say
 
 
@@ -55,3 +56,6 @@ def luoshen_takes_black(state, f) -> bool:
         ret(state, c)
         return True
     return False
+
+
+GOOD_JUDGEMENT["luoshen"] = lambda c: colour(c) == "black"

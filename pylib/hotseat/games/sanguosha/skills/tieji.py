@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..cards import colour
 from ..machine import S, ask, log, on, push, step, take_answer
 from ..table import has
+from ..bot import GOOD_JUDGEMENT, Bot, spares, yes_if
 
 
 @on("slash_specified")
@@ -42,3 +43,12 @@ def h_tieji_judged(state, f) -> None:
             f"赤：{S(t)}はこの殺に閃を使えない。")
     f["i"] += 1
     f["step"] = "specified"
+
+
+@yes_if("tieji")
+def _willing(bot: Bot, q) -> bool:
+    """Not on a friend."""
+    return not spares(bot, q.get("target"))
+
+
+GOOD_JUDGEMENT["tieji"] = lambda c: colour(c) == "red"

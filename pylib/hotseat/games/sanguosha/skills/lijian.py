@@ -1,0 +1,61 @@
+"""離間 (lijian), 貂蝉: once per play phase, discard a card (hand or
+equipment; question ``cost``, :mod:`.common`) and choose two men: the
+second is regarded as using a 決闘 on the first that no 明察秋毫 can cancel.
+The 決闘's user is the second man: he is the source of its damage and the
+killer for rewards (**Ruling lijian_source**). Text: ``SKILL_TEXT["lijian"]``.
+"""
+
+from __future__ import annotations
+
+from .. import events
+from ..machine import S, ask, frame, push, ret, take_answer
+from ..moves import Cs, discard, note_aim
+from ..table import male, order_from, owned, slashable
+from ..answers import PLAY_SKILLS
+from ..bot import Bot, scorer
+from .common import say
+
+
+def actions(state, seat) -> list[dict]:
+    if state["used"].get("lijian") or not owned(state, seat):
+        return []
+    men = [t for t in order_from(state, seat) if t != seat and male(state, t)]
+    # The first chosen is the 決闘's target: 空城 keeps an empty-handed 諸葛亮 out.
+    return [{"type": "skill", "skill": "lijian", "targets": [a, b]} for a in men for b in men
+            if a != b and slashable(state, a)]
+
+
+def begin(state, seat, a) -> None:
+    events.aimed(state, seat, "lijian", a["targets"])
+    push(state, {"k": "lijian", "seat": seat, "skill": "lijian", "targets": list(a["targets"])})
+
+
+PLAY_SKILLS["lijian"] = (actions, begin)
+
+
+@frame("lijian")
+def h_lijian(state, f) -> None:
+    """Pay the card, then the second man's 決闘 on the first."""
+    s = f["seat"]
+    a, b = f["targets"]
+    if f["step"] == "start":
+        f["step"] = "paid"
+        ask(state, s, "cost", skill="lijian", count=1, zone="any")
+        return
+    ids = take_answer(state)["cards"]
+    discard(state, ids)
+    say(state, s, "lijian", f"discards {Cs(ids, 'en')}: {S(b)} is regarded as using Duel on {S(a)}.",
+        f"{Cs(ids, 'ja')}を捨てる：{S(b)}が{S(a)}に決闘を使用したものとする。")
+    ret(state)
+    note_aim(state, b, a)
+    push(state, {"k": "use", "name": "duel", "user": b, "cards": [], "targets": [a], "i": 0,
+                      "colour": None, "unstoppable": True})
+
+
+@scorer("lijian")
+def _score(bot: Bot, a, hand):
+    """An enemy as the 決闘's target, by a man it is worth hurting too."""
+    a_, b_ = a["targets"]
+    if bot.enemy(a_) and bot.harm(b_) > 0:
+        return 3 + bot.worth(a_) + max(0.0, bot.worth(b_)) * 0.5
+    return -1

@@ -1,0 +1,49 @@
+"""仁徳 (rende), 劉備: in the play phase, give any number of hand cards to
+others, one action a card; the first time the cards given this phase reach
+two, recover 1 HP (**Ruling rende_count**). Text: ``SKILL_TEXT["rende"]``.
+"""
+
+from __future__ import annotations
+
+from .. import events
+from ..machine import S, log
+from ..moves import heal
+from ..table import order_from, remove, wounded
+from ..answers import PLAY_SKILLS
+from ..bot import Bot, scorer
+from .common import say
+
+
+def actions(state, seat) -> list[dict]:
+    others = [t for t in order_from(state, seat) if t != seat]
+    return [{"type": "skill", "skill": "rende", "card": c, "targets": [t]}
+            for c in state["hand"][seat] for t in others]
+
+
+def begin(state, seat, a) -> None:
+    t = a["targets"][0]
+    c = a["card"]
+    remove(state, c)
+    state["hand"][t].append(c)
+    say(state, seat, "rende", f"gives a card to {S(t)}.", f"{S(t)}に札を1枚渡す。")
+    events.helped(state, seat, t)
+    state["rende"] += 1
+    # Ruling rende_count: the first time the cards given this phase reach two.
+    if state["rende"] >= 2 and not state["used"].get("rende_heal"):
+        state["used"]["rende_heal"] = True
+        if wounded(state, seat):
+            heal(state, seat)
+            log(state, seat, f"{S(seat)} recovers 1 HP.", f"{S(seat)}が体力を1回復。")
+
+
+PLAY_SKILLS["rende"] = (actions, begin)
+
+
+@scorer("rende")
+def _score(bot: Bot, a, hand):
+    """Give to a likely friend, rather while wounded, the cards kept least."""
+    t = a["targets"][0]
+    if bot.good(t) <= 0.5:
+        return -1
+    me = bot.me
+    return 2.5 + (1 if bot.v["hp"][me] < bot.v["max_hp"][me] else 0) - bot.keep(a["card"], hand) / 3
