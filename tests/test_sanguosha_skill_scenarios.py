@@ -898,7 +898,7 @@ def test_triggers_waiting_together_go_by_seat_from_the_current_player():
     from hotseat.games.sanguosha import machine
     m = position(3, current=0, generals=gens(3, s1="luxun"), top=["dodge-D2", "dodge-D3"])
     _two_skills(m, 2, ["lianying"])
-    m.state["pending"] = [{"skill": "lianying", "seat": 2}, {"skill": "lianying", "seat": 1}]
+    m.state["triggers"] = [{"skill": "lianying", "seat": 2}, {"skill": "lianying", "seat": 1}]
     machine.run(m.state)
     t = Table(m)
     assert t.ask() == ("skill", 1)

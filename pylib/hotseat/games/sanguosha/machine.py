@@ -51,11 +51,11 @@ QUESTIONS: dict[str, Callable] = {}
 #: returns True: :func:`first` then stops.
 POINTS = {
     # the machine
-    "pending": "(state) -> acts: push the next trigger queued in state['pending']",
+    "triggers": "(state) -> acts: push the next trigger queued in state['triggers']",
     "auto_pass": "(state, q) -> bool: answer the question q 'pass' for its seat",
     "standing": "(state, seat, action): keep an answer that stands for later questions",
     # a card leaving (:func:`.table.remove`); each handler is called, and may
-    # queue a trigger in state['pending']
+    # queue a trigger in state['triggers']
     "hand_emptied": "(state, seat): the last card left seat's hand",
     "equip_lost": "(state, seat): a card left seat's equipment area (replaced too)",
     # the turn (:mod:`.turn`); each gets (state, turn_frame) -> acts
@@ -179,7 +179,7 @@ def run(state) -> None:
     same seats."""
     frames, steps = FRAMES, STEPS
     while state["over"] is None:
-        if state["pending"] and state["answer"] is None and first("pending", state):
+        if state["triggers"] and state["answer"] is None and first("triggers", state):
             continue
         q = state["ask"]
         if q is not None:

@@ -15,7 +15,7 @@ The state (plain JSON):
   ``used`` (once-per-phase marks), ``rende`` (cards given this phase),
   ``slash_in_play`` (克己), ``luoyi`` (the seat whose 裸衣 is on);
 - ``stack``, ``ask``, ``answer``, ``ret`` — the resolution machine of :mod:`.machine`;
-  ``pending`` (triggers waiting to be asked), ``aside`` (cards one seat is
+  ``triggers`` (skills waiting to be asked), ``aside`` (cards one seat is
   looking at: 観星, 遺計), ``as`` (cards in a judgement area as another card);
 - ``log`` (public lines), ``aims`` and ``dealt`` (public tallies: who aimed a
   harmful card at whom, who dealt how much damage to whom), ``over``;
@@ -108,7 +108,7 @@ class Sanguosha(Rules):
             "current": lord, "phase": "prepare", "slashes": 0, "skip_play": False, "turn": 0,
             "used": {}, "rende": 0, "slash_in_play": False, "luoyi": None,
             "stack": [], "ask": None, "answer": None, "ret": None,
-            "pending": [], "aside": None, "as": {}, "uses": 0,
+            "triggers": [], "aside": None, "as": {}, "uses": 0,
             "standing": {"nullify": [None] * players, "dodge": [None] * players},
             "log": [], "aims": [[0] * players for _ in range(players)],
             "dealt": [[0] * players for _ in range(players)], "over": None, "revealed": False,

@@ -204,7 +204,7 @@ def remove(state, cid: str) -> None:
     """Take ``cid`` out of whichever hand, equipment or judgement area holds
     it. A hand left empty runs the hook ``hand_emptied`` (連営 queues), an
     equipment card lost ``equip_lost`` (梟姫 queues; **Ruling
-    xiaoji_replace**: replaced too); see :func:`.skills.common.fire_pending`."""
+    xiaoji_replace**: replaced too); see :func:`.skills.common.fire_trigger`."""
     if state.get("as"):
         state["as"].pop(cid, None)
     for seat, hand in enumerate(state["hand"]):

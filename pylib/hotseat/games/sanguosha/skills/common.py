@@ -4,9 +4,9 @@ after-damage frame, and the frame through which others answer for a lord.
 - **The trigger queue.** A trigger fired by a card leaving (連営 when a hand
   empties, 梟姫 when equipment is lost: hooks ``hand_emptied`` and
   ``equip_lost`` of :func:`..table.remove`) or by a use (集智) is queued in
-  ``state["pending"]`` by the skill's module, which registers in
+  ``state["triggers"]`` by the skill's module, which registers in
   :data:`QUEUED` what it draws; the run loop asks it (hook
-  ``pending``) before anything else goes on, in the middle of whatever card
+  ``triggers``) before anything else goes on, in the middle of whatever card
   is resolving (**Ruling mid_resolution**). Triggers queued together go by
   seat in turn order from the current player; a seat with several chooses
   their order (question ``order``, **Ruling trigger_order**). No general of
@@ -38,10 +38,10 @@ from ..bot import Bot, chooser, pass_action
 #: act(state, after_damage_frame), once per point of damage?). A seat
 #: has at most one of them; the first it has decides.
 AFTER_DAMAGE: dict[str, tuple[Callable, Callable, bool]] = {}
-#: Queued skill (:func:`fire_pending`) -> (cards it draws when used,
+#: Queued skill (:func:`fire_trigger`) -> (cards it draws when used,
 #: ``holds(state, seat)``: whether it still applies when its turn to be
 #: asked comes, or None: while the seat has the skill). Each registers its
-#: own, and queues itself (``state["pending"].append({"skill", "seat"})``).
+#: own, and queues itself (``state["triggers"].append({"skill", "seat"})``).
 QUEUED: dict[str, tuple[int, Callable | None]] = {}
 #: Healing play-phase skill -> (hand cards it discards, ``healed(seat,
 #: target)``: who recovers 1 HP), run by the ``heal_skill`` frame.
@@ -67,8 +67,8 @@ def _applies(state, t) -> bool:
     return holds is None or holds(state, s)
 
 
-@on("pending")
-def fire_pending(state) -> bool:
+@on("triggers")
+def fire_trigger(state) -> bool:
     """Push the frame for the next queued trigger that still applies; the
     question being asked (if any) waits under it. True if a frame was pushed.
 
@@ -81,21 +81,21 @@ def fire_pending(state) -> bool:
         # One at a time: the next waits until this one is answered (pushing
         # it on top would ask it first and turn the order round).
         return False
-    state["pending"] = [t for t in state["pending"] if _applies(state, t)]
-    if not state["pending"]:
+    state["triggers"] = [t for t in state["triggers"] if _applies(state, t)]
+    if not state["triggers"]:
         return False
     seats = asking_order(state)
-    state["pending"].sort(key=lambda t: seats.index(t["seat"]))  # stable: queue order within a seat
-    t = state["pending"][0]
+    state["triggers"].sort(key=lambda t: seats.index(t["seat"]))  # stable: queue order within a seat
+    t = state["triggers"][0]
     s = t["seat"]
-    skills = list(dict.fromkeys(x["skill"] for x in state["pending"] if x["seat"] == s))
+    skills = list(dict.fromkeys(x["skill"] for x in state["triggers"] if x["seat"] == s))
     if len(skills) > 1 and not t.get("first"):
         push(state, {"k": "order", "seat": s, "skills": skills,
                           "saved_ask": state["ask"], "saved_ret": state["ret"]})
         state["ask"] = None
         ask(state, s, "order", skills=skills)
         return True
-    state["pending"].pop(0)
+    state["triggers"].pop(0)
     push(state, {"k": "trigger", "skill": t["skill"], "seat": s,
                       "saved_ask": state["ask"], "saved_ret": state["ret"]})
     state["ask"] = None
@@ -109,9 +109,9 @@ def h_order(state, f) -> None:
     the question that was waiting is put back."""
     skill = take_answer(state)["skill"]
     state["stack"].pop()
-    mine = [i for i, t in enumerate(state["pending"]) if t["seat"] == f["seat"] and t["skill"] == skill]
-    t = state["pending"].pop(mine[0])
-    state["pending"].insert(0, {**t, "first": True})
+    mine = [i for i, t in enumerate(state["triggers"]) if t["seat"] == f["seat"] and t["skill"] == skill]
+    t = state["triggers"].pop(mine[0])
+    state["triggers"].insert(0, {**t, "first": True})
     state["ask"] = f["saved_ask"]
     state["ret"] = f["saved_ret"]
 

@@ -15,7 +15,7 @@ from .common import QUEUED
 def jizhi(state, seat, name, skill) -> None:
     """集智: a scroll used (not one a skill made of another card) queues a draw."""
     if NAMES[name]["kind"] == "trick" and not skill and has(state, seat, "jizhi"):
-        state["pending"].append({"skill": "jizhi", "seat": seat})
+        state["triggers"].append({"skill": "jizhi", "seat": seat})
 
 
 QUEUED["jizhi"] = (1, None)

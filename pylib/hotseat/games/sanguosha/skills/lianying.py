@@ -15,7 +15,7 @@ from .common import QUEUED
 @on("hand_emptied")
 def lianying(state, seat) -> None:
     if has(state, seat, "lianying"):
-        state["pending"].append({"skill": "lianying", "seat": seat})
+        state["triggers"].append({"skill": "lianying", "seat": seat})
 
 
 #: Draws 1, while his hand is still empty.

@@ -14,7 +14,7 @@ from .common import QUEUED
 @on("equip_lost")
 def xiaoji(state, seat) -> None:
     if has(state, seat, "xiaoji"):
-        state["pending"].append({"skill": "xiaoji", "seat": seat})
+        state["triggers"].append({"skill": "xiaoji", "seat": seat})
 
 
 QUEUED["xiaoji"] = (2, None)
