@@ -18,6 +18,7 @@ of examples are set so the whole file takes well under a minute.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 import math
@@ -81,8 +82,10 @@ def actionish(draw_value):
 
 # --- fixtures: a few positions per game --------------------------------------------
 
-def positions(game: str) -> list[engine.Match]:
-    """The start of a game and two later points, reached by the bots."""
+@functools.cache
+def _position_records(game: str) -> tuple[str, ...]:
+    """The records of :func:`positions`, as JSON: the bots search, so they
+    play each game's positions once per test process, not once per test."""
     info = next(g for g in engine.games() if g["id"] == game)
     out = []
     for steps in (0, 7, 25):
@@ -92,8 +95,14 @@ def positions(game: str) -> list[engine.Match]:
                 break
             seat = m.to_act()[0]
             m.act(seat, m.bot_action(seat))
-        out.append(m)
-    return out
+        out.append(json.dumps(m.record()))
+    return tuple(out)
+
+
+def positions(game: str) -> list[engine.Match]:
+    """The start of a game and two later points, reached by the bots: fresh
+    matches for each test (replayed from the records the bots made)."""
+    return [engine.replay(json.loads(r)) for r in _position_records(game)]
 
 
 def snapshot(m: engine.Match) -> str:
