@@ -6,11 +6,9 @@ choice unchanged for the same generator state.
 Its strength against the baseline is bench/china_duel_bot.py's.
 """
 
-import random
 import sys
 from pathlib import Path
 
-from hotseat import engine
 from hotseat.games.china_duel import bot
 from hotseat.rng import Rng
 
@@ -80,38 +78,6 @@ def test_plans_its_piece_with_the_emperor_piece_that_follows():
     assert m.state["houses"]["wei"].count(E) == 0  # not placed yet: the suggestion only
 
 
-def _hide_differently(m, seat, shuffle):
-    """A copy of ``m`` where only what ``seat`` cannot see is changed: the
-    opponent's hand and the deck are dealt again from their own cards (same
-    sizes), in another order."""
-    other = engine.replay(m.record())
-    st = other.state
-    opp = 1 - seat
-    pool = st["hands"][opp] + st["deck"]
-    shuffle(pool)
-    k = len(st["hands"][opp])
-    st["hands"][opp] = sorted(pool[:k])
-    st["deck"] = pool[k:]
-    return other
-
-
-def test_choice_does_not_change_with_what_the_seat_cannot_see():
-    """At every decision of a bot game, the bot's choice (from the engine's
-    generator, the same in both: seed and move number) is the same when the
-    opponent's hand and the deck order are changed; the seat's view is the
-    same too, so nothing hidden reaches the bot. The hidden cards really
-    differ, so the test would fail if the bot read the state instead of its
-    view."""
-    shuffle = random.Random(18).shuffle
-    changed = 0
-    m = engine.new_game("china_duel", 2, seed=21)
-    while not m.finished:
-        s = m.to_act()[0]
-        other = _hide_differently(m, s, shuffle)
-        changed += other.state["hands"][1 - s] != m.state["hands"][1 - s]
-        assert other.view(s) == m.view(s)
-        assert other.legal_actions(s) == m.legal_actions(s)
-        a = m.bot_action(s)
-        assert other.bot_action(s) == a
-        m.act(s, a)
-    assert changed > 10, changed
+# The no-peek check at the decisions of whole bot games (the choice unchanged
+# when the opponent's hand and the deck order are redrawn) is
+# tests/test_conformance.py's, for every game and option.
