@@ -141,13 +141,8 @@ def test_the_map_is_the_specs():
 
 # --- bots ------------------------------------------------------------------------------------
 
-def test_bot_choice_is_legal_and_deterministic_at_every_step():
-    m = engine.new_game("china_duel", 2, seed=9)
-    while not m.finished:
-        s = m.to_act()[0]
-        a = m.bot_action(s)
-        assert a in m.legal_actions(s) and a == m.bot_action(s)
-        m.act(s, a)
+# The bot's choice legal, and unchanged when asked again with the hidden cards
+# redrawn, at the steps of whole games: tests/test_conformance.py's.
 
 
 def test_emperor_suggestion_gives_points_to_the_active_player_not_the_opponent():
