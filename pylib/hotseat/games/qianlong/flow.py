@@ -8,6 +8,17 @@ bribe, a promotion, whom to take a point from) does not decide: it sets
 (:func:`choose`), and the run goes on. Bots and humans therefore choose alike,
 and a saved game can stop in the middle of a resolution.
 
+Why not Sanguosha's frame machine (``games/sanguosha/machine.py``): there a
+frame runs over several steps, pushes children, resumes with the value they
+``ret``urn, asks questions whose answers go back to the frame that asked,
+and calls the handlers cards and skills register at timing points. Nothing
+here needs any of that: a step runs once and is gone (it may queue others),
+no step waits for another's result, the answer to a choice is applied by
+:func:`choose` itself, and no card or skill plugs in. On the machine, every
+step would be a frame that returns at once, and the machine, now knowing
+Sanguosha's triggers, auto-pass and game end, would have to move to shared
+code with registries per game — more machinery for the same behaviour.
+
 Each step writes its own log line, written after the change it reports, and
 :func:`board.log` keeps with it what the line concerns and the public board
 at that moment: the step-by-step account of the resolution a view replays
