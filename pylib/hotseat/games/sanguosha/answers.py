@@ -40,12 +40,12 @@ from hotseat.rules import IllegalAction
 
 from . import cards
 from .cards import NAME
-from .generals import CONVERSIONS, ONCE, SKILLS
+from .generals import ONCE, SKILLS
 from .machine import QUESTIONS, on
 from .moves import judge_name
 from .table import (attack_range, distance, equipped, has, has_any, in_range, kingdom,
                     order_from, owned, slashable, weapon, wounded)
-from .use import conversion_name
+from .use import CONVERSIONS, conversion_name
 
 PASS = {"type": "pass"}
 
@@ -83,17 +83,16 @@ def may_slash(state, seat) -> bool:
 
 
 def conversions(state, seat, name: str) -> list[tuple[str, str]]:
-    """(card, skill) pairs: ``seat``'s cards its skills can use or play as a
-    ``name`` (a card that already is one is not converted). 急救 only
-    outside one's own turn."""
+    """(card, skill) pairs: ``seat``'s cards its skills of
+    :data:`..use.CONVERSIONS` can use or play as a ``name`` now (a card that
+    already is one is not converted)."""
     out = []
-    for skill in CONVERSIONS:
+    for skill, conv in CONVERSIONS.items():
         if not has(state, seat, skill):
             continue
-        if skill == "jijiu" and state["current"] == seat:
+        if conv.when is not None and not conv.when(state, seat):
             continue
-        zone = CONVERSIONS[skill][2]
-        pool = state["hand"][seat] + (equipped(state, seat) if zone == "any" else [])
+        pool = state["hand"][seat] + (equipped(state, seat) if conv.zone == "any" else [])
         for c in pool:
             if NAME[c] != name and conversion_name(skill, c) == name:
                 out.append((c, skill))

@@ -23,11 +23,12 @@ A skill acts through the machine (:mod:`..machine`) as a card does:
   action of the play question; it registers its actions and its start in
   :data:`..answers.PLAY_SKILLS` and the bot's worth of it with
   ``@scorer`` (:mod:`..bot`);
-- **changing a rule** (locked skills, conversions): read where the rule is
-  applied; 咆哮 and 馬術 register in the rule's table
-  (:data:`..answers.SLASH_UNLIMITED`, :data:`..table.NEARER`), 空城, 謙遜,
-  奇才 and the conversions are still read by name in :mod:`..answers` and
-  :mod:`..table`.
+- **changing a rule** (locked skills, conversions): it registers in the
+  table the rule reads where it is applied: 咆哮 in
+  :data:`..answers.SLASH_UNLIMITED`, 馬術 in :data:`..table.NEARER`, the
+  conversions (武聖, 傾国, 龍胆, 奇襲, 国色, 急救) in
+  :data:`..use.CONVERSIONS`; 空城, 謙遜 and 奇才 are still read by name in
+  :mod:`..answers` and :mod:`..table`.
 
 Where several skills trigger at once, the order is by timing (the frames run
 in the order of the seed's and FreeKill's stages), then by seat in turn order
@@ -40,8 +41,7 @@ below; to add a general, add its row to :mod:`..generals` and its skills'
 texts to :mod:`..skilltext`.
 
 Not yet in a file of their own (issue #27): the rule-changing ones read by
-name in :mod:`..answers` and :mod:`..table` (空城, 謙遜, 奇才, the
-conversions).
+name in :mod:`..answers` and :mod:`..table` (空城, 謙遜, 奇才).
 """
 
 
@@ -54,3 +54,4 @@ from . import guicai, tiandu  # noqa: F401  (judgement)
 from . import jianxiong, fankui, ganglie, yiji  # noqa: F401  (after damage, in this order)
 from . import jiuyuan, jizhi, lianying, xiaoji, hujia  # noqa: F401
 from . import paoxiao, mashu  # noqa: F401  (locked: a rule read where it is applied)
+from . import wusheng, qingguo, longdan, qixi, guose, jijiu  # noqa: F401  (conversions, listed in this order)
