@@ -43,8 +43,8 @@ from .cards import NAME
 from .generals import ONCE, SKILLS
 from .machine import QUESTIONS, on
 from .moves import judge_name
-from .table import (attack_range, distance, equipped, has, has_any, in_range, kingdom,
-                    order_from, owned, slashable, weapon, wounded)
+from .table import (UNTARGETABLE, attack_range, choosable, distance, equipped, has, has_any,
+                    in_range, kingdom, order_from, owned, shield, weapon, wounded)
 from .use import CONVERSIONS, conversion_name
 
 PASS = {"type": "pass"}
@@ -82,6 +82,11 @@ def may_slash(state, seat) -> bool:
         or any(has(state, seat, skill) for skill in SLASH_UNLIMITED)
 
 
+#: Skills by which their owner's scrolls have no distance limit (奇才
+#: registers itself in its module): read for 順手牽羊, the one scroll with one.
+NO_DISTANCE: set[str] = set()
+
+
 def conversions(state, seat, name: str) -> list[tuple[str, str]]:
     """(card, skill) pairs: ``seat``'s cards its skills of
     :data:`..use.CONVERSIONS` can use or play as a ``name`` now (a card that
@@ -105,7 +110,7 @@ def slash_targets(state, seat, ids) -> list[list[int]]:
     cards used as 殺 through 丈八蛇矛 that are the whole hand count as the
     last hand card)."""
     order = order_from(state, seat)
-    one = [t for t in order if t != seat and in_range(state, seat, t, ids) and slashable(state, t)]
+    one = [t for t in order if t != seat and in_range(state, seat, t, ids) and choosable(state, t, "slash")]
     hand = state["hand"][seat]
     if weapon(state, seat) == "halberd" and len(hand) == len(ids) and all(c in hand for c in ids):
         out = []
@@ -132,23 +137,22 @@ def targets_for(state, seat, cid, name=None) -> list[list[int]]:
     if name == "dismantlement":
         return [[t] for t in others if has_any(state, t)]
     if name == "snatch":
-        # 奇才: no distance limit; 謙遜: 陸遜 cannot be chosen.
-        reach = has(state, seat, "qicai")
-        return [[t] for t in others if has_any(state, t) and not has(state, t, "qianxun")
+        reach = any(has(state, seat, skill) for skill in NO_DISTANCE)
+        return [[t] for t in others if has_any(state, t) and choosable(state, t, name)
                 and (reach or distance(state, seat, t) <= 1)]
     if name == "duel":
-        return [[t] for t in others if slashable(state, t)]
+        return [[t] for t in others if choosable(state, t, name)]
     if name == "collateral":
         out = []
         for a in others:
             if state["equip"][a]["weapon"]:
                 out += [[a, b] for b in order_from(state, a)
-                        if b != a and in_range(state, a, b) and slashable(state, b)]
+                        if b != a and in_range(state, a, b) and choosable(state, b, "slash")]
         return out
     if name == "lightning":
         return [[]] if not _in_judge(state, seat, "lightning") else []
     if name == "indulgence":
-        return [[t] for t in others if not _in_judge(state, t, "indulgence") and not has(state, t, "qianxun")]
+        return [[t] for t in others if not _in_judge(state, t, "indulgence") and choosable(state, t, name)]
     return []  # 閃, 明察秋毫: only as answers
 
 
@@ -305,7 +309,7 @@ def _answers(state, seat) -> list[dict]:
         return card_answers(hand, "peach") + converted_answers(state, seat, "peach") + [PASS]
     if kind in ("collateral", "blade"):
         victim = q.get("victim", q.get("target"))
-        if not state["alive"][victim] or not slashable(state, victim):
+        if not state["alive"][victim] or not choosable(state, victim, "slash"):
             return [PASS]
         return _slash_answers(state, seat) + [PASS]
     if kind == "pick":
@@ -372,7 +376,7 @@ def _only_pass(state, q) -> bool:
         return not q["armor"] and not _of(hand, "dodge")
     if kind in ("slash", "collateral", "blade"):
         victim = q.get("victim", q.get("target"))
-        if kind != "slash" and not (state["alive"][victim] and slashable(state, victim)):
+        if kind != "slash" and not (state["alive"][victim] and choosable(state, victim, "slash")):
             return True
         return not _of(hand, "slash") and not (weapon(state, seat) == "spear" and len(hand) >= 2)
     if kind == "nullify":
@@ -415,6 +419,12 @@ def resolve(state, seat, action) -> dict:
     raise _diagnose(state, seat, q, a)
 
 
+#: Skill that chooses a target for a card -> that card (流離: a 殺's new
+#: target; 離間: the 決闘's): a refused choice is refused as that card's
+#: target is (:data:`..table.UNTARGETABLE`). Each registers its own.
+CHOOSES_TARGET: dict[str, str] = {}
+
+
 def _diagnose_skill(state, seat, q, a) -> IllegalAction:
     skill = a.get("skill")
     if skill not in SKILLS:
@@ -440,8 +450,10 @@ def _diagnose_skill(state, seat, q, a) -> IllegalAction:
         if skill in CONVERSIONS and q["kind"] == "play" and a.get("type") == "use" \
                 and isinstance(a.get("card"), str) and a["card"] in ORDER:
             return _diagnose_use(state, seat, conversion_name(skill, a["card"]), [a["card"]], ts)
-        if skill in ("lijian", "liuli") and state["alive"][ts[0]] and not slashable(state, ts[0]):
-            return _kongcheng(ts[0])
+        if skill in CHOOSES_TARGET and state["alive"][ts[0]]:
+            refused = _shielded(state, ts[0], CHOOSES_TARGET[skill])
+            if refused is not None:
+                return refused
     return err("skill_not_now", f"{name['en']} cannot be used that way now (check its targets).",
                f"{name['ja']}は今その使い方はできません（目標を確認してください）。")
 
@@ -487,9 +499,11 @@ def _resolve_use(state, seat, action) -> dict:
     raise _diagnose_use(state, seat, name, ids, targets)
 
 
-def _kongcheng(x) -> IllegalAction:
-    return err("kongcheng", f"Empty City (空城): {{seat:{x}}} has no hand cards and cannot be chosen for Slash or Duel.",
-               f"空城：手札のない{{seat:{x}}}は殺・決闘の目標に選べません。")
+def _shielded(state, x, name) -> IllegalAction | None:
+    """The refusal of the skill of :data:`..table.UNTARGETABLE` that keeps
+    ``x`` from being chosen as a target of a ``name`` now, or None."""
+    skill = shield(state, x, name)
+    return None if skill is None else UNTARGETABLE[skill].refusal(x, cards.name_label(name))
 
 
 def _not_in_hand(cid) -> IllegalAction:
@@ -514,16 +528,13 @@ def _diagnose_use(state, seat, name, ids, targets) -> IllegalAction:
         if not 0 <= x < n or not alive[x]:
             return err("bad_target", f"Seat {x} is not a living player.", f"席 {x} は生存しているプレイヤーではありません。")
     # The locked skills that keep a player from being chosen: the refusal
-    # names the skill, not a generic target rule.
-    chosen = targets[1:2] if name == "collateral" else targets if name in ("slash", "duel") else []
-    for x in chosen:
-        if not slashable(state, x):
-            return _kongcheng(x)
-    if name in ("snatch", "indulgence"):
-        for x in targets:
-            if x != seat and has(state, x, "qianxun"):
-                return err("qianxun", f"Modesty (謙遜): {{seat:{x}}} cannot be chosen as the target of {label['en']}.",
-                           f"謙遜：{{seat:{x}}}は{label['ja']}の目標に選べません。")
+    # names the skill, not a generic target rule. 借刀殺人's second target
+    # is chosen as its 殺's; no card is refused for being aimed at its user.
+    chosen_as = ["collateral", "slash"] if name == "collateral" else [name] * len(targets)
+    for x, what in zip(targets, chosen_as):
+        refused = None if x == seat else _shielded(state, x, what)
+        if refused is not None:
+            return refused
     if name == "slash":
         if len(targets) > 1 and weapon(state, seat) == "halberd" and len(state["hand"][seat]) != len(ids):
             return err("halberd_last_card", "Sky Halberd adds targets only when the Slash is your last hand card.",
