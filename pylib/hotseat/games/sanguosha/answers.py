@@ -45,7 +45,7 @@ from .machine import QUESTIONS, on
 from .moves import judge_name
 from .table import (UNTARGETABLE, attack_range, choosable, distance, equipped, has, has_any,
                     in_range, kingdom, order_from, owned, shield, weapon, wounded)
-from .use import CONVERSIONS, conversion_name
+from .use import CONVERSIONS, SET_TARGETS, conversion_name
 
 PASS = {"type": "pass"}
 
@@ -390,6 +390,11 @@ def _only_pass(state, q) -> bool:
     return False
 
 
+#: Skills whose several targets are a set, not a sequence (突襲 registers
+#: itself; 離間's two are a sequence: the 決闘's target, then its user).
+SET_TARGET_SKILLS: set[str] = set()
+
+
 # --- checking one action --------------------------------------------------------------------
 def resolve(state, seat, action) -> dict:
     """The canonical legal action ``action`` means, or IllegalAction naming
@@ -406,8 +411,8 @@ def resolve(state, seat, action) -> dict:
         a["cards"] = sorted(a["cards"], key=ORDER.__getitem__)
     if "skill" in a and isinstance(a.get("targets"), list) and len(a["targets"]) > 1 \
             and all(type(x) is int and 0 <= x < state["n"] for x in a["targets"]) \
-            and (a["skill"] == "tuxi" or a.get("type") == "use"):
-        # Several targets of one 殺 or of 突襲 are an unordered choice.
+            and (a["skill"] in SET_TARGET_SKILLS or a.get("type") == "use"):
+        # Several targets of one 殺 (a conversion's) or of 突襲 are an unordered choice.
         order = order_from(state, seat)
         if all(x in order for x in a["targets"]):
             a["targets"] = sorted(a["targets"], key=order.index)
@@ -489,7 +494,7 @@ def _resolve_use(state, seat, action) -> dict:
     else:
         options = targets_for(state, seat, ids[0])
     want = targets
-    if name == "slash" and len(targets) > 1:
+    if name in SET_TARGETS and len(targets) > 1:
         order = order_from(state, seat)
         if all(x in order for x in targets):
             want = sorted(targets, key=order.index)

@@ -23,6 +23,11 @@ from .machine import HOOKS, S, first, frame, log, push, ret
 from .moves import C, Cs, clear_table, equip, note_aim, played, skill_name, to_table
 from .table import order_from, remove, top, wounded
 
+#: Cards whose several targets (方天画戟) are a set, not a sequence: chosen
+#: in any order, resolved in turn order from the user (**Ruling
+#: halberd_spear**). 借刀殺人's two are a sequence: wielder, then victim.
+SET_TARGETS = {"slash"}
+
 HARMFUL = {"slash", "dismantlement", "snatch", "duel", "collateral", "indulgence",
            "savage_assault", "archery_attack"}
 
@@ -132,8 +137,7 @@ def _targets(state, user: int, name: str, targets: list) -> list:
         return order_from(state, user)
     if name in ("ex_nihilo", "peach"):
         return [user]
-    if name == "slash" and len(targets) > 1:
-        # Several targets (方天画戟) are resolved in turn order from the user.
+    if name in SET_TARGETS and len(targets) > 1:
         order = order_from(state, user)
         return sorted(targets, key=order.index)
     return targets

@@ -31,7 +31,8 @@ A skill acts through the machine (:mod:`..machine`) as a card does:
   chosen as, when, and the refusal naming it), the conversions (武聖, 傾国,
   龍胆, 奇襲, 国色, 急救) in :data:`..use.CONVERSIONS`. A skill choosing a
   card's target (流離, 離間) names that card in
-  :data:`..answers.CHOOSES_TARGET`.
+  :data:`..answers.CHOOSES_TARGET`, and one whose several targets are a set
+  (突襲) is in :data:`..answers.SET_TARGET_SKILLS`.
 
 Where several skills trigger at once, the order is by timing (the frames run
 in the order of the seed's and FreeKill's stages), then by seat in turn order
