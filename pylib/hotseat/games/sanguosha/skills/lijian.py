@@ -33,6 +33,8 @@ def begin(state, seat, a) -> None:
 PLAY_SKILLS["lijian"] = (actions, begin)
 # A refused first choice is refused as a 決闘's target (空城).
 CHOOSES_TARGET["lijian"] = "duel"
+# Its two are chosen, as a 決闘's are: that tells sides apart.
+events.AIMED.add("lijian")
 
 
 @frame("lijian")
