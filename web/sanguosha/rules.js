@@ -33,6 +33,8 @@ const DATA = {
   "options": {"generals": {"ja": "武将を使う", "en": "Play with generals"}, "ex_cards": {"ja": "EXカード4枚を入れる（108枚）", "en": "Include the 4 EX cards (108 cards)"}, "auto_pass": {"ja": "応答できないときは自動でパス", "en": "Auto-pass when you cannot answer"}, "roles": {"ja": "身分の構成", "en": "Roles"}},
   "role_choices": [{"id": "lord_renegade", "label": {"ja": "主公と内奸（日本版）", "en": "Lord and renegade (Japanese edition)"}, "splits": {"2": [1, 0, 0, 1]}}, {"id": "two_renegades", "label": {"ja": "内奸2人", "en": "Two renegades"}, "splits": {"6": [1, 1, 2, 2], "8": [1, 2, 3, 2]}}],
   "phases": ["prepare", "judge", "draw", "play", "discard", "end"],
+  "conversions": {"wusheng": [["slash", "red"]], "qingguo": [["dodge", "black"]], "longdan": [["dodge", "slash"], ["slash", "dodge"]], "qixi": [["dismantlement", "black"]], "guose": [["indulgence", "D"]], "jijiu": [["peach", "red"]]},
+  "set_targets": {"cards": ["slash"], "skills": ["tuxi"]},
   "lords": ["caocao", "liubei", "sunquan"],
   "lord_offer": 5,
   "offer": {"2": 3, "3": 3, "4": 3, "5": 3, "6": 3, "7": 3, "8": 3, "9": 3, "10": 2},
@@ -50,6 +52,10 @@ export const SKILLS = DATA.skills;
 export const KINGDOMS = DATA.kingdoms;
 export const CARD_TEXT = DATA.card_text || {};
 export const ROLE_TEXT = DATA.role_text || {};
+// For the table (view.js), not shown here: what each conversion skill makes
+// of which cards, and whose several targets are a set, as the engine decides.
+export const CONVERSIONS = DATA.conversions;
+export const SET_TARGETS = DATA.set_targets;
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 

@@ -13,6 +13,7 @@ import { contentDialog } from "../ui/dialog.js";
 import { seatNames } from "../ui/log.js";
 import {
   rulesHTML as rulesText, CARD_NAMES, ROLE_NAMES, GENERALS, SKILLS, KINGDOMS, CARD_TEXT, ROLE_TEXT,
+  CONVERSIONS, SET_TARGETS,
 } from "./rules.js";
 
 export const strings = {
@@ -213,15 +214,17 @@ export const strings = {
 const SUITS = { S: "♠", H: "♥", C: "♣", D: "♦" };
 const SLOTS = ["weapon", "armor", "plus", "minus"];
 const SLOT_ICON = { weapon: "⚔", armor: "🛡", plus: "+1", minus: "−1" };
-// The card a conversion skill makes (the engine's CONVERSIONS, by name only:
-// which cards may be converted is the legal list's business).
-const AS = { wusheng: "slash", qingguo: "dodge", qixi: "dismantlement", guose: "indulgence", jijiu: "peach" };
 
 const skillName = (k) => (SKILLS[k] ? pick(SKILLS[k]) : k);
 const nameOf = (card) => (CARD_NAMES[card] ? pick(CARD_NAMES[card]) : card);
+// The card a conversion skill makes of card ``id``: the first of its rows in
+// the engine's CONVERSIONS that fits the card (by colour, suit or name), read
+// the engine's way. Whether it may be converted at all is the legal list's.
 function convertedName(skill, id) {
-  if (skill === "longdan") return parseCard(id)?.name === "slash" ? "dodge" : "slash";
-  return AS[skill];
+  const c = parseCard(id);
+  const fits = (of) => c && (of === c.name || of === c.suit || of === (isRed(id) ? "red" : "black"));
+  const row = (CONVERSIONS[skill] || []).find(([, of]) => fits(of));
+  return row ? row[0] : null;
 }
 
 /** "slash-S8#2" -> {name: "slash", suit: "S", rank: "8"} */
@@ -347,12 +350,12 @@ function waitingText(ask, names) {
 
 // --- choosing in the play phase: source (card / skill / spear), variant, targets ---
 // Targets of a Slash (and of 突襲) are a set: the engine sorts them; others
-// (借刀殺人: wielder then victim; 離間: the two in order) are a sequence.
+// (借刀殺人: wielder then victim; 離間: the two in order) are a sequence. Which
+// are sets is the engine's SET_TARGETS; a spear action's two cards are a Slash.
 function unordered(a) {
-  if (a.type === "spear") return true;
-  if (a.type === "skill") return a.skill === "tuxi";
-  const name = a.skill ? convertedName(a.skill, a.card) : parseCard(a.card)?.name;
-  return name === "slash";
+  if (a.type === "skill") return SET_TARGETS.skills.includes(a.skill);
+  const name = a.type === "spear" ? "slash" : a.skill ? convertedName(a.skill, a.card) : parseCard(a.card)?.name;
+  return SET_TARGETS.cards.includes(name);
 }
 function sameSet(x, y) {
   return x.length === y.length && x.every((v) => y.includes(v));

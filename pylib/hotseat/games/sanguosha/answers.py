@@ -40,12 +40,12 @@ from hotseat.rules import IllegalAction
 
 from . import cards
 from .cards import NAME
-from .generals import CONVERSIONS, ONCE, SKILLS
+from .generals import ONCE, SKILLS
 from .machine import QUESTIONS, on
 from .moves import judge_name
-from .table import (attack_range, distance, equipped, has, has_any, in_range, kingdom,
-                    order_from, owned, slashable, weapon, wounded)
-from .use import conversion_name
+from .table import (UNTARGETABLE, attack_range, choosable, distance, equipped, has, has_any,
+                    in_range, kingdom, order_from, owned, shield, weapon, wounded)
+from .use import CONVERSIONS, SET_TARGETS, conversion_name
 
 PASS = {"type": "pass"}
 
@@ -82,18 +82,22 @@ def may_slash(state, seat) -> bool:
         or any(has(state, seat, skill) for skill in SLASH_UNLIMITED)
 
 
+#: Skills by which their owner's scrolls have no distance limit (奇才
+#: registers itself in its module): read for 順手牽羊, the one scroll with one.
+NO_DISTANCE: set[str] = set()
+
+
 def conversions(state, seat, name: str) -> list[tuple[str, str]]:
-    """(card, skill) pairs: ``seat``'s cards its skills can use or play as a
-    ``name`` (a card that already is one is not converted). 急救 only
-    outside one's own turn."""
+    """(card, skill) pairs: ``seat``'s cards its skills of
+    :data:`..use.CONVERSIONS` can use or play as a ``name`` now (a card that
+    already is one is not converted)."""
     out = []
-    for skill in CONVERSIONS:
+    for skill, conv in CONVERSIONS.items():
         if not has(state, seat, skill):
             continue
-        if skill == "jijiu" and state["current"] == seat:
+        if conv.when is not None and not conv.when(state, seat):
             continue
-        zone = CONVERSIONS[skill][2]
-        pool = state["hand"][seat] + (equipped(state, seat) if zone == "any" else [])
+        pool = state["hand"][seat] + (equipped(state, seat) if conv.zone == "any" else [])
         for c in pool:
             if NAME[c] != name and conversion_name(skill, c) == name:
                 out.append((c, skill))
@@ -106,7 +110,7 @@ def slash_targets(state, seat, ids) -> list[list[int]]:
     cards used as 殺 through 丈八蛇矛 that are the whole hand count as the
     last hand card)."""
     order = order_from(state, seat)
-    one = [t for t in order if t != seat and in_range(state, seat, t, ids) and slashable(state, t)]
+    one = [t for t in order if t != seat and in_range(state, seat, t, ids) and choosable(state, t, "slash")]
     hand = state["hand"][seat]
     if weapon(state, seat) == "halberd" and len(hand) == len(ids) and all(c in hand for c in ids):
         out = []
@@ -133,23 +137,22 @@ def targets_for(state, seat, cid, name=None) -> list[list[int]]:
     if name == "dismantlement":
         return [[t] for t in others if has_any(state, t)]
     if name == "snatch":
-        # 奇才: no distance limit; 謙遜: 陸遜 cannot be chosen.
-        reach = has(state, seat, "qicai")
-        return [[t] for t in others if has_any(state, t) and not has(state, t, "qianxun")
+        reach = any(has(state, seat, skill) for skill in NO_DISTANCE)
+        return [[t] for t in others if has_any(state, t) and choosable(state, t, name)
                 and (reach or distance(state, seat, t) <= 1)]
     if name == "duel":
-        return [[t] for t in others if slashable(state, t)]
+        return [[t] for t in others if choosable(state, t, name)]
     if name == "collateral":
         out = []
         for a in others:
             if state["equip"][a]["weapon"]:
                 out += [[a, b] for b in order_from(state, a)
-                        if b != a and in_range(state, a, b) and slashable(state, b)]
+                        if b != a and in_range(state, a, b) and choosable(state, b, "slash")]
         return out
     if name == "lightning":
         return [[]] if not _in_judge(state, seat, "lightning") else []
     if name == "indulgence":
-        return [[t] for t in others if not _in_judge(state, t, "indulgence") and not has(state, t, "qianxun")]
+        return [[t] for t in others if not _in_judge(state, t, "indulgence") and choosable(state, t, name)]
     return []  # 閃, 明察秋毫: only as answers
 
 
@@ -306,7 +309,7 @@ def _answers(state, seat) -> list[dict]:
         return card_answers(hand, "peach") + converted_answers(state, seat, "peach") + [PASS]
     if kind in ("collateral", "blade"):
         victim = q.get("victim", q.get("target"))
-        if not state["alive"][victim] or not slashable(state, victim):
+        if not state["alive"][victim] or not choosable(state, victim, "slash"):
             return [PASS]
         return _slash_answers(state, seat) + [PASS]
     if kind == "pick":
@@ -373,7 +376,7 @@ def _only_pass(state, q) -> bool:
         return not q["armor"] and not _of(hand, "dodge")
     if kind in ("slash", "collateral", "blade"):
         victim = q.get("victim", q.get("target"))
-        if kind != "slash" and not (state["alive"][victim] and slashable(state, victim)):
+        if kind != "slash" and not (state["alive"][victim] and choosable(state, victim, "slash")):
             return True
         return not _of(hand, "slash") and not (weapon(state, seat) == "spear" and len(hand) >= 2)
     if kind == "nullify":
@@ -385,6 +388,11 @@ def _only_pass(state, q) -> bool:
     if kind == "proxy":
         return len(_answers(state, seat)) == 1
     return False
+
+
+#: Skills whose several targets are a set, not a sequence (突襲 registers
+#: itself; 離間's two are a sequence: the 決闘's target, then its user).
+SET_TARGET_SKILLS: set[str] = set()
 
 
 # --- checking one action --------------------------------------------------------------------
@@ -403,8 +411,8 @@ def resolve(state, seat, action) -> dict:
         a["cards"] = sorted(a["cards"], key=ORDER.__getitem__)
     if "skill" in a and isinstance(a.get("targets"), list) and len(a["targets"]) > 1 \
             and all(type(x) is int and 0 <= x < state["n"] for x in a["targets"]) \
-            and (a["skill"] == "tuxi" or a.get("type") == "use"):
-        # Several targets of one 殺 or of 突襲 are an unordered choice.
+            and (a["skill"] in SET_TARGET_SKILLS or a.get("type") == "use"):
+        # Several targets of one 殺 (a conversion's) or of 突襲 are an unordered choice.
         order = order_from(state, seat)
         if all(x in order for x in a["targets"]):
             a["targets"] = sorted(a["targets"], key=order.index)
@@ -414,6 +422,12 @@ def resolve(state, seat, action) -> dict:
     if "skill" in a:
         raise _diagnose_skill(state, seat, q, a)
     raise _diagnose(state, seat, q, a)
+
+
+#: Skill that chooses a target for a card -> that card (流離: a 殺's new
+#: target; 離間: the 決闘's): a refused choice is refused as that card's
+#: target is (:data:`..table.UNTARGETABLE`). Each registers its own.
+CHOOSES_TARGET: dict[str, str] = {}
 
 
 def _diagnose_skill(state, seat, q, a) -> IllegalAction:
@@ -441,8 +455,10 @@ def _diagnose_skill(state, seat, q, a) -> IllegalAction:
         if skill in CONVERSIONS and q["kind"] == "play" and a.get("type") == "use" \
                 and isinstance(a.get("card"), str) and a["card"] in ORDER:
             return _diagnose_use(state, seat, conversion_name(skill, a["card"]), [a["card"]], ts)
-        if skill in ("lijian", "liuli") and state["alive"][ts[0]] and not slashable(state, ts[0]):
-            return _kongcheng(ts[0])
+        if skill in CHOOSES_TARGET and state["alive"][ts[0]]:
+            refused = _shielded(state, ts[0], CHOOSES_TARGET[skill])
+            if refused is not None:
+                return refused
     return err("skill_not_now", f"{name['en']} cannot be used that way now (check its targets).",
                f"{name['ja']}は今その使い方はできません（目標を確認してください）。")
 
@@ -478,7 +494,7 @@ def _resolve_use(state, seat, action) -> dict:
     else:
         options = targets_for(state, seat, ids[0])
     want = targets
-    if name == "slash" and len(targets) > 1:
+    if name in SET_TARGETS and len(targets) > 1:
         order = order_from(state, seat)
         if all(x in order for x in targets):
             want = sorted(targets, key=order.index)
@@ -488,9 +504,11 @@ def _resolve_use(state, seat, action) -> dict:
     raise _diagnose_use(state, seat, name, ids, targets)
 
 
-def _kongcheng(x) -> IllegalAction:
-    return err("kongcheng", f"Empty City (空城): {{seat:{x}}} has no hand cards and cannot be chosen for Slash or Duel.",
-               f"空城：手札のない{{seat:{x}}}は殺・決闘の目標に選べません。")
+def _shielded(state, x, name) -> IllegalAction | None:
+    """The refusal of the skill of :data:`..table.UNTARGETABLE` that keeps
+    ``x`` from being chosen as a target of a ``name`` now, or None."""
+    skill = shield(state, x, name)
+    return None if skill is None else UNTARGETABLE[skill].refusal(x, cards.name_label(name))
 
 
 def _not_in_hand(cid) -> IllegalAction:
@@ -515,16 +533,13 @@ def _diagnose_use(state, seat, name, ids, targets) -> IllegalAction:
         if not 0 <= x < n or not alive[x]:
             return err("bad_target", f"Seat {x} is not a living player.", f"席 {x} は生存しているプレイヤーではありません。")
     # The locked skills that keep a player from being chosen: the refusal
-    # names the skill, not a generic target rule.
-    chosen = targets[1:2] if name == "collateral" else targets if name in ("slash", "duel") else []
-    for x in chosen:
-        if not slashable(state, x):
-            return _kongcheng(x)
-    if name in ("snatch", "indulgence"):
-        for x in targets:
-            if x != seat and has(state, x, "qianxun"):
-                return err("qianxun", f"Modesty (謙遜): {{seat:{x}}} cannot be chosen as the target of {label['en']}.",
-                           f"謙遜：{{seat:{x}}}は{label['ja']}の目標に選べません。")
+    # names the skill, not a generic target rule. 借刀殺人's second target
+    # is chosen as its 殺's; no card is refused for being aimed at its user.
+    chosen_as = ["collateral", "slash"] if name == "collateral" else [name] * len(targets)
+    for x, what in zip(targets, chosen_as):
+        refused = None if x == seat else _shielded(state, x, what)
+        if refused is not None:
+            return refused
     if name == "slash":
         if len(targets) > 1 and weapon(state, seat) == "halberd" and len(state["hand"][seat]) != len(ids):
             return err("halberd_last_card", "Sky Halberd adds targets only when the Slash is your last hand card.",

@@ -34,8 +34,9 @@ KINDS = ("attacked", "helped", "hindered", "refused")
 #: Scrolls that harm their target (a 明察秋毫 on them protects it).
 HARM = {"slash", "dismantlement", "snatch", "duel", "collateral", "indulgence",
         "savage_assault", "archery_attack", "lightning"}
-#: Harmful cards whose target is chosen (the area scrolls choose no one).
-AIMED = {"slash", "duel", "indulgence", "fanjian", "lijian"}
+#: Harmful cards, and skills (反間, 離間 register themselves), whose target
+#: is chosen (the area scrolls choose no one).
+AIMED = {"slash", "duel", "indulgence"}
 
 
 def init(n: int) -> dict:

@@ -108,17 +108,5 @@ _s("wushuang", "無双", "Unrivalled", locked=True)
 _s("lijian", "離間", "Sow Discord")
 _s("biyue", "閉月", "Eclipse the Moon")
 
-#: Skills that let a card be used or played as another: skill → (the card it
-#: becomes, which cards may be turned into it, from where). "red" etc. are
-#: colours, a card name means that card; "hand" or "any" (hand or equipment).
-CONVERSIONS = {
-    "wusheng": ("slash", "red", "any"),
-    "qingguo": ("dodge", "black", "hand"),
-    "longdan": (None, "slash|dodge", "hand"),   # either way round
-    "qixi": ("dismantlement", "black", "any"),
-    "guose": ("indulgence", "D", "any"),
-    "jijiu": ("peach", "red", "any"),
-}
-
 #: Play-phase skills used at most once per play phase (**Ruling once_per_phase**).
 ONCE = ("zhiheng", "fanjian", "jieyin", "qingnang", "lijian")

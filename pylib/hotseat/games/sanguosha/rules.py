@@ -59,6 +59,7 @@ from .machine import answer, log, push, run
 from .rulings import RULINGS
 from .skilltext import SKILL_TEXT
 from .table import attack_range, distance, order_from, shuffle
+from .use import CONVERSIONS, SET_TARGETS
 
 # The modules that register frames, steps, hooks and questions with the
 # machine: importing them is what assembles the game.
@@ -364,7 +365,11 @@ def rules_page() -> dict:
     """What the in-app rules page and the table show without the engine
     (web/sanguosha/rules.js keeps a copy; tests/test_sanguosha_rules_page.py
     checks it): card names and kinds, role names and splits, the rulings,
-    the card, role and skill texts, the options' labels, and the draft's and
+    the card, role and skill texts, the options' labels, what each
+    conversion skill makes of which cards (``conversions``: skill -> rows
+    ``[card made, of]``, ``of`` a colour, a suit or a card name, the first
+    that fits deciding), whose several targets are a set rather than a
+    sequence (``set_targets``: card names and skills), and the draft's and
     the turn's numbers as the engine's own games show them."""
     def measured() -> dict:
         """The draft's and the turn's numbers as the engine plays them: the
@@ -414,6 +419,8 @@ def rules_page() -> dict:
                           "splits": {str(n): list(roles.ALTERNATIVES[c["id"]][n]) for n in c["players"]}}
                          for c in roles.CHOICES if c["id"] != "standard"],
         "phases": list(turn.PHASES),
+        "conversions": {k: [list(row) for row in c.makes] for k, c in CONVERSIONS.items()},
+        "set_targets": {"cards": sorted(SET_TARGETS), "skills": sorted(answers.SET_TARGET_SKILLS)},
         # What the engine does, measured on its own games rather than written again:
         **measured(),
     }

@@ -8,6 +8,8 @@ next"; notes §1.3), and questions go round in the same order.
 
 from __future__ import annotations
 
+from typing import Callable, NamedTuple
+
 from hotseat.rng import Rng
 
 from . import cards
@@ -129,9 +131,37 @@ def male(state, seat) -> bool:
     return state["gender"][seat] == "male"
 
 
-def slashable(state, t) -> bool:
-    """空城: with no hand card, 諸葛亮 cannot be chosen for 殺 or 決闘."""
-    return not (has(state, t, "kongcheng") and not state["hand"][t])
+class Shield(NamedTuple):
+    """A locked skill that keeps its owner from being chosen as a target."""
+    cards: frozenset[str]
+    """The card names whose target its owner cannot be chosen as."""
+    when: Callable
+    """``when(state, seat)``: whether it shields its owner now."""
+    refusal: Callable
+    """``refusal(seat, card_label)``: the IllegalAction naming the skill,
+    for an action that chose its owner anyway."""
+
+
+#: Locked skill -> its :class:`Shield` (空城, 謙遜 register theirs in their
+#: modules): read by :func:`choosable` for every target list and by
+#: :mod:`.answers` for the refusal.
+UNTARGETABLE: dict[str, Shield] = {}
+
+
+def shield(state, t, name: str) -> str | None:
+    """The skill of :data:`UNTARGETABLE` that keeps ``t`` from being chosen
+    as a target of a ``name`` now, or None."""
+    for skill, sh in UNTARGETABLE.items():
+        if name in sh.cards and has(state, t, skill) and sh.when(state, t):
+            return skill
+    return None
+
+
+def choosable(state, t, name: str) -> bool:
+    """Whether ``t`` may be chosen as a target of a ``name`` (by its user, or
+    by a skill choosing one: 流離, 離間), as far as the skills of
+    :data:`UNTARGETABLE` say."""
+    return shield(state, t, name) is None
 
 
 def weapon(state, seat: int) -> str | None:

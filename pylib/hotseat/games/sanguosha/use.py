@@ -15,14 +15,18 @@ kind's module in :mod:`.cards` (``@effect("duel")``).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from . import cards, events
 from .cards import NAME
-from .generals import CONVERSIONS
 from .machine import HOOKS, S, first, frame, log, push, ret
 from .moves import C, Cs, clear_table, equip, note_aim, played, skill_name, to_table
 from .table import order_from, remove, top, wounded
+
+#: Cards whose several targets (方天画戟) are a set, not a sequence: chosen
+#: in any order, resolved in turn order from the user (**Ruling
+#: halberd_spear**). 借刀殺人's two are a sequence: wielder, then victim.
+SET_TARGETS = {"slash"}
 
 HARMFUL = {"slash", "dismantlement", "snatch", "duel", "collateral", "indulgence",
            "savage_assault", "archery_attack"}
@@ -39,16 +43,34 @@ def effect(name: str):
     return register
 
 
+class Conversion(NamedTuple):
+    """What a conversion skill makes of which cards, from where, and when."""
+    makes: tuple[tuple[str, str], ...]
+    """(the card made, of which cards): a colour (``"red"``), a suit
+    (``"D"``) or a card name; the first that fits the card decides (龍胆
+    has two rows, 殺 as 閃 and 閃 as 殺)."""
+    zone: str
+    """``"hand"``, or ``"any"`` (hand or equipment)."""
+    when: Callable | None = None
+    """``when(state, seat)``: whether it may be used now (急救: outside
+    one's own turn); None for always."""
+
+
+#: Conversion skill -> its :class:`Conversion`. Each conversion skill's
+#: module registers its own row (武聖: a red card as 殺); a card is used or
+#: played as the card its row makes (:func:`conversion_name`), listed by
+#: :func:`..answers.conversions`.
+CONVERSIONS: dict[str, Conversion] = {}
+
+
 def conversion_name(skill: str, cid: str):
     """What ``skill`` makes of card ``cid`` (None if it cannot)."""
     if skill not in CONVERSIONS:
         return None
-    to, what, _ = CONVERSIONS[skill]
-    if skill == "longdan":
-        return {"slash": "dodge", "dodge": "slash"}.get(NAME[cid])
-    if what in ("red", "black"):
-        return to if cards.colour(cid) == what else None
-    return to if cards.SUIT[cid] == what else None
+    for made, of in CONVERSIONS[skill].makes:
+        if of in (cards.colour(cid), cards.SUIT[cid], NAME[cid]):
+            return made
+    return None
 
 
 def converted(a: dict):
@@ -115,8 +137,7 @@ def _targets(state, user: int, name: str, targets: list) -> list:
         return order_from(state, user)
     if name in ("ex_nihilo", "peach"):
         return [user]
-    if name == "slash" and len(targets) > 1:
-        # Several targets (方天画戟) are resolved in turn order from the user.
+    if name in SET_TARGETS and len(targets) > 1:
         order = order_from(state, user)
         return sorted(targets, key=order.index)
     return targets

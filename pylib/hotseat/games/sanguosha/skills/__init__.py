@@ -23,11 +23,16 @@ A skill acts through the machine (:mod:`..machine`) as a card does:
   action of the play question; it registers its actions and its start in
   :data:`..answers.PLAY_SKILLS` and the bot's worth of it with
   ``@scorer`` (:mod:`..bot`);
-- **changing a rule** (locked skills, conversions): read where the rule is
-  applied; 咆哮 and 馬術 register in the rule's table
-  (:data:`..answers.SLASH_UNLIMITED`, :data:`..table.NEARER`), 空城, 謙遜,
-  奇才 and the conversions are still read by name in :mod:`..answers` and
-  :mod:`..table`.
+- **changing a rule** (locked skills, conversions): it registers in the
+  table the rule reads where it is applied: 咆哮 in
+  :data:`..answers.SLASH_UNLIMITED`, 馬術 in :data:`..table.NEARER`, 奇才
+  in :data:`..answers.NO_DISTANCE`, 空城 and 謙遜 in
+  :data:`..table.UNTARGETABLE` (the cards whose target its owner cannot be
+  chosen as, when, and the refusal naming it), the conversions (武聖, 傾国,
+  龍胆, 奇襲, 国色, 急救) in :data:`..use.CONVERSIONS`. A skill choosing a
+  card's target (流離, 離間) names that card in
+  :data:`..answers.CHOOSES_TARGET`, and one whose several targets are a set
+  (突襲) is in :data:`..answers.SET_TARGET_SKILLS`.
 
 Where several skills trigger at once, the order is by timing (the frames run
 in the order of the seed's and FreeKill's stages), then by seat in turn order
@@ -38,10 +43,6 @@ below. To add a skill: write its module here, registering what it needs
 :data:`..bot.GOOD_JUDGEMENT`), and import it
 below; to add a general, add its row to :mod:`..generals` and its skills'
 texts to :mod:`..skilltext`.
-
-Not yet in a file of their own (issue #27): the rule-changing ones read by
-name in :mod:`..answers` and :mod:`..table` (空城, 謙遜, 奇才, the
-conversions).
 """
 
 
@@ -53,4 +54,5 @@ from . import liuli, tieji, wushuang  # noqa: F401  (a 殺)
 from . import guicai, tiandu  # noqa: F401  (judgement)
 from . import jianxiong, fankui, ganglie, yiji  # noqa: F401  (after damage, in this order)
 from . import jiuyuan, jizhi, lianying, xiaoji, hujia  # noqa: F401
-from . import paoxiao, mashu  # noqa: F401  (locked: a rule read where it is applied)
+from . import paoxiao, mashu, qicai, kongcheng, qianxun  # noqa: F401  (locked: a rule read where it is applied)
+from . import wusheng, qingguo, longdan, qixi, guose, jijiu  # noqa: F401  (conversions, listed in this order)

@@ -15,6 +15,9 @@ from ..answers import PLAY_SKILLS
 from ..bot import Bot, chooser, scorer
 from .common import say
 
+# Its target is chosen, as a 殺's is: that tells sides apart.
+events.AIMED.add("fanjian")
+
 SUIT_NAME = {"S": ("♠", "♠"), "H": ("♥", "♥"), "C": ("♣", "♣"), "D": ("♦", "♦")}
 
 

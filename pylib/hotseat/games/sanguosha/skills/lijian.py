@@ -10,8 +10,8 @@ from __future__ import annotations
 from .. import events
 from ..machine import S, ask, frame, push, ret, take_answer
 from ..moves import Cs, discard, note_aim
-from ..table import male, order_from, owned, slashable
-from ..answers import PLAY_SKILLS
+from ..table import choosable, male, order_from, owned
+from ..answers import CHOOSES_TARGET, PLAY_SKILLS
 from ..bot import Bot, scorer
 from .common import say
 
@@ -22,7 +22,7 @@ def actions(state, seat) -> list[dict]:
     men = [t for t in order_from(state, seat) if t != seat and male(state, t)]
     # The first chosen is the 決闘's target: 空城 keeps an empty-handed 諸葛亮 out.
     return [{"type": "skill", "skill": "lijian", "targets": [a, b]} for a in men for b in men
-            if a != b and slashable(state, a)]
+            if a != b and choosable(state, a, "duel")]
 
 
 def begin(state, seat, a) -> None:
@@ -31,6 +31,10 @@ def begin(state, seat, a) -> None:
 
 
 PLAY_SKILLS["lijian"] = (actions, begin)
+# A refused first choice is refused as a 決闘's target (空城).
+CHOOSES_TARGET["lijian"] = "duel"
+# Its two are chosen, as a 決闘's are: that tells sides apart.
+events.AIMED.add("lijian")
 
 
 @frame("lijian")

@@ -7,8 +7,8 @@ from __future__ import annotations
 from .. import events
 from ..machine import S, ask, log, on, question, step, take_answer
 from ..moves import C, discard, note_aim
-from ..table import equipped, has, in_range, order_from, slashable
-from ..answers import PASS
+from ..table import choosable, equipped, has, in_range, order_from
+from ..answers import CHOOSES_TARGET, PASS
 from ..bot import Bot, chooser, pass_action
 
 
@@ -20,10 +20,14 @@ def liuli_actions(state, seat, user, targets) -> list[dict]:
     out = []
     for c in state["hand"][seat] + equipped(state, seat):
         for x in order_from(state, seat):
-            if x not in (seat, user) and x not in targets and slashable(state, x) \
+            if x not in (seat, user) and x not in targets and choosable(state, x, "slash") \
                     and in_range(state, seat, x, [c]):
                 out.append({"type": "skill", "skill": "liuli", "card": c, "targets": [x]})
     return out
+
+
+# A refused new target is refused as a 殺's (空城).
+CHOOSES_TARGET["liuli"] = "slash"
 
 
 @on("slash_targeted")

@@ -10,9 +10,13 @@ from itertools import combinations
 
 from ..machine import S, ask, frame, on, push, question, ret, take_answer
 from ..table import below, has, order_from, remove
-from ..answers import PASS
+from ..answers import PASS, SET_TARGET_SKILLS
 from ..bot import Bot, chooser, pass_action
 from .common import say
+
+
+# The two taken from are a set: either order is the same action.
+SET_TARGET_SKILLS.add("tuxi")
 
 
 @on("draw_phase")
