@@ -30,7 +30,7 @@ def resample(state: dict, seat: int | None, rnd: random.Random) -> dict:
 
 
 def longest_game(players: int, options: dict) -> int:
-    """The most moves a game can take: 399 with special cards, 393 without.
+    """The most moves a game can take: 407 with special cards, 401 without.
     Games played reach a quarter of it (200 random games a rule set: 94
     moves at most), but the rules allow far longer ones: a player who
     exchanges a card every turn, the Emperor skipping (English rules),
@@ -48,25 +48,27 @@ def longest_game(players: int, options: dict) -> int:
 
     - Until the discards are first shuffled into a new deck, at most 34
       turns draw from the first deck (47 − 3 − 3 − 3 − 4 cards), and at most
-      21 are dry: dry turns come only while the first deck is spent and
+      25 are dry: dry turns come only while the first deck is spent and
       nothing is discarded (a discard is shuffled in at the next draw), so
-      each places one piece paid with the card it keeps, or passes; the
-      players' cards are then their hands and the display (no refill), at
-      most 3 + 3 + 4 = 10 such pieces, with a pass between them at most (two
-      passes in a row mean no cards left: the game ends). Each placing turn
-      keeps a card for good: ``K`` of them.
+      each places one piece paid with the card it keeps, or passes. The
+      players' cards are then their hands and the display (no refill): at
+      most 3 + 3 + 4 = 10 such pieces; at most 4 passes that take display
+      cards; and a pass that takes none leaves the display empty, so the
+      next turn places (the other player has cards, or the game ends): one
+      more than the pieces at most. Each placing turn keeps a card for good:
+      ``K`` of them.
     - The new deck holds at most 47 − ``K`` cards (kept cards are never
       discarded); each later turn draws one of them, and the draw that
       empties it starts the last round (``RUNOUTS_TO_END``), which ends with
       at most one more turn.
-    - So turns ≤ 55 + (47 − K) + 1 and placing turns ≤ K + (47 − K) + 1,
-      2 × 103 + 2 × 48 = 302 at most; draws ≤ 34 + 47 drawn from the decks,
+    - So turns ≤ 59 + (47 − K) + 1 and placing turns ≤ K + (47 − K) + 1,
+      2 × 107 + 2 × 48 = 310 at most; draws ≤ 34 + 47 drawn from the decks,
       4 display cards taken dry and the last turn's 3 + 3: 91. In all
-      302 + 91 + 6 = 399.
+      310 + 91 + 6 = 407.
     """
     deck = sum(data.DECK.values())
     first = deck - 3 * data.HAND - data.DISPLAY
-    dry = 2 * (2 * data.HAND + data.DISPLAY) + 1
+    dry = 2 * (2 * data.HAND + data.DISPLAY) + 1 + data.DISPLAY  # pieces, passes between, passes drawing
     later = (data.RUNOUTS_TO_END - 1) * deck  # less the cards kept before, which placing turns made
     turns = first + dry + later + 1
     placing = later + 1
