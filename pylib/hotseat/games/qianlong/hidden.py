@@ -2,12 +2,13 @@
 (tests/test_conformance.py). Everything is on the table but the scheme
 deck's order.
 
-No longest game (no ``longest_game``): nothing in the rules only grows, so
-no bound on a game's length follows from them. Points go back and forth (a
-player with the stock empty takes from the opponent or 香妃, 香妃 from the
-richer player: board.point_source, xiangfei_source), consorts move back
-(讒言), eunuchs go home (forced return, 宮中の噂) and the scheme deck is
-reshuffled. ``NO_LONGEST_GAME`` says so for the conformance suite.
+No longest game (no ``longest_game``): none follows from the rules, for no
+bounded count grows every round. Points go back and forth (a player with
+the stock empty takes from the opponent or 香妃, 香妃 from the richer player:
+board.point_source, xiangfei_source), consorts move back (讒言), eunuchs go
+home (forced return, 宮中の噂) and the scheme deck is reshuffled. (Nor is an
+endless game shown: laps, for one, are few, since a lap's points soon win;
+the question is open.) ``NO_LONGEST_GAME`` says so for the conformance suite.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from hotseat.resample import copied, hidden_slots, shuffle_slots
 from .data import WIN_POINTS
 
 #: Why no ``longest_game`` is declared (tests/test_conformance.py reads it).
-NO_LONGEST_GAME = ("points pass between the players and 香妃, consorts move back and eunuchs "
-                   "go home, so nothing only grows and no longest length follows from the rules")
+NO_LONGEST_GAME = ("none follows from the rules: no bounded count grows every round (points pass "
+                   "between the players and 香妃, consorts move back, eunuchs go home)")
 
 
 def resample(state: dict, seat: int | None, rnd: random.Random) -> dict:
