@@ -32,9 +32,10 @@ def resample(state: dict, seat: int | None, rnd: random.Random) -> dict:
 def longest_game(players: int, options: dict) -> int:
     """The most moves a game can take: 407 with special cards, 401 without.
     Games played reach a quarter of it (200 random games a rule set: 94
-    moves at most), but the rules allow far longer ones: a player who
-    exchanges a card every turn, the Emperor skipping (English rules),
-    plays 210 moves. So the bound is within 2 times of a legal game.
+    moves at most), but the rules allow far longer ones: players who
+    exchange a card every turn until the first deck is spent, then place
+    one piece a turn, the Emperor skipping (English rules), play 225 moves.
+    So the bound is within 2 times of a legal game.
 
     A turn's moves are its play (a piece, an exchange or a pass), the
     Emperor's piece or skip, its draws, any special card (each of a
