@@ -57,8 +57,8 @@ def score_bounds(players: int, options: dict) -> tuple[int, int]:
     needs the cards to fall just so (the penalty cards packed into as few
     tricks as they fit), so a game's is about twice what play reaches: 3
     players −105/+108, 4 players ±108 (±144 with a deal per seat), 5 players
-    ±105 (±175), where 200 random games a case reached ±51, ±66 and
-    −85/+63."""
+    ±105 (±175), where random games (400 a case) reached −51/+57, ±68
+    (±68) and −62/+55 (−85/+74)."""
     deals = players if options["everyone_hosts"] else DEALS
     per = {t: deal_bounds(TOPICS[t], players) for t in TOPICS}
     fixed = list(FIRST_GAME[:deals]) if options["first_game_topics"] else []

@@ -92,8 +92,8 @@ def score_bounds(players: int, options: dict) -> tuple[int, int]:
     - chains: one point a house in a chain of 4 or more, so at most its 20
       houses.
 
-    That is 226 (211 without fortresses), about four times what games
-    reach (200 random games a rule set: 59 at most): the bound says that
+    That is 226 (211 without fortresses), about three times what games
+    reach (random games: 57 at most, the bot's: 75): the bound says that
     the scoring adds up, not how well a game can go."""
     spaces = sorted((r["spaces"] for r in REGIONS.values()), reverse=True)
     forts = 2 * data.SUPPLY["fortress"] if data.RULE_SETS[options["rules"]]["fortress"] else 0

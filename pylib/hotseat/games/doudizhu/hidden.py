@@ -62,9 +62,10 @@ def score_bounds(players: int, options: dict) -> tuple[int, int]:
     hand (:func:`most_doublings`): 13 for three players (a stake of 3 ×
     8,192 = 24,576, the landlord ±49,152 a hand), 26 for four (±603,979,776
     a hand). These are the true maxima, reached only by a deal of nearly
-    nothing but bombs, all played; games are nowhere near them (200 random
-    one-hand games: ±48 with three players, ±1,152 with four), so the check
-    catches a settlement gone wrong in size or sign, not a lucky deal."""
+    nothing but bombs, all played; games are nowhere near them (400 random
+    one-hand games: at most 48 with three players, 1,536 with four), so the
+    check catches a settlement gone wrong in size or sign, not a lucky
+    deal."""
     stake = MAX_BID * 2 ** most_doublings(players, options["spring"])
     most = options["hands"] * (players - 1) * stake
     return -most, most
