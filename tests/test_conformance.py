@@ -22,11 +22,17 @@ play whole games, and at every step:
   nor its legal list (the seat to act, and another seat or the public view,
   at every step) nor the bot's choice for it (every step of a random game,
   every third of a bot game: the bot searches);
-- the game ends within the longest record the engine keeps
-  (``limits.MAX_ACTIONS``), and its result has a score per seat (within the
-  bounds the game's hook declares, where it declares them).
+- the game ends within the longest game its hook declares
+  (``longest_game(players, options)``, checked at every step where the game
+  declares one) and within the longest record the engine keeps
+  (``limits.MAX_ACTIONS``), and its result has a score per seat within the
+  bounds its hook declares (``score_bounds(players, options)``).
 
-Each game supplies only its ``hidden`` hook. This replaces the per-game
+Each game supplies only its ``hidden`` hook: ``resample``, ``score_bounds``,
+and either ``longest_game`` or ``NO_LONGEST_GAME``, the reason it has none
+(Dou Dizhu's all-pass auction redeals without limit, for one); a test below
+holds every hook to that. Each bound is derived in its docstring from the
+game's rules, with how near games come to it. This replaces the per-game
 random-play checkers (which said the same things five times); what only one
 game has (its cards conserved, its pieces counted) stays in its own tests.
 
@@ -193,8 +199,11 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
     m = engine.new_game(gid, players, seed, options)
     twin = engine.new_game(gid, players, seed, options)  # fed the record, move by move
     checked = {"steps": 0}
+    longest = _longest(hook, players, m.options)
     while not m.finished:
         assert m.moves < limits.MAX_ACTIONS
+        # < (not <=): a game not over has one more move to come
+        assert m.moves < longest, ("longer than the longest game declared", longest)
         seat, legal = _check_step(m, rnd, hook, checked)
         move = m.bot_action(seat, kind)
         assert move in legal
@@ -215,13 +224,51 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
     again = engine.replay(json.loads(json.dumps(m.record())))
     assert again.state == m.state
     assert all(again.view(s) == m.view(s) for s in [None, *range(players)])
+    assert m.moves <= longest, ("longer than the longest game declared", longest)
     res = m.result()
     assert len(res["scores"]) == players
-    bounds = getattr(hook, "score_bounds", None)
-    if bounds is not None:
-        lo, hi = bounds(players, m.options)
-        assert all(lo <= x <= hi for x in res["scores"]), res["scores"]
+    lo, hi = hook.score_bounds(players, m.options)
+    assert all(lo <= x <= hi for x in res["scores"]), (res["scores"], lo, hi)
     assert checked["steps"] == m.moves
+
+
+def _longest(hook, players: int, options: dict) -> float:
+    """The longest game the hook declares, or no bound (the hook says why:
+    test_every_hook_declares_its_bounds)."""
+    declared = getattr(hook, "longest_game", None)
+    return float("inf") if declared is None else declared(players, options)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_hook_declares_its_bounds(gid):
+    """Every game's hook declares its score bounds, and either its longest
+    game or, as ``NO_LONGEST_GAME``, the reason it has none (never both,
+    never neither); each bound is a function with a docstring deriving it,
+    and at every player count and option value it gives a sensible answer:
+    ``lo <= hi``, a positive length within ``limits.MAX_ACTIONS``."""
+    hook = _hook(gid)
+    g = GAMES[gid]
+    assert callable(getattr(hook, "score_bounds", None)), "no score_bounds"
+    assert (hook.score_bounds.__doc__ or "").strip(), "score_bounds says not why"
+    longest = getattr(hook, "longest_game", None)
+    reason = getattr(hook, "NO_LONGEST_GAME", None)
+    assert (longest is None) != (reason is None), "longest_game, or NO_LONGEST_GAME saying why not"
+    if longest is None:
+        assert isinstance(reason, str) and reason.strip()
+    else:
+        assert (longest.__doc__ or "").strip(), "longest_game says not why"
+    for players in range(g["min_players"], g["max_players"] + 1):
+        for variant in _variants(g):
+            opts = dict(variant)
+            allowed = opts.pop("_players", None)
+            if allowed is not None and players not in allowed:
+                continue
+            options = engine.new_game(gid, players, 0, opts).options
+            lo, hi = hook.score_bounds(players, options)
+            assert lo <= hi, (players, options)
+            if longest is not None:
+                # a whole game fits in the record the engine keeps
+                assert 0 < longest(players, options) <= limits.MAX_ACTIONS, (players, options)
 
 
 @pytest.mark.parametrize("players,kind", [(2, "random"), (4, "bot"), (6, "random"), (8, "bot")])

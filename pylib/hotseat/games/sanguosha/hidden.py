@@ -5,6 +5,11 @@ view says only its size), the other hands (only their sizes), and the roles
 of the other living players but the lord until the game is over, and in
 the generals' draft the other seats' offers and face-down picks (the lord's
 pick is open). A new module beside the rules, so it imports none of them.
+
+No longest game (no ``longest_game``): a player may end turn after turn
+without playing a card (discarding down to the hand limit), and the discards
+are shuffled into a new draw pile, so a game may go on without limit.
+``NO_LONGEST_GAME`` says so for the conformance suite.
 """
 
 from __future__ import annotations
@@ -12,6 +17,10 @@ from __future__ import annotations
 import random
 
 from hotseat.resample import copied, hidden_slots, shuffle_slots
+
+#: Why no ``longest_game`` is declared (tests/test_conformance.py reads it).
+NO_LONGEST_GAME = ("a player may end turn after turn without playing a card, and the discards "
+                   "become a new draw pile, so a game may go on without limit")
 
 
 def resample(state: dict, seat: int | None, rnd: random.Random) -> dict:
@@ -34,5 +43,6 @@ def resample(state: dict, seat: int | None, rnd: random.Random) -> dict:
 
 
 def score_bounds(players: int, options: dict) -> tuple[int, int]:
-    """A final score is 1 for a winner, 0 for the others."""
+    """A final score is 1 for a winner, 0 for the others (rules.result):
+    the tightest there is."""
     return 0, 1
