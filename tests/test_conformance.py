@@ -52,6 +52,7 @@ import pytest
 
 from hotseat import engine, limits
 from hotseat.engine import IllegalAction
+from hotseat.games.sanguosha.answers import can_only_pass
 
 GAMES = {g["id"]: g for g in engine.games()}
 
@@ -279,7 +280,6 @@ def test_sanguosha_auto_pass_predicate_is_the_legal_list(players, kind):
     list holds nothing but passes (both ways: a wrong True would pass for a
     seat that could answer, a wrong False would ask in vain). Generals on, so
     the questions skills answer are among them."""
-    from hotseat.games.sanguosha.answers import can_only_pass
     m = engine.new_game("sanguosha", players, 31 * players, {"auto_pass": False})
     seen = {True: 0, False: 0}
     while not m.finished:
