@@ -1,5 +1,6 @@
 """Sanguosha's action labels: one table (actiontext.ACTION_TEXT) for the engine's log labels
-(rules.describe)."""
+(rules.describe) and the table's buttons (web/sanguosha/view.js reads it from rules_page();
+tests/browser/test_ui_sanguosha_labels.py checks the buttons read what describe writes)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from string import Formatter
 from hotseat import engine
 from hotseat.games.sanguosha import actiontext, cards
 from hotseat.games.sanguosha.actiontext import ACTION_TEXT
-from hotseat.games.sanguosha.rules import describe
+from hotseat.games.sanguosha.rules import describe, rules_page
 
 LANGS = ("ja", "en")
 #: What a label may show of its action (the module's docstring says what each is).
@@ -42,6 +43,10 @@ def test_the_pass_labels_and_joins_are_there():
         assert set(ACTION_TEXT["pass"][part].values()) <= set(labels)
     assert fields(ACTION_TEXT["joins"]["to"]["en"]) == {"seats"} == fields(ACTION_TEXT["joins"]["to"]["ja"])
     assert all(set(ACTION_TEXT["joins"][k]) == set(LANGS) for k in ("to", "seats", "cards"))
+
+
+def test_the_page_publishes_the_table():
+    assert rules_page()["action_text"] == ACTION_TEXT
 
 
 def test_describe_labels_every_legal_action_from_the_table():

@@ -406,6 +406,7 @@ def rules_page() -> dict:
         "phases": list(turn.PHASES),
         "conversions": {k: [list(row) for row in c.makes] for k, c in CONVERSIONS.items()},
         "set_targets": {"cards": sorted(SET_TARGETS), "skills": sorted(answers.SET_TARGET_SKILLS)},
+        "action_text": ACTION_TEXT,
         # What the engine does, measured on its own games rather than written again:
         **measured(),
     }
