@@ -265,7 +265,8 @@ export function register(strings) {
   for (const l of LANGS) Object.assign(STRINGS[l], strings[l] || {});
 }
 
-function fill(text, params) {
+/** ``text`` with its {param}s filled in from ``params`` (others left as they are). */
+export function fill(text, params) {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }

@@ -35,6 +35,7 @@ const DATA = {
   "phases": ["prepare", "judge", "draw", "play", "discard", "end"],
   "conversions": {"wusheng": [["slash", "red"]], "qingguo": [["dodge", "black"]], "longdan": [["dodge", "slash"], ["slash", "dodge"]], "qixi": [["dismantlement", "black"]], "guose": [["indulgence", "D"]], "jijiu": [["peach", "red"]]},
   "set_targets": {"cards": ["slash"], "skills": ["tuxi"]},
+  "action_text": {"labels": {"use": {"ja": "{card}を使う{to}", "en": "Use {card}{to}"}, "as": {"ja": "{skill}：{card}を{as}として{to}", "en": "{skill}: {card} as {as}{to}"}, "spear": {"ja": "丈八蛇矛：{cards}を殺として{to}", "en": "Serpent Spear: {cards} as Slash{to}"}, "play": {"ja": "{card}", "en": "{card}"}, "skill": {"ja": "{skill}を発動{to}", "en": "Use {skill}{to}"}, "skill_card": {"ja": "{skill}：{card}{to}", "en": "{skill}: {card}{to}"}, "end": {"ja": "札出し終了", "en": "End play phase"}, "discard": {"ja": "{cards}を捨てる", "en": "Discard {cards}"}, "cost": {"ja": "{cards}を捨てる", "en": "Discard {cards}"}, "pick": {"ja": "{card}", "en": "{card}"}, "pick_hand": {"ja": "手札から1枚（無作為）", "en": "A card from the hand (at random)"}, "take": {"ja": "{card}を取る", "en": "Take {card}"}, "choose": {"ja": "{card}を選ぶ", "en": "Choose {card}"}, "done": {"ja": "決定", "en": "Done"}, "place_top": {"ja": "{card}を山札の上へ", "en": "{card} on top"}, "place_bottom": {"ja": "{card}を山札の下へ", "en": "{card} to the bottom"}, "give": {"ja": "{card}{to}", "en": "{card}{to}"}, "suit": {"ja": "{suit}", "en": "{suit}"}, "damage": {"ja": "1点のダメージを受ける", "en": "Take 1 damage"}, "general": {"ja": "{general}（{kingdom}・体力{hp}）", "en": "{general} ({kingdom}, HP {hp})"}, "armor": {"ja": "八卦陣で判定", "en": "Judge with Eight Diagram"}, "axe": {"ja": "貫石斧：{cards}を捨てる", "en": "Stone Axe: discard {cards}"}, "ice": {"ja": "寒氷剣を発動", "en": "Use Ice Sword"}, "swords": {"ja": "雌雄双股剣を発動", "en": "Use Double Swords"}, "let_draw": {"ja": "相手に1枚引かせる", "en": "Let them draw 1"}, "pass": {"ja": "パス", "en": "Pass"}, "no_dodge": {"ja": "閃を出さない", "en": "No Dodge"}, "no_slash": {"ja": "殺を出さない", "en": "No Slash"}, "no_peach": {"ja": "桃を使わない", "en": "No Peach"}, "no_nullify": {"ja": "打ち消さない", "en": "No Nullification"}, "give_weapon": {"ja": "武器を渡す", "en": "Give the weapon"}, "stand_card": {"ja": "この札にはもう明察秋毫を使わない", "en": "No Nullification for the rest of this card"}, "stand_turn": {"ja": "このターンは閃を持つまで尋ねない", "en": "No Dodge this turn unless I hold one"}}, "pass": {"standing": {"card": "stand_card", "turn": "stand_turn"}, "kind": {"dodge": "no_dodge", "slash": "no_slash", "blade": "no_slash", "peach": "no_peach", "nullify": "no_nullify", "collateral": "give_weapon"}}, "joins": {"to": {"ja": " → {seats}", "en": " → {seats}"}, "seats": {"ja": "、", "en": ", "}, "cards": {"ja": "＋", "en": " + "}}},
   "lords": ["caocao", "liubei", "sunquan"],
   "lord_offer": 5,
   "offer": {"2": 3, "3": 3, "4": 3, "5": 3, "6": 3, "7": 3, "8": 3, "9": 3, "10": 2},
@@ -56,6 +57,9 @@ export const ROLE_TEXT = DATA.role_text || {};
 // of which cards, and whose several targets are a set, as the engine decides.
 export const CONVERSIONS = DATA.conversions;
 export const SET_TARGETS = DATA.set_targets;
+// The action labels (answer buttons), the engine's own log labels' table:
+// templates by key, which pass label by standing answer and question, joins.
+export const ACTION_TEXT = DATA.action_text;
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 

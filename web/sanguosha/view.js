@@ -8,12 +8,12 @@
 // it shows is the seat's view (a hand only for the seat whose view it is), and
 // why a seat may not be chosen is the engine's own refusal (ctx.check).
 import { h } from "../ui/dom.js";
-import { t, pick } from "../i18n.js";
+import { t, pick, fill } from "../i18n.js";
 import { contentDialog } from "../ui/dialog.js";
 import { seatNames } from "../ui/log.js";
 import {
   rulesHTML as rulesText, CARD_NAMES, ROLE_NAMES, GENERALS, SKILLS, KINGDOMS, CARD_TEXT, ROLE_TEXT,
-  CONVERSIONS, SET_TARGETS,
+  CONVERSIONS, SET_TARGETS, ACTION_TEXT,
 } from "./rules.js";
 
 export const strings = {
@@ -78,15 +78,7 @@ export const strings = {
     "sgs.why.archery_attack": "Archery Attack",
     "sgs.pickwhy.dismantlement": "Dismantlement", "sgs.pickwhy.snatch": "Snatch", "sgs.pickwhy.ice_sword": "Ice Sword",
     "sgs.pickwhy.fankui": "Feedback", "sgs.pickwhy.tuxi": "Sudden Raid",
-    "sgs.a.pass": "Pass", "sgs.a.noDodge": "No Dodge", "sgs.a.noSlash": "No Slash",
-    "sgs.a.noPeach": "No Peach", "sgs.a.noNullify": "No Nullification", "sgs.a.give": "Give the weapon", "sgs.a.end": "End play phase",
-    "sgs.a.standCard": "No Nullification for the rest of this card",
-    "sgs.a.standTurn": "No Dodge this turn unless I hold one",
-    "sgs.a.armor": "Judge with Eight Diagram", "sgs.a.hand": "A card from the hand (at random)",
-    "sgs.a.ice": "Use Ice Sword", "sgs.a.swords": "Use Double Swords", "sgs.a.letDraw": "Let them draw 1",
-    "sgs.a.discard": "Discard {card}", "sgs.a.spear": "Serpent Spear: {cards} as Slash",
-    "sgs.a.axe": "Stone Axe: discard {cards}",
-    "sgs.a.use": "Use {card}", "sgs.a.confirm": "Use", "sgs.a.cancel": "Cancel", "sgs.a.hint": "Hint",
+    "sgs.confirm": "Use", "sgs.cancel": "Cancel", "sgs.hint": "Hint",
     "sgs.pickTarget1": "Tap the player to aim at.",
     "sgs.pickCard": "Tap a lit card for {skill}.",
     "sgs.pickCards": "Tap two lit cards to use as a Slash.",
@@ -101,11 +93,7 @@ export const strings = {
     "sgs.draftWait": "Generals are being chosen: {left} still to pick.",
     "sgs.draftLordWait": "The Lord, {name}, is choosing a general.",
     "sgs.yourRole": "Your role: {role}",
-    "sgs.picked": "picked", "sgs.general": "{name} ({kingdom}, HP {hp})",
-    "sgs.a.yes": "Use {skill}", "sgs.a.as": "{skill}: {card} as {as}", "sgs.a.top": "{card} on top",
-    "sgs.a.bottom": "{card} to the bottom", "sgs.a.giveTo": "{card} → {to}", "sgs.a.done": "Done",
-    "sgs.a.choose": "Choose {card}", "sgs.a.damage": "Take 1 damage", "sgs.a.cost": "Discard {cards}",
-    "sgs.a.firstSkill": "{skill} first",
+    "sgs.picked": "picked",
     "sgs.aside": "Only you see these",
     "sgs.locked": "locked", "sgs.lordSkill": "lord skill",
     "sgs.male": "male", "sgs.female": "female",
@@ -174,15 +162,7 @@ export const strings = {
     "sgs.why.archery_attack": "万箭斉発",
     "sgs.pickwhy.dismantlement": "取壊し", "sgs.pickwhy.snatch": "順手牽羊", "sgs.pickwhy.ice_sword": "寒氷剣",
     "sgs.pickwhy.fankui": "反饋", "sgs.pickwhy.tuxi": "突襲",
-    "sgs.a.pass": "パス", "sgs.a.noDodge": "閃を出さない", "sgs.a.noSlash": "殺を出さない",
-    "sgs.a.noPeach": "桃を使わない", "sgs.a.noNullify": "打ち消さない", "sgs.a.give": "武器を渡す", "sgs.a.end": "札出し終了",
-    "sgs.a.standCard": "この札にはもう明察秋毫を使わない",
-    "sgs.a.standTurn": "このターンは閃を持つまで尋ねない",
-    "sgs.a.armor": "八卦陣で判定", "sgs.a.hand": "手札から1枚（無作為）",
-    "sgs.a.ice": "寒氷剣を発動", "sgs.a.swords": "雌雄双股剣を発動", "sgs.a.letDraw": "相手に1枚引かせる",
-    "sgs.a.discard": "{card}を捨てる", "sgs.a.spear": "丈八蛇矛：{cards}を殺として",
-    "sgs.a.axe": "貫石斧：{cards}を捨てる",
-    "sgs.a.use": "{card}を使う", "sgs.a.confirm": "使う", "sgs.a.cancel": "やめる", "sgs.a.hint": "ヒント",
+    "sgs.confirm": "使う", "sgs.cancel": "やめる", "sgs.hint": "ヒント",
     "sgs.pickTarget1": "目標の人をタップしてください。",
     "sgs.pickCard": "{skill}に使う札（光っている札）をタップしてください。",
     "sgs.pickCards": "殺として使う札を2枚タップしてください。",
@@ -197,11 +177,7 @@ export const strings = {
     "sgs.draftWait": "武将を選んでいます：残り{left}人。",
     "sgs.draftLordWait": "主公の{name}が武将を選んでいます。",
     "sgs.yourRole": "あなたの身分：{role}",
-    "sgs.picked": "選択済み", "sgs.general": "{name}（{kingdom}・体力{hp}）",
-    "sgs.a.yes": "{skill}を発動", "sgs.a.as": "{skill}：{card}を{as}として", "sgs.a.top": "{card}を上へ",
-    "sgs.a.bottom": "{card}を下へ", "sgs.a.giveTo": "{card} → {to}", "sgs.a.done": "決定",
-    "sgs.a.choose": "{card}を選ぶ", "sgs.a.damage": "1点のダメージを受ける", "sgs.a.cost": "{cards}を捨てる",
-    "sgs.a.firstSkill": "{skill}を先に",
+    "sgs.picked": "選択済み",
     "sgs.aside": "あなただけが見ている札",
     "sgs.locked": "鎖定技", "sgs.lordSkill": "主公技",
     "sgs.male": "男性", "sgs.female": "女性",
@@ -243,8 +219,7 @@ export function cardText(id) {
 const isRed = (id) => { const c = parseCard(id); return !!c && (c.suit === "H" || c.suit === "D"); };
 
 export function generalText(g) {
-  const x = GENERALS[g];
-  return x ? t("sgs.general", { name: pick(x), kingdom: pick(KINGDOMS[x.kingdom]), hp: x.hp }) : g;
+  return GENERALS[g] ? fill(actionLabel("general"), actionFields({ type: "general", general: g }, [])) : g;
 }
 
 function chip(id, extra) {
@@ -253,47 +228,47 @@ function chip(id, extra) {
 
 const who = (names, s) => (s == null ? "—" : names[s] ?? t("seat", { n: s + 1 }));
 
+// The action labels are the engine's (ACTION_TEXT, from rules_page(); its
+// describe() writes the history's from the same table): a template by key,
+// filled here with the card, skill and seat names in the current language.
+const actionLabel = (key) => pick(ACTION_TEXT.labels[key]);
+const own = (obj, k) => (Object.prototype.hasOwnProperty.call(obj, k) ? obj[k] : undefined);
+
+/** Which label action ``a`` reads, ``kind`` the question it answers: the
+ * engine's actiontext.key (a pass by its standing answer, then by the question). */
+function labelKey(a, kind) {
+  if ((a.type === "use" || a.type === "play") && a.skill) return "as";
+  if (a.type === "skill" && "card" in a) return "skill_card";
+  if (a.type === "place") return `place_${a.where}`;
+  if (a.type === "pick" && "zone" in a) return "pick_hand";
+  if (a.type === "pass") return own(ACTION_TEXT.pass.standing, a.standing) || own(ACTION_TEXT.pass.kind, kind) || "pass";
+  return a.type;
+}
+
+/** The fields of a label, each read from ``a`` only when its template shows it. */
+function actionFields(a, names) {
+  const joins = ACTION_TEXT.joins;
+  const g = GENERALS[a.general];
+  return {
+    get card() { return cardText(a.card); },
+    get cards() { return (a.cards || [a.card]).map(cardText).join(pick(joins.cards)); },
+    get skill() { return skillName(a.skill); },
+    get as() { return nameOf(convertedName(a.skill, a.card)); },
+    get to() {
+      const seats = a.targets || (a.to != null ? [a.to] : []);
+      return seats.length ? fill(pick(joins.to), { seats: seats.map((s) => who(names, s)).join(pick(joins.seats)) }) : "";
+    },
+    get suit() { return SUITS[a.suit]; },
+    get general() { return g ? pick(g) : a.general; },
+    get kingdom() { return g ? pick(KINGDOMS[g.kingdom]) : ""; },
+    get hp() { return g ? g.hp : ""; },
+  };
+}
+
 /** The button text of a legal action. */
 export function actionText(a, ask, names) {
-  const to = (ts) => (ts && ts.length ? " → " + ts.map((s) => who(names, s)).join(", ") : "");
-  if ((a.type === "use" || a.type === "play") && a.skill)
-    return t("sgs.a.as", { skill: skillName(a.skill), card: cardText(a.card), as: nameOf(convertedName(a.skill, a.card)) }) + to(a.targets);
-  switch (a.type) {
-    case "general": return generalText(a.general);
-    case "skill": return t("sgs.a.yes", { skill: skillName(a.skill) }) + (a.card ? " " + cardText(a.card) : "") + to(a.targets);
-    case "place": return t(a.where === "top" ? "sgs.a.top" : "sgs.a.bottom", { card: cardText(a.card) });
-    case "give": return t("sgs.a.giveTo", { card: cardText(a.card), to: who(names, a.to) });
-    case "choose": return t("sgs.a.choose", { card: cardText(a.card) });
-    case "done": return t("sgs.a.done");
-    case "suit": return SUITS[a.suit];
-    case "cost": return t("sgs.a.cost", { cards: a.cards.map(cardText).join(" + ") });
-    case "damage": return t("sgs.a.damage");
-    case "use": return t("sgs.a.use", { card: cardText(a.card) }) + to(a.targets);
-    case "spear": return t("sgs.a.spear", { cards: a.cards.map(cardText).join(" + ") }) + to(a.targets);
-    case "play": case "take": return cardText(a.card);
-    case "discard": return a.cards ? t("sgs.a.cost", { cards: a.cards.map(cardText).join(" + ") })
-      : t("sgs.a.discard", { card: cardText(a.card) });
-    case "pick": return a.zone ? t("sgs.a.hand") : cardText(a.card);
-    case "axe": return t("sgs.a.axe", { cards: a.cards.map(cardText).join(" + ") });
-    case "end": return t("sgs.a.end");
-    case "armor": return t("sgs.a.armor");
-    case "ice": return t("sgs.a.ice");
-    case "swords": return t("sgs.a.swords");
-    case "let_draw": return t("sgs.a.letDraw");
-    case "order": return t("sgs.a.firstSkill", { skill: skillName(a.skill) });
-    case "pass": {
-      if (a.standing === "card") return t("sgs.a.standCard");
-      if (a.standing === "turn") return t("sgs.a.standTurn");
-      const k = ask && ask.kind;
-      if (k === "dodge") return t("sgs.a.noDodge");
-      if (k === "slash" || k === "blade") return t("sgs.a.noSlash");
-      if (k === "peach") return t("sgs.a.noPeach");
-      if (k === "nullify") return t("sgs.a.noNullify");
-      if (k === "collateral") return t("sgs.a.give");
-      return t("sgs.a.pass");
-    }
-    default: return a.type;
-  }
+  const tpl = own(ACTION_TEXT.labels, labelKey(a, ask && ask.kind));
+  return tpl ? fill(pick(tpl), actionFields(a, names)) : a.type;
 }
 
 /** One link of a 明察秋毫 chain: "劉備: 取壊し ♠3 → 張飛". */
@@ -803,8 +778,8 @@ function prompt(V, st) {
   if (v.aside) {
     parts.push(h("div", { class: "sgs-zone", "aria-label": t("sgs.aside") },
       h("span", { class: "sgs-label" }, t("sgs.aside")), v.aside.cards.map((c) => chip(c)),
-      (v.aside.top || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.top", { card: cardText(c) }))),
-      (v.aside.bottom || []).map((c) => h("span", { class: "sgs-label" }, t("sgs.a.bottom", { card: cardText(c) })))));
+      (v.aside.top || []).map((c) => h("span", { class: "sgs-label" }, fill(actionLabel("place_top"), { card: cardText(c) }))),
+      (v.aside.bottom || []).map((c) => h("span", { class: "sgs-label" }, fill(actionLabel("place_bottom"), { card: cardText(c) })))));
   }
   if (v.ask && v.ask.private && v.ask.private.chosen && v.ask.private.chosen.length) {
     parts.push(h("div", { class: "sgs-zone" }, v.ask.private.chosen.map((c) => chip(c))));
@@ -838,12 +813,11 @@ function answerButtons(V, st) {
       if (vs.length > 1) {
         for (const k of vs) {
           const a = play.find((x) => x.card === V.sel.key && variantKey(x) === k);
-          const label = a.skill ? (a.type === "skill" ? skillName(a.skill)
-            : t("sgs.a.as", { skill: skillName(a.skill), card: cardText(a.card), as: nameOf(convertedName(a.skill, a.card)) }))
-            : t("sgs.a.use", { card: cardText(a.card) });
+          // the way the card is used, without its targets (chosen next)
+          const text = a.type === "skill" ? skillName(a.skill) : actionText({ ...a, targets: [] }, v.ask, st.names);
           out.push(h("button", { type: "button", class: ["btn", "sgs-variant", V.sel.variant === k ? "is-selected" : null],
             "aria-pressed": V.sel.variant === k ? "true" : "false", dataset: { variant: k },
-            onclick: () => { V.sel.variant = k; V.sel.targets = []; V.note = null; redraw(V); } }, label));
+            onclick: () => { V.sel.variant = k; V.sel.targets = []; V.note = null; redraw(V); } }, text));
         }
       }
       const mode = targetMode(V, st, cands);
@@ -854,8 +828,8 @@ function answerButtons(V, st) {
       if (hintLine) out.push(h("span", { class: "sgs-stepline" }, hintLine));
       out.push(h("button", { type: "button", class: "btn btn-primary sgs-confirm", disabled: !done,
         dataset: done ? { action: JSON.stringify(done) } : {}, onclick: () => done && act(V, done) },
-      done ? actionText(done, v.ask, st.names) : t("sgs.a.confirm")));
-      out.push(h("button", { type: "button", class: "btn sgs-cancel", onclick: () => { V.sel = null; V.note = null; redraw(V); } }, t("sgs.a.cancel")));
+      done ? actionText(done, v.ask, st.names) : t("sgs.confirm")));
+      out.push(h("button", { type: "button", class: "btn sgs-cancel", onclick: () => { V.sel = null; V.note = null; redraw(V); } }, t("sgs.cancel")));
     }
     const end = play.find((a) => a.type === "end");
     // The hint in the play phase: the bot's whole move, one tap to take it.
@@ -871,7 +845,7 @@ function answerButtons(V, st) {
     for (const a of main) out.push(answerButton(V, a, st, true));
     for (const a of passes) out.push(answerButton(V, a, st, false));
   }
-  if (V.ctx.hint) out.push(h("button", { type: "button", class: "btn sgs-hint", onclick: () => hint(V) }, t("sgs.a.hint")));
+  if (V.ctx.hint) out.push(h("button", { type: "button", class: "btn sgs-hint", onclick: () => hint(V) }, t("sgs.hint")));
   return out;
 }
 

@@ -49,7 +49,8 @@ from __future__ import annotations
 from hotseat.rng import Rng
 from hotseat.rules import Action, IllegalAction, Rules, State, check_fields
 
-from . import answers, cards, events, roles, turn
+from . import actiontext, answers, cards, events, roles, turn
+from .actiontext import ACTION_TEXT
 from .bot import choose
 from .cardtext import CARD_TEXT, ROLE_TEXT
 from .damage import die
@@ -291,74 +292,58 @@ def pick_general(state, seat: int, g: str) -> bool:
     return True
 
 
-_SUITS = str.maketrans({"S": "♠", "H": "♥", "C": "♣", "D": "♦"})
+_SUITS = str.maketrans(cards.SUITS)
 
 
 def _c(cid, lang):
     return cards.label(cid)[lang]
 
 
+class _Fields(dict):
+    """The fields of ``action``'s label in ``lang``, each read from the action when its
+    template asks for it (so a field the label does not show is never read)."""
+
+    def __init__(self, action: Action, lang: str):
+        super().__init__()
+        self.a, self.lang = action, lang
+
+    def __missing__(self, field: str) -> str:
+        a, lang = self.a, self.lang
+        joins = ACTION_TEXT["joins"]
+        if field == "card":
+            return _c(a["card"], lang)
+        if field == "cards":
+            return joins["cards"][lang].join(_c(c, lang) for c in (a["cards"] if "cards" in a else [a["card"]]))
+        if field == "skill":
+            return SKILLS[a["skill"]][lang]
+        if field == "as":
+            return cards.name_label(answers.conversion_name(a["skill"], a["card"]))[lang]
+        if field == "to":
+            seats = a["targets"] if "targets" in a else [a["to"]] if "to" in a else []
+            return joins["to"][lang].format(seats=joins["seats"][lang].join(f"{{seat:{x}}}" for x in seats)) \
+                if seats else ""
+        if field == "suit":
+            return a["suit"].translate(_SUITS)
+        g = GENERALS[a["general"]]
+        return {"general": g[lang], "kingdom": KINGDOMS[g["kingdom"]][lang], "hp": str(g["hp"])}[field]
+
+
 def describe(a: Action) -> dict[str, str]:
-    """A short log label for an action, from the action alone.
+    """A short log label for an action, from the action alone: the label
+    :mod:`.actiontext` gives it (the table's button reads the same), a pass
+    the plain one or its standing answer's, seats as ``{seat:N}``.
 
     >>> describe({"type": "use", "card": "slash-S7", "targets": [2]})["en"]
-    'Slash ♠7 → {seat:2}'
+    'Use Slash ♠7 → {seat:2}'
     >>> describe({"type": "pass"})["ja"]
     'パス'
     >>> describe({"type": "use", "card": "peach-H3", "skill": "wusheng", "targets": [1]})["en"]
     'Warrior Saint: Peach ♥3 as Slash → {seat:1}'
+    >>> describe({"type": "spear", "cards": ["peach-H3", "dodge-D2"], "targets": [1, 3]})["ja"]
+    '丈八蛇矛：桃 ♥3＋閃 ♦2を殺として → {seat:1}、{seat:3}'
     """
-    t = a["type"]
-    to = "".join(f" → {{seat:{x}}}" for x in a.get("targets", []))
-    skill = a.get("skill")
-    if t in ("use", "play") and skill:
-        as_name = cards.name_label(answers.conversion_name(skill, a["card"]))
-        return {"ja": f"{SKILLS[skill]['ja']}：{_c(a['card'], 'ja')}を{as_name['ja']}として{to}",
-                "en": f"{SKILLS[skill]['en']}: {_c(a['card'], 'en')} as {as_name['en']}{to}"}
-    if t == "skill":
-        extra = {"ja": "", "en": ""}
-        if "card" in a:
-            extra = {lang: " " + _c(a["card"], lang) for lang in ("ja", "en")}
-        return {lang: SKILLS[skill][lang] + extra[lang] + to for lang in ("ja", "en")}
-    if t == "general":
-        g = GENERALS[a["general"]]
-        return {"ja": f"{g['ja']}（体力{g['hp']}）", "en": f"{g['en']} (HP {g['hp']})"}
-    if t in ("cost", "discard") and "cards" in a:
-        return {"ja": "捨てる：" + "＋".join(_c(c, "ja") for c in a["cards"]),
-                "en": "Discard " + " + ".join(_c(c, "en") for c in a["cards"])}
-    if t == "choose":
-        return {"ja": "選ぶ：" + _c(a["card"], "ja"), "en": "Choose " + _c(a["card"], "en")}
-    if t == "place":
-        w = {"top": ("山札の上へ", "on top"), "bottom": ("山札の下へ", "to the bottom")}[a["where"]]
-        return {"ja": f"{_c(a['card'], 'ja')}を{w[0]}", "en": f"{_c(a['card'], 'en')} {w[1]}"}
-    if t == "give":
-        return {"ja": f"{_c(a['card'], 'ja')} → {{seat:{a['to']}}}", "en": f"{_c(a['card'], 'en')} → {{seat:{a['to']}}}"}
-    if t == "suit":
-        return {"ja": a["suit"].translate(_SUITS), "en": a["suit"].translate(_SUITS)}
-    if t == "use":
-        return {lang: _c(a["card"], lang) + to for lang in ("ja", "en")}
-    if t == "spear":
-        to = "".join(f" → {{seat:{x}}}" for x in a.get("targets", []))
-        return {"ja": "丈八蛇矛：" + "＋".join(_c(c, "ja") for c in a["cards"]) + to,
-                "en": "Serpent Spear: " + " + ".join(_c(c, "en") for c in a["cards"]) + to}
-    if t in ("play", "discard", "take"):
-        verb = {"play": ("", ""), "discard": ("Discard ", "捨てる："), "take": ("Take ", "取る：")}[t]
-        return {"ja": verb[1] + _c(a["card"], "ja"), "en": verb[0] + _c(a["card"], "en")}
-    if t == "pick":
-        if "zone" in a:
-            return {"ja": "手札から1枚（無作為）", "en": "A card from the hand (at random)"}
-        return {"ja": _c(a["card"], "ja"), "en": _c(a["card"], "en")}
-    if t == "axe":
-        return {"ja": "貫石斧：" + "＋".join(_c(c, "ja") for c in a["cards"]),
-                "en": "Stone Axe: " + " + ".join(_c(c, "en") for c in a["cards"])}
-    fixed = {"pass": ("パス", "Pass"), "end": ("札出し終了", "End play phase"),
-             "armor": ("八卦陣で判定", "Judge with Eight Diagram"),
-             "ice": ("寒氷剣：札を2枚捨てさせる", "Ice Sword: discard 2 cards instead"),
-             "swords": ("雌雄双股剣を発動", "Use Double Swords"),
-             "let_draw": ("相手に1枚引かせる", "Let them draw 1"),
-             "done": ("決定", "Done"), "damage": ("1点のダメージを受ける", "Take 1 damage")}
-    ja, en = fixed[t]
-    return {"ja": ja, "en": en}
+    label = ACTION_TEXT["labels"][actiontext.key(a)]
+    return {lang: label[lang].format_map(_Fields(a, lang)) for lang in ("ja", "en")}
 
 
 def rules_page() -> dict:
@@ -421,6 +406,7 @@ def rules_page() -> dict:
         "phases": list(turn.PHASES),
         "conversions": {k: [list(row) for row in c.makes] for k, c in CONVERSIONS.items()},
         "set_targets": {"cards": sorted(SET_TARGETS), "skills": sorted(answers.SET_TARGET_SKILLS)},
+        "action_text": ACTION_TEXT,
         # What the engine does, measured on its own games rather than written again:
         **measured(),
     }
