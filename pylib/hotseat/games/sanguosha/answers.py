@@ -290,6 +290,13 @@ def stands(state, q) -> bool:
     return False
 
 
+#: Why a card is picked -> the pick takes from the hand and the equipment
+#: only, never the judgement area (寒氷剣 with its card, 反饋 with its
+#: skill register theirs); every other pick (順手牽羊, 過河拆橋) may take a
+#: delayed scroll too.
+PICK_NOT_JUDGED: set[str] = set()
+
+
 def _answers(state, seat) -> list[dict]:
     q = state["ask"]
     kind = q["kind"]
@@ -316,7 +323,7 @@ def _answers(state, seat) -> list[dict]:
         t = q["target"]
         out = [{"type": "pick", "zone": "hand"}] if state["hand"][t] else []
         out += [{"type": "pick", "card": c} for c in equipped(state, t)]
-        if q["why"] not in ("ice_sword", "fankui"):
+        if q["why"] not in PICK_NOT_JUDGED:
             out += [{"type": "pick", "card": c} for c in state["judge"][t]]
         return out
     if kind == "grace":

@@ -12,8 +12,9 @@ The state (plain JSON):
 - ``pile`` (top is the end), ``discard``, ``table`` (cards being used),
   ``grace`` (五穀豊穣's turned-up cards);
 - ``current``, ``phase``, ``slashes``, ``skip_play``, ``turn``; for skills
-  ``used`` (once-per-phase marks), ``rende`` (cards given this phase),
-  ``slash_in_play`` (克己), ``luoyi`` (the seat whose 裸衣 is on);
+  ``used`` (once-per-phase marks), ``slash_in_play`` (克己), and the fields
+  skills keep for a turn or a play phase (:data:`.turn.TURN_STATE`,
+  :data:`.turn.PLAY_STATE`: ``luoyi``, ``rende``);
 - ``stack``, ``ask``, ``answer``, ``ret`` — the resolution machine of :mod:`.machine`;
   ``triggers`` (skills waiting to be asked), ``aside`` (cards one seat is
   looking at: 観星, 遺計), ``as`` (cards in a judgement area as another card);
@@ -108,7 +109,7 @@ class Sanguosha(Rules):
             "judge": [[] for _ in range(players)],
             "pile": pile, "discard": [], "table": [], "grace": [], "shuffles": 0,
             "current": lord, "phase": "prepare", "slashes": 0, "skip_play": False, "turn": 0,
-            "used": {}, "rende": 0, "slash_in_play": False, "luoyi": None,
+            "used": {}, "slash_in_play": False, **turn.TURN_STATE, **turn.PLAY_STATE,
             "stack": [], "ask": None, "answer": None, "ret": None,
             "triggers": [], "aside": None, "as": {}, "uses": 0,
             "standing": {"nullify": [None] * players, "dodge": [None] * players},

@@ -18,13 +18,20 @@ from .use import begin_use
 
 PHASES = ("prepare", "judge", "draw", "play", "discard", "end")
 
+#: What a skill keeps for one turn (:data:`TURN_STATE`) or one play phase
+#: (:data:`PLAY_STATE`): state field -> the value it takes when the turn or
+#: the phase begins (and at setup). Skills register theirs (裸衣: whose
+#: bonus is on; 仁徳: cards given), so this module names none.
+TURN_STATE: dict[str, object] = {}
+PLAY_STATE: dict[str, object] = {}
+
 
 def _start(state, seat) -> None:
     state["current"] = seat
     state["phase"] = "prepare"
     state["slashes"] = 0
     state["skip_play"] = False
-    state["luoyi"] = None
+    state.update(TURN_STATE)
     state["turn"] += 1
 
 
@@ -105,7 +112,7 @@ def _play_phase(state, f) -> None:
     step = f["step"]
     if step == "play":
         state["used"] = {}
-        state["rende"] = 0
+        state.update(PLAY_STATE)
         state["slash_in_play"] = False
         if state["skip_play"]:
             log(state, seat, f"{S(seat)} skips the play phase.", f"{S(seat)}は札出し段階を飛ばす。")

@@ -22,6 +22,7 @@ the timing points of :mod:`..machine`:
 
 from __future__ import annotations
 
+from ..answers import PICK_NOT_JUDGED
 from ..machine import S, ask, log, on, push, ret, step, take_answer
 from ..moves import C, Cs, discard, draw
 from ..table import armor, owned, weapon
@@ -165,6 +166,9 @@ def ice_sword_or_kylin_bow(state, f) -> bool:
         ask(state, src, "kylin", target=dst)
         return True
     return False
+
+
+PICK_NOT_JUDGED.add("ice_sword")
 
 
 @step("damage", "ice")

@@ -5,6 +5,7 @@ Text: ``SKILL_TEXT["fankui"]``.
 
 from __future__ import annotations
 
+from ..answers import PICK_NOT_JUDGED
 from ..machine import S, push
 from ..table import owned
 from ..bot import Bot, spares, yes_if
@@ -23,6 +24,7 @@ def act(state, f) -> None:
 
 
 AFTER_DAMAGE["fankui"] = (may, act, False)
+PICK_NOT_JUDGED.add("fankui")
 
 
 @yes_if("fankui")

@@ -9,8 +9,12 @@ from ..cards import NAME
 from ..machine import ask, frame, log, on, push, ret, take_answer
 from ..moves import draw
 from ..table import has
+from ..turn import TURN_STATE
 from ..bot import Bot, yes_if
 from .common import say
+
+#: The seat whose 裸衣 is on this turn (None: nobody's).
+TURN_STATE["luoyi"] = None
 
 
 @on("draw_phase")

@@ -9,9 +9,14 @@ from .. import events
 from ..machine import S, log
 from ..moves import heal
 from ..table import order_from, remove, wounded
+from ..turn import PLAY_STATE
 from ..answers import PLAY_SKILLS
 from ..bot import Bot, scorer
 from .common import say
+
+
+#: The cards given so far this play phase.
+PLAY_STATE["rende"] = 0
 
 
 def actions(state, seat) -> list[dict]:
