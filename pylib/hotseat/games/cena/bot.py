@@ -286,6 +286,41 @@ def _winner(spots: list, lead_suit: str) -> int:
     return won
 
 
+def _winners_of_last(spots: list, rest: int, order: int, lead_suit: str, cards) -> list[int]:
+    """:func:`_winner` of ``spots`` with each of ``cards`` placed last, at
+    ``rest`` (all other spots filled): what the models ask for every card
+    the last player might play.
+
+    The placement orders differ, so no two alliances tie on the winner's key
+    and the winner is the one alliance with the highest key: the alliances
+    the last card takes no part in are compared once, and each card only
+    with the two it joins (giving its suit to ``rest`` and its number to the
+    one before)."""
+    n = len(spots)
+    before = (rest - 1) % n
+    best, won = -16, 0
+    for i, j in _NEXT[n]:
+        if i != rest and i != before:
+            giver = spots[i]
+            if SUIT[giver[0]] == lead_suit:
+                key = NUMBER[spots[j][0]] * 16 - giver[1]
+                if key > best:
+                    best, won = key, i
+    before_order = spots[before][1] if SUIT[spots[before][0]] == lead_suit else None
+    rest_key = NUMBER[spots[(rest + 1) % n][0]] * 16 - order
+    out = []
+    for c in cards:
+        top, w = best, won
+        if before_order is not None:
+            key = NUMBER[c] * 16 - before_order
+            if key > top:
+                top, w = key, before
+        if SUIT[c] == lead_suit and rest_key > top:
+            w = rest
+        out.append(w)
+    return out
+
+
 def _pools(later, hands, lead_suit) -> list[list[str]]:
     """The cards each later player may play: the lead suit's, else any."""
     return [[c for c in hands[p] if SUIT[c] == lead_suit] or hands[p] for p in later]
@@ -358,14 +393,12 @@ class _Model:
         value, memo = self.value, self.memo
         worth0 = self.extra + sum([value[x[0]] for x in spots if x is not None])
         best, best_score = None, None
-        for c in pool:
-            spots[to] = (c, placed, p)
-            key = (p, _winner(spots, lead_suit), worth0 + value[c])
+        for c, won in zip(pool, _winners_of_last(spots, to, placed, lead_suit, pool)):
+            key = (p, won, worth0 + value[c])
             got = memo.get(key)
             score = (self._margin(*key) if got is None else got) - _spent(c, lead_suit)
             if best_score is None or score > best_score:
                 best, best_score = c, score
-        spots[to] = None
         return best
 
 
@@ -379,7 +412,7 @@ class _Model:
         worth0 = self.extra + sum([value[x[0]] for x in spots if x is not None])
         # The last player's placements, and what each card is worth, are the
         # same for every card and spot tried here.
-        q_spots = [((cq, placed + 1, q), value[cq]) for cq in q_pool]
+        q_worth = [value[cq] for cq in q_pool]
         best, best_score = None, None
         for c in pool:
             worth_c = worth0 + value[c]
@@ -388,12 +421,11 @@ class _Model:
                 spots[to] = (c, placed, p)
                 rest = q if simple else next(s for s in free if s != to)
                 total = 0.0
-                for spot, worth_q in q_spots:
-                    spots[rest] = spot
-                    key = (p, _winner(spots, lead_suit), worth_c + worth_q)
+                for won, worth_q in zip(_winners_of_last(spots, rest, placed + 1, lead_suit, q_pool),
+                                        q_worth):
+                    key = (p, won, worth_c + worth_q)
                     got = memo.get(key)
                     total += self._margin(*key) if got is None else got
-                spots[rest] = None
                 spots[to] = None
                 score = total / len(q_pool) - spent
                 if best_score is None or score > best_score:

@@ -215,10 +215,16 @@ def _score(c, copies, wings):
     if len(_SPLITS) > _SPLITS_MAX:
         _SPLITS.clear()
     best = _basic_score(c, copies, wings)
+    memo = _SPLITS
     for _kind, width, lo, hi in _chain_options(c):
         for x in range(lo, hi + 1):
             c[x] -= width
-        sub = _score(c, copies, wings + (hi - lo + 1 if width == 3 else 0)) + 1
+        w2 = wings + (hi - lo + 1 if width == 3 else 0)
+        # Most of what is left is met before: looked up here, saving a call.
+        sub = memo.get(bytes((*c, copies, w2)))
+        if sub is None:
+            sub = _score(c, copies, w2)
+        sub += 1
         for x in range(lo, hi + 1):
             c[x] += width
         if sub < best:
