@@ -118,7 +118,10 @@ def bid_value(counts: list[int], players: int) -> int:
 
 _CHAIN_KINDS = (("airplane", 3, 2), ("pair_sequence", 2, 3), ("sequence", 1, 5))
 _SPLITS: dict = {}
-_SPLITS_MAX = 200_000
+#: Plans remembered before the memo starts afresh. A 4-player hand's search
+#: meets about 300,000; keyed by bytes, 400,000 take about the memory
+#: 200,000 took keyed by tuples (some 50 MB).
+_SPLITS_MAX = 400_000
 
 
 def split(counts, copies: int = 1):
