@@ -209,30 +209,47 @@ def _spans(start: int, end: int, shortest: int):
 def _score(c, copies, wings):
     """The plan score of counts ``c`` (memoised): the best of no chain and of
     each chain taken out first."""
-    # Bytes, not a tuple: hashed faster and a quarter of the memory, for a
-    # memo that holds up to _SPLITS_MAX hands.
+    # The memo's key: the counts, copies and wings as bytes (hashed faster
+    # than a tuple, and a quarter of its memory).
     key = bytes((*c, copies, wings))
     got = _SPLITS.get(key)
     if got is not None:
         return got
+    return _search(bytearray(key))
+
+
+#: Where copies and wings sit in a plan search's bytes, after the counts.
+_COPIES, _WINGS = NUM_RANKS, NUM_RANKS + 1
+#: Byte tables taking ``width`` cards off each rank of a chain, and putting
+#: them back.
+_TAKE = {w: bytes((x - w) % 256 for x in range(256)) for w in (1, 2, 3)}
+_PUT = {w: bytes((x + w) % 256 for x in range(256)) for w in (1, 2, 3)}
+
+
+def _search(buf: bytearray) -> float:
+    """:func:`_score` of a hand not in the memo. ``buf`` is the memo key made
+    mutable: each chain is taken out of it in place (in C, by
+    :data:`_TAKE`), the rest looked up or searched, and the chain put back,
+    so the key of every hand met costs one copy."""
     if len(_SPLITS) > _SPLITS_MAX:
         _SPLITS.clear()
-    best = _basic_score(c, copies, wings)
+    wings = buf[_WINGS]
+    best = _basic_score(buf, buf[_COPIES], wings)
     memo = _SPLITS
-    for _kind, width, lo, hi in _chain_options(c):
-        for x in range(lo, hi + 1):
-            c[x] -= width
-        w2 = wings + (hi - lo + 1 if width == 3 else 0)
-        # Most of what is left is met before: looked up here, saving a call.
-        sub = memo.get(bytes((*c, copies, w2)))
+    for _kind, width, lo, hi in _chain_options(buf):
+        end = hi + 1
+        buf[lo:end] = buf[lo:end].translate(_TAKE[width])
+        if width == 3:
+            buf[_WINGS] = wings + end - lo
+        sub = memo.get(bytes(buf))
         if sub is None:
-            sub = _score(c, copies, w2)
+            sub = _search(buf)
         sub += 1
-        for x in range(lo, hi + 1):
-            c[x] += width
+        buf[lo:end] = buf[lo:end].translate(_PUT[width])
+        buf[_WINGS] = wings
         if sub < best:
             best = sub
-    _SPLITS[key] = best
+    memo[bytes(buf)] = best
     return best
 
 
