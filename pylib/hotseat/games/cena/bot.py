@@ -159,15 +159,25 @@ def _play(view: dict, legal: list[dict], rng) -> dict:
     lead = trick["lead_suit"]
     simple = view["options"]["simple"]
     ranked = []
+    # The later players' playable cards per sample depend only on the lead
+    # suit, which few candidates change: listed once per (suit, sample).
+    pools_by_suit: dict = {}
+    memo = utility.memo
     for a in legal:
         card, to = a["card"], a["to"]
         spots[to] = (card, placed)
         lead_suit = lead or SUIT[card]
+        pools = pools_by_suit.get(lead_suit)
+        if pools is None:
+            pools = pools_by_suit[lead_suit] = [_pools(later, hands, lead_suit)
+                                                for hands, _ in samples]
         total = 0.0
-        for hands, dice in samples:
-            final = _finish(spots, placed + 1, later, hands, lead_suit, simple, dice, model, second)
-            won = _winner(final, lead_suit)
-            total += utility(won, sum(value[x[0]] for x in final) + extra)
+        for (hands, dice), pool in zip(samples, pools):
+            final = _finish(spots, placed + 1, later, hands, lead_suit, simple, dice, model,
+                            second, pool)
+            outcome = (_winner(final, lead_suit), sum([value[x[0]] for x in final]) + extra)
+            got = memo.get(outcome)
+            total += utility(*outcome) if got is None else got
         spots[to] = None
         ranked.append((total / len(samples) - _spent(card, lead_suit), a))
     # Stable: equal scores keep the legal list's order, as a strict ">" did.
@@ -255,28 +265,79 @@ def _spent(card: str, lead_suit: str) -> float:
     return cost * 2 if SUIT[card] != lead_suit else cost
 
 
+#: For each trick size, every spot with the next one round the table (whose
+#: card gives its number to the alliance at that spot).
+_NEXT = {n: tuple((i, (i + 1) % n) for i in range(n)) for n in range(2, 11)}
+
+
 def _winner(spots: list, lead_suit: str) -> int:
-    """:func:`alliances.winner` on ``(card, order)`` pairs."""
-    n = len(spots)
-    best, won = None, 0
-    for i in range(n):
+    """:func:`alliances.winner` on ``(card, order)`` pairs.
+
+    The searches call this millions of times a game, so the rules' key
+    ``(number, -order)`` is packed in one int, ``number * 16 - order``: orders
+    are below 16, so it compares exactly as the pair does, ties included."""
+    best, won = -16, 0
+    for i, j in _NEXT[len(spots)]:
         giver = spots[i]
         if SUIT[giver[0]] == lead_suit:
-            key = (NUMBER[spots[(i + 1) % n][0]], -giver[1])
-            if best is None or key > best:
+            key = NUMBER[spots[j][0]] * 16 - giver[1]
+            if key > best:
                 best, won = key, i
     return won
 
 
-def _finish(spots, placed, later, hands, lead_suit, simple, dice, last=None, second=None):
+def _winners_of_last(spots: list, rest: int, order: int, lead_suit: str, cards) -> list[int]:
+    """:func:`_winner` of ``spots`` with each of ``cards`` placed last, at
+    ``rest`` (all other spots filled): what the models ask for every card
+    the last player might play.
+
+    The placement orders differ, so no two alliances tie on the winner's key
+    and the winner is the one alliance with the highest key: the alliances
+    the last card takes no part in are compared once, and each card only
+    with the two it joins (giving its suit to ``rest`` and its number to the
+    one before)."""
+    n = len(spots)
+    before = (rest - 1) % n
+    best, won = -16, 0
+    for i, j in _NEXT[n]:
+        if i != rest and i != before:
+            giver = spots[i]
+            if SUIT[giver[0]] == lead_suit:
+                key = NUMBER[spots[j][0]] * 16 - giver[1]
+                if key > best:
+                    best, won = key, i
+    before_order = spots[before][1] if SUIT[spots[before][0]] == lead_suit else None
+    rest_key = NUMBER[spots[(rest + 1) % n][0]] * 16 - order
+    out = []
+    for c in cards:
+        top, w = best, won
+        if before_order is not None:
+            key = NUMBER[c] * 16 - before_order
+            if key > top:
+                top, w = key, before
+        if SUIT[c] == lead_suit and rest_key > top:
+            w = rest
+        out.append(w)
+    return out
+
+
+def _pools(later, hands, lead_suit) -> list[list[str]]:
+    """The cards each later player may play: the lead suit's, else any."""
+    return [[c for c in hands[p] if SUIT[c] == lead_suit] or hands[p] for p in later]
+
+
+def _finish(spots, placed, later, hands, lead_suit, simple, dice, last=None, second=None,
+            pools=None):
     """The trick completed by the later players, each placing a random legal
     card on a random free spot (under simple rules, on their own); the last
     of them, if ``last`` (a :class:`_Model`) is given, places as that
     model says instead of at random, and the one before, if ``second`` is
-    given, as :meth:`_Model.second` says."""
+    given, as :meth:`_Model.second` says. ``pools``: :func:`_pools`, if
+    already listed."""
     spots = list(spots)
     end = len(later) - 1
-    pools = [[c for c in hands[p] if SUIT[c] == lead_suit] or hands[p] for p in later]
+    if pools is None:
+        pools = _pools(later, hands, lead_suit)
     for k, p in enumerate(later):
         pool = pools[k]
         if simple:
@@ -329,15 +390,15 @@ class _Model:
         return got
 
     def card(self, p: int, spots: list, to: int, placed: int, pool: list, lead_suit: str) -> str:
-        value = self.value
-        worth0 = self.extra + sum(value[x[0]] for x in spots if x is not None)
+        value, memo = self.value, self.memo
+        worth0 = self.extra + sum([value[x[0]] for x in spots if x is not None])
         best, best_score = None, None
-        for c in pool:
-            spots[to] = (c, placed, p)
-            score = self._margin(p, _winner(spots, lead_suit), worth0 + value[c]) - _spent(c, lead_suit)
+        for c, won in zip(pool, _winners_of_last(spots, to, placed, lead_suit, pool)):
+            key = (p, won, worth0 + value[c])
+            got = memo.get(key)
+            score = (self._margin(*key) if got is None else got) - _spent(c, lead_suit)
             if best_score is None or score > best_score:
                 best, best_score = c, score
-        spots[to] = None
         return best
 
 
@@ -347,20 +408,26 @@ class _Model:
         bot would, judging each by the trick's outcome averaged over the last
         player's possible cards (it models that player as random), less the
         strength it gives up."""
-        value = self.value
-        worth0 = self.extra + sum(value[x[0]] for x in spots if x is not None)
+        value, memo = self.value, self.memo
+        worth0 = self.extra + sum([value[x[0]] for x in spots if x is not None])
+        # The last player's placements, and what each card is worth, are the
+        # same for every card and spot tried here.
+        q_worth = [value[cq] for cq in q_pool]
         best, best_score = None, None
         for c in pool:
+            worth_c = worth0 + value[c]
+            spent = _spent(c, lead_suit)
             for to in free:
                 spots[to] = (c, placed, p)
                 rest = q if simple else next(s for s in free if s != to)
                 total = 0.0
-                for cq in q_pool:
-                    spots[rest] = (cq, placed + 1, q)
-                    total += self._margin(p, _winner(spots, lead_suit), worth0 + value[c] + value[cq])
-                spots[rest] = None
+                for won, worth_q in zip(_winners_of_last(spots, rest, placed + 1, lead_suit, q_pool),
+                                        q_worth):
+                    key = (p, won, worth_c + worth_q)
+                    got = memo.get(key)
+                    total += self._margin(*key) if got is None else got
                 spots[to] = None
-                score = total / len(q_pool) - _spent(c, lead_suit)
+                score = total / len(q_pool) - spent
                 if best_score is None or score > best_score:
                     best, best_score = (c, to), score
         return best

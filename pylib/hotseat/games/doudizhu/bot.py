@@ -118,7 +118,10 @@ def bid_value(counts: list[int], players: int) -> int:
 
 _CHAIN_KINDS = (("airplane", 3, 2), ("pair_sequence", 2, 3), ("sequence", 1, 5))
 _SPLITS: dict = {}
-_SPLITS_MAX = 200_000
+#: Plans remembered before the memo starts afresh. A 4-player hand's search
+#: meets about 300,000; keyed by bytes, 400,000 take about the memory
+#: 200,000 took keyed by tuples (some 50 MB).
+_SPLITS_MAX = 400_000
 
 
 def split(counts, copies: int = 1):
@@ -149,21 +152,49 @@ def split(counts, copies: int = 1):
 
 
 def _chain_options(c):
-    out = []
-    for kind, width, shortest in _CHAIN_KINDS:
-        r = 0
-        while r <= ACE:
-            if c[r] < width:
-                r += 1
-                continue
-            start = r
-            while r <= ACE and c[r] >= width:
-                r += 1
-            if r - start < shortest:
-                continue
-            for lo, hi in _spans(start, r - 1, shortest):
-                out.append((kind, width, lo, hi))
+    """Every chain :func:`_score` tries on counts ``c``: each kind's runs of
+    ranks holding enough cards, cut by :func:`_spans`."""
+    # The plan search asks this of every hand it meets, so the chains of each
+    # kind are listed once per pattern of ranks holding enough cards (4096
+    # patterns at most): the pattern is the counts below the 2 mapped, in C,
+    # to 0/1 bytes.
+    low = bytes(c[:ACE + 1])
+    out = ()
+    for width, table, cache in _CHAIN_TABLES:
+        pattern = low.translate(table)
+        got = cache.get(pattern)
+        if got is None:
+            got = cache[pattern] = _chains_in(pattern, width)
+        out += got
     return out
+
+
+def _chains_in(pattern: bytes, width: int) -> tuple:
+    """The chains of the kind ``width`` cards wide where ``pattern`` (per
+    rank, 1 if it holds enough cards) allows them, as _chain_options lists
+    them."""
+    kind, shortest = _CHAIN_OF[width]
+    out = []
+    r = 0
+    while r <= ACE:
+        if not pattern[r]:
+            r += 1
+            continue
+        start = r
+        while r <= ACE and pattern[r]:
+            r += 1
+        if r - start < shortest:
+            continue
+        for lo, hi in _spans(start, r - 1, shortest):
+            out.append((kind, width, lo, hi))
+    return tuple(out)
+
+
+_CHAIN_OF = {width: (kind, shortest) for kind, width, shortest in _CHAIN_KINDS}
+#: Per kind, in _CHAIN_KINDS order: its width, the byte table mapping a count
+#: to 1 when it holds that many cards, and the chains found per pattern.
+_CHAIN_TABLES = tuple((width, bytes(int(k >= width) for k in range(256)), {})
+                      for _kind, width, _shortest in _CHAIN_KINDS)
 
 
 def _spans(start: int, end: int, shortest: int):
@@ -178,45 +209,63 @@ def _spans(start: int, end: int, shortest: int):
 def _score(c, copies, wings):
     """The plan score of counts ``c`` (memoised): the best of no chain and of
     each chain taken out first."""
-    key = (*c, copies, wings)
+    # The memo's key: the counts, copies and wings as bytes (hashed faster
+    # than a tuple, and a quarter of its memory).
+    key = bytes((*c, copies, wings))
     got = _SPLITS.get(key)
     if got is not None:
         return got
+    return _search(bytearray(key))
+
+
+#: Where copies and wings sit in a plan search's bytes, after the counts.
+_COPIES, _WINGS = NUM_RANKS, NUM_RANKS + 1
+#: Byte tables taking ``width`` cards off each rank of a chain, and putting
+#: them back.
+_TAKE = {w: bytes((x - w) % 256 for x in range(256)) for w in (1, 2, 3)}
+_PUT = {w: bytes((x + w) % 256 for x in range(256)) for w in (1, 2, 3)}
+
+
+def _search(buf: bytearray) -> float:
+    """:func:`_score` of a hand not in the memo. ``buf`` is the memo key made
+    mutable: each chain is taken out of it in place (in C, by
+    :data:`_TAKE`), the rest looked up or searched, and the chain put back,
+    so the key of every hand met costs one copy."""
     if len(_SPLITS) > _SPLITS_MAX:
         _SPLITS.clear()
-    best = _basic_score(c, copies, wings)
-    for _kind, width, lo, hi in _chain_options(c):
-        for x in range(lo, hi + 1):
-            c[x] -= width
-        sub = _score(c, copies, wings + (hi - lo + 1 if width == 3 else 0)) + 1
-        for x in range(lo, hi + 1):
-            c[x] += width
+    wings = buf[_WINGS]
+    best = _basic_score(buf, buf[_COPIES], wings)
+    memo = _SPLITS
+    for _kind, width, lo, hi in _chain_options(buf):
+        end = hi + 1
+        buf[lo:end] = buf[lo:end].translate(_TAKE[width])
+        if width == 3:
+            buf[_WINGS] = wings + end - lo
+        sub = memo.get(bytes(buf))
+        if sub is None:
+            sub = _search(buf)
+        sub += 1
+        buf[lo:end] = buf[lo:end].translate(_PUT[width])
+        buf[_WINGS] = wings
         if sub < best:
             best = sub
-    _SPLITS[key] = best
+    memo[bytes(buf)] = best
     return best
 
 
 def _basic_score(c, copies, wings):
-    n = 0
-    low = 0
-    trios = wings
-    loose = 0
-    for r in range(TWO + 1):
-        k = c[r]
-        if not k:
-            continue
-        if k == 3:
-            trios += 1
-            n += 1
-        elif k >= 4:
-            n += 1
-        else:
-            n += 1 if k == 2 else k
-            if r < TWO:
-                low += 1
-                if k == 1 and r < 8:
-                    loose += 1
+    """The score of a plan without chains: one play per rank held (a bomb,
+    triplet, pair or single; the jokers apart), less one per triplet that
+    can carry a loose single or pair below the 2, plus a hundredth per
+    single below the 10 (the harder to get rid of)."""
+    # Counted with list.count (in C): this runs for every hand the plan
+    # search meets.
+    head = c[:TWO]
+    two = c[TWO]
+    n = TWO - head.count(0) + (1 if two else 0)
+    trios = wings + head.count(3) + (1 if two == 3 else 0)
+    low = head.count(1) + head.count(2)
+    loose = c[:8].count(1)
     b, j = c[BLACK_JOKER], c[RED_JOKER]
     if b == copies and j == copies:
         n += 1
@@ -268,10 +317,54 @@ def _minus(a: list[int], groups) -> list[int]:
     return b
 
 
+#: The playouts ask :func:`.combos.answers` and :func:`.combos.readings` the
+#: same questions again and again (the seat's own hand in every deal): their
+#: answers are kept, up to this many of each.
+_LISTS_MAX = 20_000
+_ANSWERS: dict = {}
+_READINGS: dict = {}
+_PLANS: dict = {}
+
+
+def _answers(hand, copies, cur):
+    """:func:`.combos.answers`, remembered (as a tuple: callers share it)."""
+    key = (bytes(hand), copies, cur)
+    got = _ANSWERS.get(key)
+    if got is None:
+        if len(_ANSWERS) >= _LISTS_MAX:
+            _ANSWERS.clear()
+        got = _ANSWERS[key] = tuple(answers(hand, copies, cur))
+    return got
+
+
+def _readings(hand, copies):
+    """:func:`.combos.readings`, remembered as :func:`_answers` is."""
+    key = (bytes(hand), copies)
+    got = _READINGS.get(key)
+    if got is None:
+        if len(_READINGS) >= _LISTS_MAX:
+            _READINGS.clear()
+        got = _READINGS[key] = tuple(readings(hand, copies))
+    return got
+
+
+def _lead_plan(hand, copies):
+    """A leader's plan (:func:`split`) and its plays as led (:func:`_dress`),
+    remembered as :func:`_answers` is."""
+    key = (bytes(hand), copies)
+    got = _PLANS.get(key)
+    if got is None:
+        if len(_PLANS) >= _LISTS_MAX:
+            _PLANS.clear()
+        plan = split(hand, copies)[1]
+        got = _PLANS[key] = (plan, tuple(_dress(p, plan, hand, copies) for p in plan))
+    return got
+
+
 def _beaten(pool, copies, cur, most) -> bool:
     """Whether cards from ``pool`` can beat ``cur``, in the hand of an
     opponent holding at most ``most`` cards (a bomb needs four of them)."""
-    for p in answers(pool, copies, cur):
+    for p in _answers(pool, copies, cur):
         if p[2] <= most:
             return True
     return False
@@ -337,20 +430,23 @@ def fast_move(hand, copies, cur, cur_seat, me, landlord, sizes, pool=None):
     ``sizes`` are the cards each seat holds; ``pool`` (optional) the counts of
     the cards the opponents may hold, for knowing a top play.
     """
-    n = len(sizes)
-    opps = [s for s in range(n) if s != me and (me == landlord or s == landlord)]
-    min_opp = min(sizes[s] for s in opps)
+    if me == landlord:
+        opps = [s for s in range(len(sizes)) if s != me]
+        min_opp = min([sizes[s] for s in opps])
+    else:
+        opps = [landlord]
+        min_opp = sizes[landlord]
     if cur is None:
         return _lead(hand, copies, me, landlord, sizes, opps, min_opp, pool)
     return _follow(hand, copies, cur, cur_seat, me, landlord, sizes, opps, min_opp)
 
 
 def _lead(hand, copies, me, landlord, sizes, opps, min_opp, pool):
-    whole = readings(hand, copies)
+    whole = _readings(hand, copies)
     if whole:
         kind, key, size = whole[0]
         return (kind, key, size, tuple((r, k) for r, k in enumerate(hand) if k))
-    score, plan = split(hand, copies)
+    plan, dressed = _lead_plan(hand, copies)
     n = len(sizes)
     nxt = (me + 1) % n
     # Feed a partner who is almost out and plays next.
@@ -361,7 +457,6 @@ def _lead(hand, copies, me, landlord, sizes, opps, min_opp, pool):
         pr = next((r for r in range(NUM_RANKS) if hand[r] >= 2 and (r <= TWO or copies == 2)), None)
         if pr is not None:
             return ("pair", pr, 2, ((pr, 2),))
-    dressed = [_dress(p, plan, hand, copies) for p in plan]
     # Near the end: play the plays nobody can beat first, then the last one.
     if pool is not None and len(plan) <= _TOPS_PLAN:
         most = max(sizes[s] for s in opps)
@@ -401,17 +496,17 @@ def _follow(hand, copies, cur, cur_seat, me, landlord, sizes, opps, min_opp):
             return None
         best, best_cost = None, None
         base = plan_score(hand, copies) if topup else 0.0
-        for p in answers(hand, copies, cur):
+        for p in _answers(hand, copies, cur):
             if p[2] == total:
                 return p
             if topup and _TOPUP <= p[1] <= ACE and not is_bomb(p[0]):
-                cost = plan_score(_minus(hand, p[3]), copies) - base + p[1] / 100.0
+                cost = _score(_minus(hand, p[3]), copies, 0) - base + p[1] / 100.0
                 if best_cost is None or cost < best_cost:
                     best, best_cost = p, cost
         if best is not None and best_cost <= _TOPUP_LIMIT:
             return best
         return None
-    found = answers(hand, copies, cur)
+    found = _answers(hand, copies, cur)
     if not found:
         return None
     for p in found:
@@ -432,8 +527,8 @@ def _follow(hand, copies, cur, cur_seat, me, landlord, sizes, opps, min_opp):
         tried += 1
         if tried > _ANSWERS_TRIED:
             continue
-        after = _minus(hand, p[3])
-        cost = plan_score(after, copies) - base
+        # _score leaves the counts as it found them: no copy needed.
+        cost = _score(_minus(hand, p[3]), copies, 0) - base
         if not urgent:
             for r, k in p[3]:
                 cost += _CTRL.get(r, 0.0) * k
@@ -462,12 +557,10 @@ def _playout(hands, sizes, copies, landlord, cur, cur_seat, turn, passes, me):
         h = hands[seat]
         pool = None
         if cur is None and sizes[seat] <= 8:
-            pool = [0] * NUM_RANKS
-            for s in range(n):
-                if s != seat and (seat == landlord or s == landlord):
-                    hs = hands[s]
-                    for r in range(NUM_RANKS):
-                        pool[r] += hs[r]
+            if seat == landlord:
+                pool = [sum(x) for x in zip(*[hands[s] for s in range(n) if s != seat])]
+            else:
+                pool = list(hands[landlord])
         p = fast_move(h, copies, cur, cur_seat, seat, landlord, sizes, pool)
         if p is None:
             passes += 1
