@@ -236,8 +236,13 @@ _SEQUENCES_MIN = tuple((kind, width, MIN_RUN[kind]) for kind, width in _SEQUENCE
 _RUN_CACHE: dict = {}
 _RUN_CACHE_MAX = 16384
 _RANKS = tuple(range(NUM_RANKS))
-_TWO_OR_MORE = (2).__le__  # n -> 2 <= n, in C
-_THREE_OR_MORE = (3).__le__
+#: ``bytes(counts).translate(_AT_LEAST[k])``: a flag per rank, 1 where it
+#: holds ``k`` or more cards. Made in C at once: a call per rank (map())
+#: cost more than the listing it fed.
+_AT_LEAST = [bytes(int(c >= k) for c in range(256)) for k in range(4)]
+#: ``bytes(counts).translate(None, _BELOW_FOUR)`` is empty unless some rank
+#: holds four cards or more (a bomb).
+_BELOW_FOUR = bytes(range(4))
 _WINGED = (("airplane_singles", 1), ("airplane_pairs", 2))
 _FOURS = frozenset(("bomb", "quadplex_singles", "quadplex_pairs"))
 
@@ -280,9 +285,10 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
     # A deck holds one joker of each colour per copy, so two cards of a rank
     # are a pair whenever a deck can hold them (see _pairable), and no joker
     # reaches three.
-    has2 = list(map(_TWO_OR_MORE, hand))
+    counted = bytes(hand)
+    has2 = counted.translate(_AT_LEAST[2])
     pairs = list(compress(_RANKS, has2))
-    has3 = list(map(_THREE_OR_MORE, hand))
+    has3 = counted.translate(_AT_LEAST[3])
     trips = list(compress(_RANKS, has3))
 
     if only is None or only == "single":
@@ -302,7 +308,7 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
             table = _WITH["triplet_pair"]
             for t in trips:
                 others = list(has2)
-                others[t] = False
+                others[t] = 0
                 out += compress(table[t], others)
 
     # A run needs at least its shortest length of ranks with enough cards,
@@ -348,7 +354,7 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
                     out.append((kind, low, k * (3 + per), _ranks(*[(r, 3) for r in range(low, high + 1)],
                                                                 *[(r, per) for r in extra])))
 
-    if (only is None or only in _FOURS) and (copies == 2 or 4 in hand):
+    if (only is None or only in _FOURS) and (copies == 2 or 4 in counted):
         for q in trips:
             if hand[q] < 4:
                 continue
@@ -378,7 +384,7 @@ def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Pla
         out = list(compress(_SIMPLE["single"][key + 1:], hand[key + 1:]))
     elif kind == "pair":
         # pairable: see plays()
-        out = list(compress(_SIMPLE["pair"][key + 1:], map(_TWO_OR_MORE, hand[key + 1:])))
+        out = list(compress(_SIMPLE["pair"][key + 1:], bytes(hand[key + 1:]).translate(_AT_LEAST[2])))
     elif kind == "triplet":
         triplet = _SIMPLE["triplet"]
         out = [triplet[r] for r in range(key + 1, TWO + 1) if hand[r] >= 3]
@@ -387,9 +393,9 @@ def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Pla
     else:
         out = [p for p in plays(hand, copies, kind, size) if p[1] > key]
     # Bombs and the rocket, listed directly: following is the hot path, and
-    # most hands hold neither, which max() and one look at the jokers tell
-    # (no deck has four jokers of a colour, so max() may include them).
-    if max(hand) >= 4:
+    # most hands hold neither, which one translate() and a look at the jokers tell
+    # (no deck has four jokers of a colour, so the test may include them).
+    if bytes(hand).translate(None, _BELOW_FOUR):
         for q in range(TWO + 1):
             for c in range(4, hand[q] + 1):
                 bomb = ("bomb", q if copies == 1 else c * 16 + q, c)
