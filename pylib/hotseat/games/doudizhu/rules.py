@@ -28,6 +28,9 @@ TABLE = {
 }
 MAX_BID = 3
 _COPIES = {players: t["copies"] for players, t in TABLE.items()}
+#: Kinds whose key is the rank of their cards in either deck (a double-deck
+#: bomb's also counts its cards).
+_RANK_KEYED = frozenset(("single", "pair", "triplet"))
 
 
 class DouDizhu(Rules):
@@ -128,13 +131,18 @@ class DouDizhu(Rules):
             # This is the engine's hottest code (a leader may have hundreds
             # of plays): one action per play, and nothing else per play.
             append = out.append
-            for combo, _key, _n, groups in found:
+            for combo, key, n, groups in found:
                 if len(groups) == 1:
                     r, k = groups[0]
                     cards = hand[at[r]:at[r] + k]
                 elif len(groups) == 2:  # a triplet, quadplex or airplane with one more rank
                     (r, k), (r2, k2) = groups
                     cards = hand[at[r]:at[r] + k] + hand[at[r2]:at[r2] + k2]
+                elif combo == "sequence":
+                    # The first card of each rank from the lowest (the key)
+                    # on, fetched in C: a lead lists a run of five to
+                    # twelve ranks about twenty times a deal.
+                    cards = list(map(hand.__getitem__, at[key:key + n]))
                 else:
                     cards = []
                     for r, k in groups:
@@ -253,7 +261,10 @@ class DouDizhu(Rules):
         state["hands"][seat] = left
         state["rank_counts"][seat] = counts
         combo = action["combo"]
-        key = combos.key_of_cards(combo, cards, _COPIES[n])
+        if combo in _RANK_KEYED:  # most plays: key_of_cards without the call
+            key = RANK[cards[0]]
+        else:
+            key = combos.key_of_cards(combo, cards, _COPIES[n])
         if state["current"] is None:
             state["last_moves"] = [None] * n
         # The trick and the seat's last move share one list: nothing changes
