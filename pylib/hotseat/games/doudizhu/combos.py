@@ -17,8 +17,8 @@ longer bomb beats a shorter one.
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from itertools import combinations, compress
+from bisect import bisect_left, bisect_right
+from itertools import combinations, compress, repeat
 
 from .cards import ACE, BLACK_JOKER, NUM_RANKS, RANK, RED_JOKER, TWO, counts_of
 
@@ -327,8 +327,10 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
                 if len(_RUN_CACHE) >= _RUN_CACHE_MAX:
                     _RUN_CACHE.clear()
                 runs = _RUNS[kind]
-                found = _RUN_CACHE[ck] = tuple(
-                    runs[lo][hi] for lo, hi in _runs(hand, width, shortest, length))
+                made = []
+                for lo, hi in _runs(hand, width, shortest, length):
+                    made.append(runs[lo][hi])
+                found = _RUN_CACHE[ck] = tuple(made)
             out += found
 
     if len(trips) >= 2:
@@ -345,14 +347,16 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
                 if len(_RUN_CACHE) >= _RUN_CACHE_MAX:
                     _RUN_CACHE.clear()
                 found = _RUN_CACHE[ck] = tuple(_runs(hand, 3, 2, length))
+            pool = present if per == 1 else pairs
             for low, high in found:
                 k = high - low + 1
-                cands = [r for r in (present if per == 1 else pairs) if not low <= r <= high]
+                # The wings: any other ranks (pool is sorted), sliced in C.
+                cands = pool[:bisect_left(pool, low)] + pool[bisect_right(pool, high):]
                 for extra in combinations(cands, k):
                     if per == 1 and _both_jokers(extra):
                         continue
-                    out.append((kind, low, k * (3 + per), _ranks(*[(r, 3) for r in range(low, high + 1)],
-                                                                *[(r, per) for r in extra])))
+                    out.append((kind, low, k * (3 + per), _ranks(*zip(range(low, high + 1), repeat(3)),
+                                                                *zip(extra, repeat(per)))))
 
     if (only is None or only in _FOURS) and (copies == 2 or 4 in counted):
         for q in trips:
@@ -362,12 +366,15 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
                 for c in range(4, hand[q] + 1):
                     out.append(("bomb", q if copies == 1 else c * 16 + q, c, _ONE[q][c]))
             if only is None or only == "quadplex_singles":
-                others = [r for r in present if r != q]
+                others = list(present)
+                others.remove(q)
                 for a, b in combinations(others, 2):
                     if not _both_jokers((a, b)):
                         out.append(("quadplex_singles", q, 6, _ranks((q, 4), (a, 1), (b, 1))))
             if only is None or only == "quadplex_pairs":
-                for a, b in combinations([r for r in pairs if r != q], 2):
+                others = list(pairs)
+                others.remove(q)
+                for a, b in combinations(others, 2):
                     out.append(("quadplex_pairs", q, 8, _ranks((q, 4), (a, 2), (b, 2))))
     if (only is None or only == "rocket") and _rocket(hand, copies):
         out.append(("rocket", ROCKET_KEY, 2 * copies,
@@ -376,7 +383,11 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
 
 
 def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Play]:
-    """Every play from ``hand`` that beats ``cur``."""
+    """Every play from ``hand`` that beats ``cur``.
+
+    No comprehension here reads a local (nor in plays()): one that did
+    would make it a closure cell, built on every call of these hot functions.
+    """
     kind, key, size = cur
     # Singles, pairs and triplets are most of what is followed: list them
     # straight from the counts above the key.
@@ -386,16 +397,20 @@ def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Pla
         # pairable: see plays()
         out = list(compress(_SIMPLE["pair"][key + 1:], bytes(hand[key + 1:]).translate(_AT_LEAST[2])))
     elif kind == "triplet":
-        triplet = _SIMPLE["triplet"]
-        out = [triplet[r] for r in range(key + 1, TWO + 1) if hand[r] >= 3]
+        out = list(compress(_SIMPLE["triplet"][key + 1:TWO + 1],
+                            bytes(hand[key + 1:TWO + 1]).translate(_AT_LEAST[3])))
     elif is_bomb(kind):
         out = []
     else:
-        out = [p for p in plays(hand, copies, kind, size) if p[1] > key]
+        out = []
+        for p in plays(hand, copies, kind, size):
+            if p[1] > key:
+                out.append(p)
     # Bombs and the rocket, listed directly: following is the hot path, and
-    # most hands hold neither, which one translate() and a look at the jokers tell
-    # (no deck has four jokers of a colour, so the test may include them).
-    if bytes(hand).translate(None, _BELOW_FOUR):
+    # most hands hold neither, which one scan in C and a look at the jokers
+    # tell (a single deck holds at most four of a rank; no deck has four
+    # jokers of a colour, so the test may include them).
+    if 4 in hand if copies == 1 else bytes(hand).translate(None, _BELOW_FOUR):
         for q in range(TWO + 1):
             for c in range(4, hand[q] + 1):
                 bomb = ("bomb", q if copies == 1 else c * 16 + q, c)

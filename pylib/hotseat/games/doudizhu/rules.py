@@ -110,7 +110,9 @@ class DouDizhu(Rules):
         if state["phase"] == "over" or seat != state["turn"]:
             return [], _NOTHING
         if state["phase"] == "auction":
-            values = [v for v in range(0, MAX_BID + 1) if v == 0 or v > state["bid"]]
+            # Pass (0) or outbid; not a comprehension reading ``state``,
+            # which would make it a closure cell on every call of listing().
+            values = [0, *range(state["bid"] + 1, MAX_BID + 1)]
             return [{"type": "bid", "value": v} for v in values], _Listed(((), 0, (), (), (), values))
         hand = state["hands"][seat]
         counts = state["rank_counts"][seat]
