@@ -136,7 +136,8 @@ class DouDizhu(Rules):
             for combo, key, n, groups in found:
                 if len(groups) == 1:
                     r, k = groups[0]
-                    cards = hand[at[r]:at[r] + k]
+                    # A single (most plays) needs no slice object.
+                    cards = [hand[at[r]]] if k == 1 else hand[at[r]:at[r] + k]
                 elif len(groups) == 2:  # a triplet, quadplex or airplane with one more rank
                     (r, k), (r2, k2) = groups
                     cards = hand[at[r]:at[r] + k] + hand[at[r2]:at[r2] + k2]
