@@ -115,7 +115,12 @@ def _option_for(opt: dict, players: int) -> dict:
         d = d.get(str(players), d.get("*"))
     out = {"default": d}
     if opt["type"] == "choice":
-        out["choices"] = [c["id"] for c in opt["choices"] if players in c.get("players", [players])]
+        # A loop, not a comprehension: that would make ``players`` a closure
+        # cell on every call (three a new game).
+        out["choices"] = ids = []
+        for c in opt["choices"]:
+            if players in c.get("players", [players]):
+                ids.append(c["id"])
     return out
 
 

@@ -61,7 +61,11 @@ class DouDizhu(Rules):
         rng.shuffle(cards)
         size = table["hand"]
         order = ORDER.__getitem__
-        hands = [sorted(cards[i * size:(i + 1) * size], key=order) for i in range(n)]
+        # A loop, not a comprehension: that would make cards, size and order
+        # closure cells on every deal.
+        hands = []
+        for i in range(n):
+            hands.append(sorted(cards[i * size:(i + 1) * size], key=order))
         # Each hand's cards per rank, kept in step with the hand by every
         # change: listing reads it on every turn, where counting would cost.
         rank_counts = [counts_of(h) for h in hands]
@@ -107,9 +111,10 @@ class DouDizhu(Rules):
         """The legal actions, and a recogniser that reads them back: it keeps
         the plays it listed (tuples) and the hand they came from, nothing a
         caller can reach and change."""
-        if state["phase"] == "over" or seat != state["turn"]:
+        phase = state["phase"]
+        if phase == "over" or seat != state["turn"]:
             return [], _NOTHING
-        if state["phase"] == "auction":
+        if phase == "auction":
             # Pass (0) or outbid; not a comprehension reading ``state``,
             # which would make it a closure cell on every call of listing().
             values = [0, *range(state["bid"] + 1, MAX_BID + 1)]
@@ -121,13 +126,14 @@ class DouDizhu(Rules):
         if cur is None:
             found = combos.plays(counts, copies)
             out: list[Action] = []
+            first = 0  # where the plays start in out
         else:
             found = combos.answers(counts, copies, (cur["combo"], cur["key"], len(cur["cards"])))
             if not found:  # half of all turns: nothing beats the table
                 return [{"type": "pass"}], _PASS_ONLY
             out = [{"type": "pass"}]
-        first = len(out)
-        at = list(accumulate(counts, initial=0))  # _rank_starts, without the call
+            first = 1
+        at = [0, *accumulate(counts)]  # _rank_starts, without the call
         if found:
             # plays() lists each (combo, ranks) once, so no de-duplication.
             # This is the engine's hottest code (a leader may have hundreds
@@ -482,7 +488,8 @@ def _copy_hand(h: dict) -> dict:
 def _rank_starts(counts: list[int]) -> list[int]:
     """Where each rank begins in a hand with these counts: hands are kept
     sorted by rank, so rank r starts after all the cards of lower ranks."""
-    return list(accumulate(counts, initial=0))
+    # Not accumulate(initial=0): a keyword argument is parsed on every call.
+    return [0, *accumulate(counts)]
 
 
 def _groups(cards: list[str]) -> tuple[tuple[int, int], ...]:
