@@ -315,15 +315,16 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
 
     # A run needs at least its shortest length of ranks with enough cards,
     # and runs stop below the 2.
-    for (kind, width, shortest), held in zip(_SEQUENCES_MIN, (present, pairs, trips)):
-        if only is None or only == kind:
-            held = tuple(held[:bisect_right(held, ACE)])
-            if len(held) < shortest:
-                continue
+    flags = (counted.translate(_AT_LEAST[1]), has2, has3)
+    for (kind, width, shortest), held, flag in zip(_SEQUENCES_MIN, (present, pairs, trips), flags):
+        # Fewer such ranks than the shortest run, even with the 2 and the
+        # jokers counted: no run, known without the cache.
+        if (only is None or only == kind) and len(held) >= shortest:
             length = None if size is None else size // width if size % width == 0 else 0
-            # The runs depend only on which ranks hold ``width`` cards: the
-            # same sets recur from hand to hand.
-            ck = (kind, held, length)
+            # The runs depend only on which ranks below the 2 hold ``width``
+            # cards: the same sets recur from hand to hand. Their flags, as
+            # bytes, are the key: sliced and hashed quicker than a tuple.
+            ck = (kind, flag[:ACE + 1], length)
             found = _RUN_CACHE.get(ck)
             if found is None:
                 if len(_RUN_CACHE) >= _RUN_CACHE_MAX:
