@@ -115,7 +115,12 @@ def _option_for(opt: dict, players: int) -> dict:
         d = d.get(str(players), d.get("*"))
     out = {"default": d}
     if opt["type"] == "choice":
-        out["choices"] = [c["id"] for c in opt["choices"] if players in c.get("players", [players])]
+        # A loop, not a comprehension: that would make ``players`` a closure
+        # cell on every call (three a new game).
+        out["choices"] = ids = []
+        for c in opt["choices"]:
+            if players in c.get("players", [players]):
+                ids.append(c["id"])
     return out
 
 
@@ -196,6 +201,19 @@ class Match:
 
     def act(self, seat: int, action: Any) -> None:
         """Apply ``action`` for ``seat``, or raise IllegalAction and change nothing."""
+        listed = self._listed
+        if listed is not None and listed[0] == seat and type(seat) is int:
+            # _resolve's first case, spelled out for the usual call (an
+            # action just listed): a play costs a few calls fewer. Anything
+            # the recogniser does not answer for, or a full record, goes
+            # the whole way below, which asks it again and refuses alike.
+            canonical = listed[1](action)
+            if canonical is not None and len(self._actions) < limits.MAX_ACTIONS:
+                self._listed = None
+                barrier = self.rules.apply(self.state, seat, canonical)
+                self._actions.append([seat, canonical])
+                self._barriers.append(bool(barrier))
+                return
         self._apply(seat, self._resolve(seat, action))
 
     def _resolve(self, seat: int, action: Any) -> Action:

@@ -58,9 +58,11 @@ class Rng:
         True
         """
         state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _LIMITS[n] if n < 256 else _TWO64 - _TWO64 % n
+        size = len(items)
+        steps = _STEPS.get(size)
+        if steps is None:
+            steps = _steps(size)
+        for i, n, limit in steps:
             while True:
                 state = (state + _GOLDEN) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -74,6 +76,22 @@ class Rng:
 
     def choice(self, items):
         return items[self.below(len(items))]
+
+
+#: _steps(size) for the sizes shuffled so far (decks and discard piles: a
+#: few hundred at most, so a few thousand small tuples in all).
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher–Yates' ``(i, n, limit)`` for a list of ``size`` items: ``j`` is
+    drawn below ``n = i + 1``, rejecting draws from ``limit`` on. The same
+    for every shuffle of that size, so worked out once (kept up to 1024)."""
+    steps = tuple((i, i + 1, _LIMITS[i + 1] if i + 1 < 256 else _TWO64 - _TWO64 % (i + 1))
+                  for i in range(size - 1, 0, -1))
+    if size <= 1024:
+        _STEPS[size] = steps
+    return steps
 
 
 def shuffle_in(state: dict, items: list) -> None:

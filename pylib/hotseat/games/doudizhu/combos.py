@@ -17,8 +17,8 @@ longer bomb beats a shorter one.
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from itertools import combinations, compress
+from bisect import bisect_left, bisect_right
+from itertools import combinations, compress, repeat
 
 from .cards import ACE, BLACK_JOKER, NUM_RANKS, RANK, RED_JOKER, TWO, counts_of
 
@@ -220,6 +220,8 @@ _ONE = [[((r, k),) for k in range(9)] for r in range(NUM_RANKS)]
 #: ``r``, built once (they are most of what is listed).
 _SIMPLE = {kind: [(kind, r, k, _ONE[r][k]) for r in range(NUM_RANKS)]
            for kind, k in (("single", 1), ("pair", 2), ("triplet", 3))}
+#: Two of them by name, for answers(): a lookup fewer on every follow.
+_SINGLES, _PAIRS = _SIMPLE["single"], _SIMPLE["pair"]
 #: ``_WITH[kind][t][a]``: the Play of a triplet of rank ``t`` with a single
 #: or a pair of rank ``a``.
 _WITH = {kind: [[(kind, t, 3 + k, ((a, k), (t, 3)) if a < t else ((t, 3), (a, k)))
@@ -236,8 +238,13 @@ _SEQUENCES_MIN = tuple((kind, width, MIN_RUN[kind]) for kind, width in _SEQUENCE
 _RUN_CACHE: dict = {}
 _RUN_CACHE_MAX = 16384
 _RANKS = tuple(range(NUM_RANKS))
-_TWO_OR_MORE = (2).__le__  # n -> 2 <= n, in C
-_THREE_OR_MORE = (3).__le__
+#: ``bytes(counts).translate(_AT_LEAST[k])``: a flag per rank, 1 where it
+#: holds ``k`` or more cards. Made in C at once: a call per rank (map())
+#: cost more than the listing it fed.
+_AT_LEAST = [bytes(int(c >= k) for c in range(256)) for k in range(4)]
+#: ``bytes(counts).translate(None, _BELOW_FOUR)`` is empty unless some rank
+#: holds four cards or more (a bomb).
+_BELOW_FOUR = bytes(range(4))
 _WINGED = (("airplane_singles", 1), ("airplane_pairs", 2))
 _FOURS = frozenset(("bomb", "quadplex_singles", "quadplex_pairs"))
 
@@ -280,9 +287,10 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
     # A deck holds one joker of each colour per copy, so two cards of a rank
     # are a pair whenever a deck can hold them (see _pairable), and no joker
     # reaches three.
-    has2 = list(map(_TWO_OR_MORE, hand))
+    counted = bytes(hand)
+    has2 = counted.translate(_AT_LEAST[2])
     pairs = list(compress(_RANKS, has2))
-    has3 = list(map(_THREE_OR_MORE, hand))
+    has3 = counted.translate(_AT_LEAST[3])
     trips = list(compress(_RANKS, has3))
 
     if only is None or only == "single":
@@ -302,27 +310,30 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
             table = _WITH["triplet_pair"]
             for t in trips:
                 others = list(has2)
-                others[t] = False
+                others[t] = 0
                 out += compress(table[t], others)
 
     # A run needs at least its shortest length of ranks with enough cards,
     # and runs stop below the 2.
-    for (kind, width, shortest), held in zip(_SEQUENCES_MIN, (present, pairs, trips)):
-        if only is None or only == kind:
-            held = tuple(held[:bisect_right(held, ACE)])
-            if len(held) < shortest:
-                continue
+    flags = (counted.translate(_AT_LEAST[1]), has2, has3)
+    for (kind, width, shortest), held, flag in zip(_SEQUENCES_MIN, (present, pairs, trips), flags):
+        # Fewer such ranks than the shortest run, even with the 2 and the
+        # jokers counted: no run, known without the cache.
+        if (only is None or only == kind) and len(held) >= shortest:
             length = None if size is None else size // width if size % width == 0 else 0
-            # The runs depend only on which ranks hold ``width`` cards: the
-            # same sets recur from hand to hand.
-            ck = (kind, held, length)
+            # The runs depend only on which ranks below the 2 hold ``width``
+            # cards: the same sets recur from hand to hand. Their flags, as
+            # bytes, are the key: sliced and hashed quicker than a tuple.
+            ck = (kind, flag[:ACE + 1], length)
             found = _RUN_CACHE.get(ck)
             if found is None:
                 if len(_RUN_CACHE) >= _RUN_CACHE_MAX:
                     _RUN_CACHE.clear()
                 runs = _RUNS[kind]
-                found = _RUN_CACHE[ck] = tuple(
-                    runs[lo][hi] for lo, hi in _runs(hand, width, shortest, length))
+                made = []
+                for lo, hi in _runs(hand, width, shortest, length):
+                    made.append(runs[lo][hi])
+                found = _RUN_CACHE[ck] = tuple(made)
             out += found
 
     if len(trips) >= 2:
@@ -339,16 +350,18 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
                 if len(_RUN_CACHE) >= _RUN_CACHE_MAX:
                     _RUN_CACHE.clear()
                 found = _RUN_CACHE[ck] = tuple(_runs(hand, 3, 2, length))
+            pool = present if per == 1 else pairs
             for low, high in found:
                 k = high - low + 1
-                cands = [r for r in (present if per == 1 else pairs) if not low <= r <= high]
+                # The wings: any other ranks (pool is sorted), sliced in C.
+                cands = pool[:bisect_left(pool, low)] + pool[bisect_right(pool, high):]
                 for extra in combinations(cands, k):
                     if per == 1 and _both_jokers(extra):
                         continue
-                    out.append((kind, low, k * (3 + per), _ranks(*[(r, 3) for r in range(low, high + 1)],
-                                                                *[(r, per) for r in extra])))
+                    out.append((kind, low, k * (3 + per), _ranks(*zip(range(low, high + 1), repeat(3)),
+                                                                *zip(extra, repeat(per)))))
 
-    if (only is None or only in _FOURS) and (copies == 2 or 4 in hand):
+    if (only is None or only in _FOURS) and (copies == 2 or 4 in counted):
         for q in trips:
             if hand[q] < 4:
                 continue
@@ -356,40 +369,52 @@ def plays(hand: list[int], copies: int, only: str | None = None, size: int | Non
                 for c in range(4, hand[q] + 1):
                     out.append(("bomb", q if copies == 1 else c * 16 + q, c, _ONE[q][c]))
             if only is None or only == "quadplex_singles":
-                others = [r for r in present if r != q]
+                others = list(present)
+                others.remove(q)
                 for a, b in combinations(others, 2):
                     if not _both_jokers((a, b)):
                         out.append(("quadplex_singles", q, 6, _ranks((q, 4), (a, 1), (b, 1))))
             if only is None or only == "quadplex_pairs":
-                for a, b in combinations([r for r in pairs if r != q], 2):
+                others = list(pairs)
+                others.remove(q)
+                for a, b in combinations(others, 2):
                     out.append(("quadplex_pairs", q, 8, _ranks((q, 4), (a, 2), (b, 2))))
-    if (only is None or only == "rocket") and _rocket(hand, copies):
+    # The red joker first: most hands lack it, and then no call is made.
+    if (only is None or only == "rocket") and hand[RED_JOKER] and _rocket(hand, copies):
         out.append(("rocket", ROCKET_KEY, 2 * copies,
                     ((BLACK_JOKER, copies), (RED_JOKER, copies))))
     return out
 
 
 def answers(hand: list[int], copies: int, cur: tuple[str, int, int]) -> list[Play]:
-    """Every play from ``hand`` that beats ``cur``."""
+    """Every play from ``hand`` that beats ``cur``.
+
+    No comprehension here reads a local (nor in plays()): one that did
+    would make it a closure cell, built on every call of these hot functions.
+    """
     kind, key, size = cur
     # Singles, pairs and triplets are most of what is followed: list them
     # straight from the counts above the key.
     if kind == "single":
-        out = list(compress(_SIMPLE["single"][key + 1:], hand[key + 1:]))
+        out = list(compress(_SINGLES[key + 1:], hand[key + 1:]))
     elif kind == "pair":
         # pairable: see plays()
-        out = list(compress(_SIMPLE["pair"][key + 1:], map(_TWO_OR_MORE, hand[key + 1:])))
+        out = list(compress(_PAIRS[key + 1:], bytes(hand[key + 1:]).translate(_AT_LEAST[2])))
     elif kind == "triplet":
-        triplet = _SIMPLE["triplet"]
-        out = [triplet[r] for r in range(key + 1, TWO + 1) if hand[r] >= 3]
-    elif is_bomb(kind):
+        out = list(compress(_SIMPLE["triplet"][key + 1:TWO + 1],
+                            bytes(hand[key + 1:TWO + 1]).translate(_AT_LEAST[3])))
+    elif kind == "bomb" or kind == "rocket":  # is_bomb(), without the call
         out = []
     else:
-        out = [p for p in plays(hand, copies, kind, size) if p[1] > key]
+        out = []
+        for p in plays(hand, copies, kind, size):
+            if p[1] > key:
+                out.append(p)
     # Bombs and the rocket, listed directly: following is the hot path, and
-    # most hands hold neither, which max() and one look at the jokers tell
-    # (no deck has four jokers of a colour, so max() may include them).
-    if max(hand) >= 4:
+    # most hands hold neither, which one scan in C and a look at the jokers
+    # tell (a single deck holds at most four of a rank; no deck has four
+    # jokers of a colour, so the test may include them).
+    if 4 in hand if copies == 1 else bytes(hand).translate(None, _BELOW_FOUR):
         for q in range(TWO + 1):
             for c in range(4, hand[q] + 1):
                 bomb = ("bomb", q if copies == 1 else c * 16 + q, c)

@@ -28,6 +28,9 @@ TABLE = {
 }
 MAX_BID = 3
 _COPIES = {players: t["copies"] for players, t in TABLE.items()}
+#: Kinds whose key is the rank of their cards in either deck (a double-deck
+#: bomb's also counts its cards).
+_RANK_KEYED = frozenset(("single", "pair", "triplet"))
 
 
 class DouDizhu(Rules):
@@ -58,7 +61,11 @@ class DouDizhu(Rules):
         rng.shuffle(cards)
         size = table["hand"]
         order = ORDER.__getitem__
-        hands = [sorted(cards[i * size:(i + 1) * size], key=order) for i in range(n)]
+        # A loop, not a comprehension: that would make cards, size and order
+        # closure cells on every deal.
+        hands = []
+        for i in range(n):
+            hands.append(sorted(cards[i * size:(i + 1) * size], key=order))
         # Each hand's cards per rank, kept in step with the hand by every
         # change: listing reads it on every turn, where counting would cost.
         rank_counts = [counts_of(h) for h in hands]
@@ -104,10 +111,13 @@ class DouDizhu(Rules):
         """The legal actions, and a recogniser that reads them back: it keeps
         the plays it listed (tuples) and the hand they came from, nothing a
         caller can reach and change."""
-        if state["phase"] == "over" or seat != state["turn"]:
+        phase = state["phase"]
+        if phase == "over" or seat != state["turn"]:
             return [], _NOTHING
-        if state["phase"] == "auction":
-            values = [v for v in range(0, MAX_BID + 1) if v == 0 or v > state["bid"]]
+        if phase == "auction":
+            # Pass (0) or outbid; not a comprehension reading ``state``,
+            # which would make it a closure cell on every call of listing().
+            values = [0, *range(state["bid"] + 1, MAX_BID + 1)]
             return [{"type": "bid", "value": v} for v in values], _Listed(((), 0, (), (), (), values))
         hand = state["hands"][seat]
         counts = state["rank_counts"][seat]
@@ -116,25 +126,32 @@ class DouDizhu(Rules):
         if cur is None:
             found = combos.plays(counts, copies)
             out: list[Action] = []
+            first = 0  # where the plays start in out
         else:
             found = combos.answers(counts, copies, (cur["combo"], cur["key"], len(cur["cards"])))
             if not found:  # half of all turns: nothing beats the table
                 return [{"type": "pass"}], _PASS_ONLY
             out = [{"type": "pass"}]
-        first = len(out)
-        at = list(accumulate(counts, initial=0))  # _rank_starts, without the call
+            first = 1
+        at = [0, *accumulate(counts)]  # _rank_starts, without the call
         if found:
             # plays() lists each (combo, ranks) once, so no de-duplication.
             # This is the engine's hottest code (a leader may have hundreds
             # of plays): one action per play, and nothing else per play.
             append = out.append
-            for combo, _key, _n, groups in found:
+            for combo, key, n, groups in found:
                 if len(groups) == 1:
                     r, k = groups[0]
-                    cards = hand[at[r]:at[r] + k]
+                    # A single (most plays) needs no slice object.
+                    cards = [hand[at[r]]] if k == 1 else hand[at[r]:at[r] + k]
                 elif len(groups) == 2:  # a triplet, quadplex or airplane with one more rank
                     (r, k), (r2, k2) = groups
                     cards = hand[at[r]:at[r] + k] + hand[at[r2]:at[r2] + k2]
+                elif combo == "sequence":
+                    # The first card of each rank from the lowest (the key)
+                    # on, fetched in C: a lead lists a run of five to
+                    # twelve ranks about twenty times a deal.
+                    cards = list(map(hand.__getitem__, at[key:key + n]))
                 else:
                     cards = []
                     for r, k in groups:
@@ -253,7 +270,10 @@ class DouDizhu(Rules):
         state["hands"][seat] = left
         state["rank_counts"][seat] = counts
         combo = action["combo"]
-        key = combos.key_of_cards(combo, cards, _COPIES[n])
+        if combo in _RANK_KEYED:  # most plays: key_of_cards without the call
+            key = RANK[cards[0]]
+        else:
+            key = combos.key_of_cards(combo, cards, _COPIES[n])
         if state["current"] is None:
             state["last_moves"] = [None] * n
         # The trick and the seat's last move share one list: nothing changes
@@ -468,7 +488,8 @@ def _copy_hand(h: dict) -> dict:
 def _rank_starts(counts: list[int]) -> list[int]:
     """Where each rank begins in a hand with these counts: hands are kept
     sorted by rank, so rank r starts after all the cards of lower ranks."""
-    return list(accumulate(counts, initial=0))
+    # Not accumulate(initial=0): a keyword argument is parsed on every call.
+    return [0, *accumulate(counts)]
 
 
 def _groups(cards: list[str]) -> tuple[tuple[int, int], ...]:
