@@ -559,9 +559,9 @@ function place(V, to) {
  * starred, with one tap to accept. */
 async function askHint(V) {
   if (!V.ctx.hint) return;
-  const at = V.st;
+  const at = V.selKey;
   const a = await V.ctx.hint();
-  if (!a || V.st !== at) return;
+  if (!a || V.selKey !== at) return;
   if (a.type === "reveal") V.picked = new Set(a.cards);
   else if (a.type === "play") { V.card = a.card; V.hintTo = a.to; }
   redraw(V);
@@ -772,7 +772,14 @@ function completedSince(V, view) {
 }
 
 function render(V, state) {
-  const key = `${state.seat}|${state.view.actions}|${(state.view.hand || []).join(",")}`;
+  // A choice in progress lasts while the seat's position does. In the
+  // reveal every seat chooses at once: on a phone, the host's bots reveal
+  // while its person picks, and that must not clear the cards picked. A
+  // Hint on its way is dropped only if the position changed (not at any
+  // redraw of the same one).
+  const v = state.view;
+  const when = v.phase === "reveal" ? `reveal|${v.deal}` : v.actions;
+  const key = `${state.seat}|${when}|${(v.hand || []).join(",")}`;
   if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; V.looking = false; }
   const completed = completedSince(V, state.view);
   V.st = state;
