@@ -51,19 +51,19 @@ def test_roles_option_splits():
     assert e.value.code == "bad_options"
 
 
-def test_bots_never_aim_at_a_seat_they_know_is_on_their_side():
+@pytest.mark.parametrize("n", (4, 5, 7, 10))
+def test_bots_never_aim_at_a_seat_they_know_is_on_their_side(n):
     """A loyalist knows the lord; nobody aims a harmful card at a known friend."""
-    for n in (4, 5, 7, 10):
-        for seed in range(6):
-            m = engine.new_game("sanguosha", n, seed, {"generals": False})
-            roles = m.state["roles"]
-            lord = roles.index("lord")
-            while not m.finished:
-                s = m.to_act()[0]
-                a = m.bot_action(s)
-                if a["type"] in ("use", "spear") and "targets" in a and roles[s] == "loyalist":
-                    name = "slash" if a["type"] == "spear" else NAME[a["card"]]
-                    friendly = name in ("dismantlement", "snatch") and m.state["judge"][lord]
-                    if name in HARMFUL and not friendly:
-                        assert lord not in a["targets"], a
-                m.act(s, a)
+    for seed in range(6):
+        m = engine.new_game("sanguosha", n, seed, {"generals": False})
+        roles = m.state["roles"]
+        lord = roles.index("lord")
+        while not m.finished:
+            s = m.to_act()[0]
+            a = m.bot_action(s)
+            if a["type"] in ("use", "spear") and "targets" in a and roles[s] == "loyalist":
+                name = "slash" if a["type"] == "spear" else NAME[a["card"]]
+                friendly = name in ("dismantlement", "snatch") and m.state["judge"][lord]
+                if name in HARMFUL and not friendly:
+                    assert lord not in a["targets"], a
+            m.act(s, a)

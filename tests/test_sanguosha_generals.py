@@ -41,6 +41,10 @@ def fired_now(m, seat, action, fired: Counter) -> None:
         fired["guicai"] += 1
     if q is not None and q["kind"] == "play":
         for skill in LOCKED_BY_LIST:
+            # the coverage asks only whether a skill fired: once it has, the
+            # costly comparison (a deep copy, two legal lists) is skipped
+            if fired[skill]:
+                continue
             if any(skill in sk for sk in st["skills"]) and changes_the_list(st, seat, skill):
                 fired[skill] += 1
 
