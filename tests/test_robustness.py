@@ -12,7 +12,7 @@ game, at several points of a game. The properties:
 * a refused input leaves the match exactly as it was (record and views).
 
 Runs are derandomised so CI sees the same examples every time; the numbers
-of examples are set so the whole file takes well under a minute.
+of examples are set so the whole file takes about two minutes of worker time.
 """
 
 from __future__ import annotations
@@ -33,6 +33,9 @@ from hotseat.rules import IllegalAction
 GAMES = [g["id"] for g in engine.games()]
 SETTINGS = settings(max_examples=120, deadline=None, derandomize=True, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+# Per game: the positions are drawn with the junk, 200 examples in all (it
+# was 120 at each of the three, about four minutes of the suite's time).
+PER_GAME = settings(SETTINGS, max_examples=200)
 
 # --- strategies ------------------------------------------------------------------
 
@@ -153,24 +156,27 @@ def test_call_never_throws_on_anything(method, args):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_call_refuses_junk_for_every_game(game):
-    """Every method, with real ids and junk in every argument position."""
-    for m in positions(game):
-        session._matches["fz"] = m
-        before = snapshot(m)
+    """Every method, with real ids and junk in every argument position, at
+    each of the game's positions (drawn with the junk)."""
+    ms = positions(game)
+    before = [snapshot(m) for m in ms]
 
-        @SETTINGS
-        @given(method=st.sampled_from(METHODS), args=st.lists(json_values, max_size=5),
-               action=actionish(json_values))
-        def run(method, args, action):
-            call(method, ["fz", *args])
-            seat = m.to_act()[0] if m.to_act() else 0
-            call("act", ["fz", seat, action])
-            call("describe", ["fz", action])
-            call("legal", ["fz", args[0] if args else None])
-            call("view", ["fz", args[0] if args else "x"])
-            call("bot_action", ["fz", args[0] if args else None, args[1] if len(args) > 1 else 3])
-            assert snapshot(m) == before
+    @PER_GAME
+    @given(k=st.sampled_from(range(len(ms))), method=st.sampled_from(METHODS),
+           args=st.lists(json_values, max_size=5), action=actionish(json_values))
+    def run(k, method, args, action):
+        m = session._matches["fz"] = ms[k]
+        call(method, ["fz", *args])
+        seat = m.to_act()[0] if m.to_act() else 0
+        call("act", ["fz", seat, action])
+        call("describe", ["fz", action])
+        call("legal", ["fz", args[0] if args else None])
+        call("view", ["fz", args[0] if args else "x"])
+        call("bot_action", ["fz", args[0] if args else None, args[1] if len(args) > 1 else 3])
+        assert snapshot(m) == before[k]
+    try:
         run()
+    finally:
         session._matches.pop("fz", None)
 
 
@@ -208,29 +214,30 @@ def test_method_that_is_not_a_string():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_match_api_raises_only_illegal_action(game):
-    for m in positions(game):
-        before = snapshot(m)
+    ms = positions(game)
+    before = [snapshot(m) for m in ms]
 
-        @SETTINGS
-        @given(seat=json_values, action=actionish(json_values))
-        def run(seat, action):
-            for fn, args in ((m.act, (seat, action)), (m.legal_actions, (seat,)),
-                             (m.view, (seat,)), (m.bot_action, (seat,)),
-                             (m.describe, (action,)), (m.bot_action, (0, action))):
-                try:
-                    fn(*args)
-                except IllegalAction:
-                    pass
-            if m.to_act():
-                s = m.to_act()[0]
-                try:
-                    m.act(s, action)
-                except IllegalAction:
-                    pass
-                else:  # the random action was legal: take it back
-                    m.__dict__.update(engine.replay({**m.record(), "actions": m.record()["actions"][:-1]}).__dict__)
-            assert snapshot(m) == before
-        run()
+    @PER_GAME
+    @given(k=st.sampled_from(range(len(ms))), seat=json_values, action=actionish(json_values))
+    def run(k, seat, action):
+        m = ms[k]
+        for fn, args in ((m.act, (seat, action)), (m.legal_actions, (seat,)),
+                         (m.view, (seat,)), (m.bot_action, (seat,)),
+                         (m.describe, (action,)), (m.bot_action, (0, action))):
+            try:
+                fn(*args)
+            except IllegalAction:
+                pass
+        if m.to_act():
+            s = m.to_act()[0]
+            try:
+                m.act(s, action)
+            except IllegalAction:
+                pass
+            else:  # the random action was legal: take it back
+                m.__dict__.update(engine.replay({**m.record(), "actions": m.record()["actions"][:-1]}).__dict__)
+        assert snapshot(m) == before[k]
+    run()
 
 
 @pytest.mark.parametrize("game", GAMES)
