@@ -108,10 +108,15 @@ def phone_moves(phone, hint: bool = False) -> bool:
     return phone.evaluate("""async (hint) => {
       const r = window.hotseat.remote;
       if (!r || !r.state || !r.state.acting || r.status !== "connected") return false;
+      // once per state, as a person taps once: the state that follows a move
+      // may come a moment after the host's reply to it
+      const n = r.state.n;
+      if (window.__movedAt === n) return false;
       try {
         const legal = r.state.legal;
-        const a = hint ? await r.hs.botAction(null, r.seat) : legal[(r.state.n * 7) % legal.length];
+        const a = hint ? await r.hs.botAction(null, r.seat) : legal[(n * 7) % legal.length];
         await r.hs.act(null, r.seat, a);
+        window.__movedAt = n;
         return true;
       } catch (e) {
         // the host moved on (a new state is on its way): look again
