@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from collections import Counter
 
 from hotseat import engine
@@ -254,3 +255,20 @@ def coverage_gaps(tests) -> dict:
         if lack:
             gaps[s] = lack
     return gaps
+
+
+def legal_lists(games, moves: int):
+    """For each ``(players, seed, options)`` of ``games``, a game played by a
+    random player and the bot in turns (a coin toss each move, at most
+    ``moves``): yields ``(match, seat, legal, kind)`` at every step, ``kind``
+    being the question's. The walk the label tests take."""
+    for players, seed, options in games:
+        m = engine.new_game("sanguosha", players, seed, options)
+        rng = random.Random(seed)
+        for _ in range(moves):
+            if m.result():
+                break
+            seat = m.to_act()[0]
+            legal = m.legal_actions(seat)
+            yield m, seat, legal, (m.state.get("ask") or {}).get("kind")
+            m.act(seat, rng.choice(legal) if rng.random() < .5 else m.bot_action(seat))

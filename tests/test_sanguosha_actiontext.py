@@ -4,14 +4,13 @@ tests/browser/test_ui_sanguosha_labels.py checks the buttons read what describe 
 
 from __future__ import annotations
 
-import random
 import re
 from string import Formatter
 
-from hotseat import engine
 from hotseat.games.sanguosha import actiontext, cards
 from hotseat.games.sanguosha.actiontext import ACTION_TEXT
 from hotseat.games.sanguosha.rules import describe, rules_page
+from sanguosha_helpers import legal_lists
 
 LANGS = ("ja", "en")
 #: What a label may show of its action (the module's docstring says what each is).
@@ -54,20 +53,13 @@ def test_describe_labels_every_legal_action_from_the_table():
     without generals) reads its label with every field filled, and the keys
     met cover most of the table."""
     met = set()
-    for seed in range(1, 7):
-        m = engine.new_game("sanguosha", 4 + seed % 4, seed, {"generals": seed % 3 != 0, "auto_pass": seed % 2 == 0})
-        rng = random.Random(seed)
-        for _ in range(700):
-            if m.result():
-                break
-            seat = m.to_act()[0]
-            legal = m.legal_actions(seat)
-            for a in legal:
-                text = describe(a)
-                met.add(actiontext.key(a))
-                for l in LANGS:
-                    assert text[l] and not re.search(r"\{(?!seat:\d+\})", text[l]), (a, text)
-            m.act(seat, rng.choice(legal) if rng.random() < .5 else m.bot_action(seat))
+    games = [(4 + seed % 4, seed, {"generals": seed % 3 != 0, "auto_pass": seed % 2 == 0}) for seed in range(1, 7)]
+    for _m, _seat, legal, _kind in legal_lists(games, 700):
+        for a in legal:
+            text = describe(a)
+            met.add(actiontext.key(a))
+            for l in LANGS:
+                assert text[l] and not re.search(r"\{(?!seat:\d+\})", text[l]), (a, text)
     assert len(met) >= 15, met
 
 

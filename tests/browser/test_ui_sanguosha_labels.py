@@ -6,13 +6,12 @@ question's label, as the engine's actiontext.key chooses it."""
 
 from __future__ import annotations
 
-import random
 import re
 
-from hotseat import engine
 from hotseat.games.sanguosha import actiontext
 from hotseat.games.sanguosha.actiontext import ACTION_TEXT
 from hotseat.games.sanguosha.rules import describe
+from sanguosha_helpers import legal_lists
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus"]
 
@@ -33,20 +32,12 @@ def sample() -> list[tuple[dict, str | None]]:
     """Up to three actions of each label met in a few games (a use with two
     targets among them), each with the kind of the question it answers."""
     seen: dict[str, list] = {}
-    for seed in range(1, 5):
-        m = engine.new_game("sanguosha", 4 + seed % 4, seed, {"generals": seed != 3, "auto_pass": False})
-        rng = random.Random(seed)
-        for _ in range(500):
-            if m.result():
-                break
-            seat = m.to_act()[0]
-            legal = m.legal_actions(seat)
-            kind = (m.state.get("ask") or {}).get("kind")
-            for a in legal:
-                got = seen.setdefault(actiontext.key(a, kind), [])
-                if len(got) < 3 or (len(a.get("targets", [])) > 1 and len(got) < 4):
-                    got.append((a, kind))
-            m.act(seat, rng.choice(legal) if rng.random() < .5 else m.bot_action(seat))
+    games = [(4 + seed % 4, seed, {"generals": seed != 3, "auto_pass": False}) for seed in range(1, 5)]
+    for _m, _seat, legal, kind in legal_lists(games, 500):
+        for a in legal:
+            got = seen.setdefault(actiontext.key(a, kind), [])
+            if len(got) < 3 or (len(a.get("targets", [])) > 1 and len(got) < 4):
+                got.append((a, kind))
     return [x for got in seen.values() for x in got]
 
 
