@@ -113,11 +113,55 @@ def _twin(m, state):
     """A match like ``m`` (same record so far) but in ``state``."""
     t = object.__new__(type(m))
     t.__dict__.update(m.__dict__)
-    t.state = state
+    # A redrawn state shares what it did not redraw with the match's own,
+    # the events' sink too: the twin emits into a list of its own.
+    t.state = {**state, "events": []} if "events" in state else state
     t._actions = list(m._actions)
     t._barriers = list(m._barriers)
+    t._events = list(m._events)
+    t._seen = [type(a)(a.typecode, a) for a in m._seen]
+    t._ends = type(m._ends)(m._ends.typecode, m._ends)
+    t._last_of = list(m._last_of)
     t._listed = None
     return t
+
+
+def _whole_log(m, seat):
+    out = []
+    while True:
+        page = m.log(seat, len(out))
+        out += page["events"]
+        if len(out) >= page["total"]:
+            return out
+
+
+def _check_events(m, seat, move, rnd, hook, before):
+    """The events of the step just made: each seat gets the public ones and
+    the ones for it alone, never another's; the view's block is bounded; and
+    what a seat may not see, redrawn, changes nothing of the step it is told
+    (when the same move is legal there, and neither step revealed anything
+    hidden: a reveal is told as it fell)."""
+    public = m.step_events(None)
+    for e in public:
+        assert "to" not in e, e
+        assert set(e["text"]) == {"ja", "en"} and e["text"]["ja"] and e["text"]["en"], e
+    for s in range(m.players):
+        own = m.step_events(s)
+        assert [e for e in own if "to" not in e] == public
+        assert all(s in e["to"] for e in own if "to" in e), (s, own)
+        block = m.view(s)["events"]
+        assert len(block["recent"]) <= engine.VIEW_EVENTS and len(block["latest"]) == m.players
+    if m._barriers[-1]:
+        return
+    s = rnd.choice([None, *(x for x in range(m.players) if x != seat)])
+    twin = _twin(before, hook.resample(before.state, s, rnd))
+    try:
+        twin.check(seat, move)
+    except IllegalAction:
+        return
+    twin.act(seat, move)
+    if not twin._barriers[-1]:
+        assert twin.step_events(s) == m.step_events(s), ("events", s)
 
 
 def _refused(m, seat, action):
@@ -190,7 +234,7 @@ def _check_step(m, rnd, hook, checked):
         if s is not None and s in to_act:
             assert twin.legal_actions(s) == m.legal_actions(s), ("legal", s)
     checked["steps"] += 1
-    return seat, legal
+    return seat, legal, before
 
 
 @pytest.mark.parametrize("gid,players,options,kind,seed", _cases())
@@ -205,7 +249,7 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
         assert m.moves < limits.MAX_ACTIONS
         # < (not <=): a game not over has one more move to come
         assert m.moves < longest, ("longer than the longest game declared", longest)
-        seat, legal = _check_step(m, rnd, hook, checked)
+        seat, legal, state_before = _check_step(m, rnd, hook, checked)
         move = m.bot_action(seat, kind)
         assert move in legal
         # the bot sees only what the seat may see: a redrawn hidden part
@@ -216,7 +260,12 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
         if kind == "random" or m.moves % 3 == 0:
             redrawn = _twin(m, hook.resample(m.state, seat, rnd))
             assert redrawn.bot_action(seat, kind) == move, "the bot's choice read hidden data"
+        # The match as it was, to make the step again with what the step's
+        # audience may not see redrawn (a game that emits events only).
+        before = _twin(m, state_before) if "events" in state_before else None
         m.act(seat, move)
+        if before is not None:
+            _check_events(m, seat, move, rnd, hook, before)
         twin.act(*m.last_action())
         assert twin.state == m.state
     assert m.to_act() == [] and m.legal_actions(0) == []
@@ -225,6 +274,9 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
     again = engine.replay(json.loads(json.dumps(m.record())))
     assert again.state == m.state
     assert all(again.view(s) == m.view(s) for s in [None, *range(players)])
+    # replay gives the same events, every seat's own included
+    for s in [None, *range(players)]:
+        assert _whole_log(again, s) == _whole_log(m, s), s
     assert m.moves <= longest, ("longer than the longest game declared", longest)
     res = m.result()
     assert len(res["scores"]) == players

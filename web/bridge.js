@@ -298,8 +298,11 @@ function fullAsk(id, ask) {
 // The step a changing call's reply carries; asked for on its own if the
 // engine left it out (it does when computing it failed: the step call then
 // says why, and the change is kept and saved all the same).
+// The next step, with what the move just made did (the act's events, as
+// the engine gave them for the screen: see session.act).
 async function stepOf(id, reply, ask) {
-  return reply.step || (await rawCall("step", id, ask)).value;
+  const st = reply.step || (await rawCall("step", id, ask)).value;
+  return reply.events ? { ...st, events: reply.events } : st;
 }
 
 function summary(entry) {
@@ -398,6 +401,9 @@ const hotseat = {
   record: onGame("record"),
   /** [{seat, action, text: {ja, en}}] for the game log */
   history: onGame("history"),
+  /** A page of the log as seat may see it (null: the public's): {events, start, total};
+   * a negative start counts from the end. */
+  log: (id, seat = null, start = 0, count = 200) => onGame("log")(id, seat, start, count),
   describe: onGame("describe"),
 
   /** Apply an action; saves, then resolves to the new public view. */

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from array import array
 from typing import Any
 
 from . import games as _games_pkg
@@ -27,6 +28,14 @@ from .rng import Rng, derive
 from .rules import Action, IllegalAction, Rules
 
 __all__ = ["games", "new_game", "replay", "Match", "IllegalAction", "ENGINE_VERSION"]
+
+#: Events a view carries: the most recent ones its seat may see, the same
+#: number in every game, so a view stays the same size however long the game
+#: (the whole log is read in pages, :meth:`Match.log`).
+VIEW_EVENTS = 12
+
+#: Most events one page of the log holds.
+LOG_PAGE = 200
 
 #: Version of the record format and of the rules behind it. A record made by
 #: another version is refused with a clear message rather than replayed into a
@@ -177,6 +186,21 @@ class Match:
         self.state = rules.setup(players, seed, self.options)
         self._actions: list[list] = []
         self._barriers: list[bool] = []
+        # What happened, as the game told it (rules.emit): every event in
+        # order, each stamped with its index "i" and "move" (the record's
+        # length once its step was made: 0 for the set-up). The events are
+        # the match's, not the state's: a state never grows with its past.
+        self._events: list[dict] = []
+        # For each seat, then the public (index ``players``), the indices of
+        # the events it may see, so a page or the recent events of a seat
+        # are a slice, whatever the others were told alone.
+        self._seen = [array("l") for _ in range(players + 1)]
+        # Event count at the end of each action's step, and each seat's
+        # last action (-1: none yet): the seats' latest acts in a view.
+        self._ends = array("l")
+        self._last_of = [-1] * players
+        self._take()
+        self._setup_end = len(self._events)
         # ``(seat, recogniser)`` for what legal_actions last listed; dropped on
         # every change of state, so it never answers for a stale position.
         self._listed: tuple | None = None
@@ -213,6 +237,10 @@ class Match:
                 barrier = self.rules.apply(self.state, seat, canonical)
                 self._actions.append([seat, canonical])
                 self._barriers.append(bool(barrier))
+                self._last_of[seat] = len(self._ends)
+                if self.state.get("events"):
+                    self._take()
+                self._ends.append(len(self._events))
                 return
         self._apply(seat, self._resolve(seat, action))
 
@@ -267,6 +295,114 @@ class Match:
         barrier = self.rules.apply(self.state, seat, canonical)
         self._actions.append([seat, canonical])
         self._barriers.append(bool(barrier))
+        self._last_of[seat] = len(self._ends)
+        if self.state.get("events"):
+            self._take()
+        self._ends.append(len(self._events))
+
+    # --- what happened ----------------------------------------------------------
+    def _take(self) -> None:
+        """Move the events the last step emitted from the state into the match."""
+        sink = self.state.get("events")
+        if not sink:
+            return
+        self.state["events"] = []
+        move = len(self._actions)
+        seen = self._seen
+        i = len(self._events)
+        for ev in sink:
+            ev["i"] = i
+            ev["move"] = move
+            to = ev.get("to")
+            if to is None:
+                for lst in seen:
+                    lst.append(i)
+            else:
+                for s in to:
+                    seen[s].append(i)
+            i += 1
+        self._events.extend(sink)
+
+    def _serve(self, i: int) -> dict:
+        ev = _clone(self._events[i])
+        if "text" not in ev:
+            ev["text"] = self.rules.event_text(ev)
+        return ev
+
+    def _seen_by(self, seat: int | None) -> array:
+        return self._seen[self.players if seat is None else seat]
+
+    def step_events(self, seat: int | None, move: int | None = None) -> list[dict]:
+        """The events of the step that made action ``move`` (the index in
+        the record; None: the last one), as ``seat`` may see them (None:
+        the public's). ``[]`` before the first action."""
+        if seat is not None:
+            self._check_seat(seat)
+        n = len(self._actions)
+        if move is None:
+            move = n - 1
+        if type(move) is not int or not -1 <= move < n:
+            raise IllegalAction("bad_call", f"There is no move {show(move)}.",
+                                f"{show(move)} 手目はありません。")
+        if move < 0:
+            return []
+        lo = self._ends[move - 1] if move else self._setup_end
+        hi = self._ends[move]
+        if lo == hi:
+            return []
+        out = []
+        for i in range(lo, hi):
+            to = self._events[i].get("to")
+            if to is None or (seat is not None and seat in to):
+                out.append(self._serve(i))
+        return out
+
+    def log(self, seat: int | None = None, start: int = 0, count: int = LOG_PAGE) -> dict:
+        """A page of the log as ``seat`` may see it (None: the public's):
+        ``{"events": [...], "start", "total"}``, the events numbered
+        ``start`` to ``start + count - 1`` of those ``seat`` may see, oldest
+        first (a negative ``start`` counts from the end, as in Python: ``-50``
+        is the last fifty). ``total`` is how many there are in all."""
+        if seat is not None:
+            self._check_seat(seat)
+        for name, x in (("start", start), ("count", count)):
+            if type(x) is not int:
+                raise IllegalAction("bad_call", f"\"{name}\" must be a whole number.",
+                                    f"\"{name}\" は整数でなければなりません。")
+        if not 0 <= count <= LOG_PAGE:
+            raise IllegalAction("bad_call", f"A page of the log holds 0 to {LOG_PAGE} events.",
+                                f"ログの1ページは 0〜{LOG_PAGE} 件です。")
+        seen = self._seen_by(seat)
+        total = len(seen)
+        if start < 0:
+            start = max(0, total + start)
+        start = min(start, total)
+        return {"events": [self._serve(i) for i in seen[start:start + count]],
+                "start": start, "total": total}
+
+    def _view_events(self, seat: int | None) -> dict:
+        """The events block of a view: ``recent`` (the last
+        :data:`VIEW_EVENTS` events ``seat`` may see), ``latest`` (for each
+        seat, the first event of its last action's step that names it as
+        the one who did it and that ``seat`` may see, or None: what stays
+        shown at that seat until it acts again) and ``count`` (how many
+        events ``seat`` may see in all: the log's length)."""
+        seen = self._seen_by(seat)
+        latest = []
+        events = self._events
+        ends = self._ends
+        for p, k in enumerate(self._last_of):
+            found = None
+            if k >= 0:
+                for i in range(ends[k - 1] if k else self._setup_end, ends[k]):
+                    ev = events[i]
+                    to = ev.get("to")
+                    if ev["seat"] == p and (to is None or (seat is not None and seat in to)):
+                        found = self._serve(i)
+                        break
+            latest.append(found)
+        return {"recent": [self._serve(i) for i in seen[-VIEW_EVENTS:]],
+                "latest": latest, "count": len(seen)}
 
     def view(self, seat: int | None = None) -> dict:
         """What ``seat`` may see (``None``: what every player may see)."""
@@ -275,7 +411,7 @@ class Match:
         v = _clone(self.rules.view(self.state, seat))
         v.update({"game": self.game, "players": self.players, "seat": seat,
                   "to_act": self.to_act(), "finished": self.finished,
-                  "actions": len(self._actions)})
+                  "actions": len(self._actions), "events": self._view_events(seat)})
         return v
 
     @property

@@ -129,6 +129,12 @@ class Rules:
         """A short label for the log, ``{"ja", "en"}``."""
         return {"ja": str(action), "en": str(action)}
 
+    def event_text(self, event: dict) -> dict[str, str]:
+        """The log line ``{"ja", "en"}`` of an event emitted without one
+        (:func:`emit` with ``en`` None): a game whose steps are many and
+        cheap makes its lines only when a view or a log page shows them."""
+        raise NotImplementedError(f"{self.id} emitted an event without its text: {event!r}")
+
     # --- bots -------------------------------------------------------------
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         """The game's own bot: chooses from ``legal`` seeing only ``view``."""
@@ -140,6 +146,44 @@ class Rules:
         A game may order the rest (Dou Dizhu groups them by kind, best first)."""
         first = self.bot(view, legal, rng)
         return [first] + [a for a in legal if a != first]
+
+
+def emit(state: State, kind: str, seat: int | None, en: str | None = None,
+         ja: str | None = None, *,
+         to: list[int] | None = None, **fields: Any) -> None:
+    """Tell the table what just happened: one event, in order, with the
+    ``{"ja", "en"}`` line the log shows (``{seat:N}`` tokens name seats,
+    :func:`seat_tag`; left out, :meth:`Rules.event_text` makes it when the
+    event is shown).
+
+    ``kind`` is the game's own word for it (``"played"``, ``"passed"``,
+    ``"drew"``, ``"damaged"``, ``"died"``…); ``seat`` is who did it, or None
+    (the game itself: a deal, a new round). ``fields`` are what the table
+    draws it from — the seats involved (``targets``), the cards when they are
+    public, amounts — plain JSON like the state. ``to``: the seats this
+    event is for alone (the cards a seat drew, what it alone saw); no other
+    seat ever receives it. Omitted, every seat and the public view do.
+
+    The event goes to ``state["events"]``, which the engine empties into
+    the match after every step (:class:`hotseat.engine.Match`): a state never
+    carries its history, and a game that keeps no ``"events"`` list (a
+    bot's playout on a copy that dropped it) emits nothing.
+
+    >>> st = {"events": []}
+    >>> emit(st, "passed", 1, "{seat:1} passes.", "{seat:1}はパス。")
+    >>> emit(st, "drew", 0, "You draw 殺.", "殺を引く。", to=[0], cards=[7])
+    >>> st["events"][1]
+    {'kind': 'drew', 'seat': 0, 'cards': [7], 'text': {'ja': '殺を引く。', 'en': 'You draw 殺.'}, 'to': [0]}
+    """
+    sink = state.get("events")
+    if sink is None:
+        return
+    event = {"kind": kind, "seat": seat, **fields}
+    if en is not None:
+        event["text"] = {"ja": ja, "en": en}
+    if to is not None:
+        event["to"] = list(to)
+    sink.append(event)
 
 
 def seat_tag(seat: int) -> str:

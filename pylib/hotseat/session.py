@@ -43,7 +43,7 @@ from .rules import IllegalAction
 
 __all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act", "check",
            "bot_action", "result", "undo", "undoable", "private", "record", "history",
-           "describe", "drop", "ids", "seat_state", "step"]
+           "log", "describe", "drop", "ids", "seat_state", "step"]
 
 _matches: dict[str, engine.Match] = {}
 
@@ -175,13 +175,20 @@ def seat_state(mid: str, seat: int) -> dict:
 @_guarded
 def act(mid: str, seat: int, action: Any, ask: Any = None) -> dict:
     """Apply ``action`` for ``seat``; on success ``value`` is the new public
-    view. With ``ask`` (see :func:`step`) the reply also carries ``step``:
-    what the table's next step needs, so a move is one call."""
+    view and ``events`` what the move did (the events of its step, as
+    ``seat`` may see them; given an ``ask`` whose ``seats`` do not hold
+    ``seat``, as everyone may). With ``ask`` (see :func:`step`) the reply
+    also carries ``step``: what the table's next step needs, so a move is
+    one call."""
     m = _match(mid)
-    if ask is not None:
-        _check_ask(m, ask)
+    checked = _check_ask(m, ask) if ask is not None else None
     m.act(seat, action)
-    return _changed(m, last_action=m.last_action(), **_step_extra(m, ask))
+    # The screen that holds the seat sees the step as that seat does (its
+    # own draws); a table moving for a seat it does not hold (a bot, a
+    # phone's player) sees what everyone sees.
+    own = checked is None or seat in checked["seats"]
+    return _changed(m, last_action=m.last_action(), events=m.step_events(seat if own else None),
+                    **_step_extra(m, ask))
 
 
 @_guarded
@@ -222,6 +229,14 @@ def history(mid: str) -> dict:
     m = _match(mid)
     return _ok([{"seat": seat, "action": action, "text": m.describe(action)}
                 for seat, action in m.record()["actions"]])
+
+
+@_guarded
+def log(mid: str, seat: int | None = None, start: int = 0, count: int = engine.LOG_PAGE) -> dict:
+    """A page of the game's log as ``seat`` may see it (None: the public
+    log): :meth:`hotseat.engine.Match.log`. A negative ``start`` counts from
+    the end (``-50``: the last fifty)."""
+    return _ok(_match(mid).log(seat, start, count))
 
 
 @_guarded
@@ -419,7 +434,7 @@ def ids() -> dict:
 _API: dict[str, Callable[..., dict]] = {
     f.__name__: f for f in (games, new_game, load, to_act, view, legal, seat_state, step, act, check,
                             bot_action, hints, result, undo, undoable, private, record, history,
-                            describe, drop, ids)
+                            log, describe, drop, ids)
 }
 
 

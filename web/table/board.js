@@ -43,8 +43,11 @@ export function markShown(T) {
 
 /** What the game view draws from a step (hotseat.step's answer). */
 export function stateOf(T, st) {
+  // events: what the move just made did, for animating it. Another seat's
+  // own events (a human's draw, before the tablet passed) are never drawn.
+  const events = (st.events || []).filter((e) => !e.to || e.to.includes(st.seat));
   return { view: st.seat_view || st.view, legal: st.acting ? st.legal : [], seat: st.seat, acting: st.acting,
-           toAct: st.to_act, lastActor: T.lastActor, names: T.meta.names, bots: T.meta.bots };
+           toAct: st.to_act, lastActor: T.lastActor, names: T.meta.names, bots: T.meta.bots, events };
 }
 
 // A view may return a promise from render() while it shows what just
