@@ -14,11 +14,98 @@ export function setStatus(T, text) {
   T.status.textContent = text();
 }
 
-export function drawLog(T, view) {
+// The log panel shows the whole game, newest first: the last events come
+// with every view (view.events.recent), older ones are read in pages from
+// the engine (hotseat.log) when the player scrolls to them. What is loaded
+// belongs to the seat whose view is drawn: another seat (a hand-over), an
+// undo or a gap starts it again from the view, so no line of one seat's is
+// ever shown to another.
+const LOG_PAGE = 60;
+
+function logOf(T, view) {
+  const block = view && view.events;
+  if (!block || (view.log && !block.count)) return null;
+  const seat = view.seat ?? null;
+  const first = block.count - block.recent.length;
+  let L = T.eventLog;
+  // An undo (fewer actions) may have taken back events already loaded.
+  if (L && L.seat === seat && L.id === T.id && view.actions >= L.actions
+      && L.start <= first && first <= L.start + L.items.length && block.count >= L.start + L.items.length) {
+    L.items = L.items.slice(0, first - L.start).concat(block.recent);
+    L.actions = view.actions;
+  } else {
+    L = T.eventLog = { id: T.id, seat, start: first, items: block.recent.slice(), actions: view.actions,
+      gen: (L ? L.gen : 0) + 1 };
+  }
+  return L;
+}
+
+async function loadOlder(T, L) {
+  if (L.loading || L.start === 0 || !T.hs || T.remote) return;
+  L.loading = true;
+  const gen = L.gen;
+  try {
+    const from = Math.max(0, L.start - LOG_PAGE);
+    const page = await T.hs.log(T.id, L.seat, from, L.start - from);
+    if (T.eventLog !== L || L.gen !== gen) return; // another seat's or an older log by now
+    L.items = page.events.concat(L.items);
+    L.start = page.start;
+  } catch (e) {
+    console.warn("log page", e);
+  } finally {
+    L.loading = false;
+  }
+  if (T.eventLog === L) drawLog(T, T.logView, { keepScroll: true });
+}
+
+// Scroll to this seat's last turn, loading older pages until it is found.
+async function jumpToMine(T, L) {
+  for (;;) {
+    const mine = [...L.items].reverse().find((e) => e.seat === L.seat);
+    if (mine) {
+      const li = T.logPanel.querySelector(`.log-entry[data-i="${mine.i}"]`);
+      if (li) {
+        li.scrollIntoView({ block: "center" });
+        li.classList.add("log-here");
+        setTimeout(() => li.classList.remove("log-here"), 1600);
+      }
+      return;
+    }
+    if (L.start === 0 || T.eventLog !== L) return;
+    await loadOlder(T, L);
+  }
+}
+
+export function drawLog(T, view, { keepScroll = false } = {}) {
   T.logView = view;
-  replace(T.logPanel, h("h2", { class: "log-title" }, t("log")),
-    speedControl(() => drawLog(T, T.logView)), renderLog(view && view.log, T.meta.names));
-  if (T.logOpen) scrollToEnd(T.logPanel);
+  const L = logOf(T, view);
+  if (!L) {
+    // A game that keeps its own log lines in its view (none left after #28).
+    replace(T.logPanel, h("h2", { class: "log-title" }, t("log")),
+      speedControl(() => drawLog(T, T.logView)), renderLog(view && view.log, T.meta.names));
+    if (T.logOpen) scrollToEnd(T.logPanel);
+    return;
+  }
+  const top = T.logPanel.scrollTop;
+  const older = L.start > 0 && !T.remote
+    ? h("button", { class: "btn log-older", type: "button", onclick: () => loadOlder(T, L) },
+      t(L.loading ? "logLoading" : "logOlder"))
+    : null;
+  const mine = L.seat != null && !T.remote
+    ? h("button", { class: "btn log-mine", type: "button", onclick: () => jumpToMine(T, L) }, t("logMine"))
+    : null;
+  replace(T.logPanel, h("div", { class: "log-head" }, h("h2", { class: "log-title" }, t("log")), mine),
+    speedControl(() => drawLog(T, T.logView)),
+    renderLog(L.items, T.meta.names, { newestFirst: true }), older);
+  T.logPanel.scrollTop = keepScroll ? top : 0;
+  if (!T.logPanel.dataset.pages) {
+    // Older pages load as the player scrolls near the end of the list.
+    T.logPanel.dataset.pages = "1";
+    T.logPanel.addEventListener("scroll", () => {
+      const P = T.logPanel;
+      if (T.eventLog && P.scrollTop + P.clientHeight >= P.scrollHeight - 48) loadOlder(T, T.eventLog);
+    }, { passive: true });
+  }
 }
 
 export function layout(T) {
@@ -26,7 +113,7 @@ export function layout(T) {
   T.logPanel.hidden = !T.logOpen;
   T.el.classList.toggle("log-open", T.logOpen);
   if (T.logBtn) T.logBtn.setAttribute("aria-pressed", T.logOpen ? "true" : "false");
-  if (T.logOpen) scrollToEnd(T.logPanel);
+  if (T.logOpen && !T.eventLog) scrollToEnd(T.logPanel);
 }
 
 function showGame(T) {

@@ -19,6 +19,7 @@ export const mustHandOver = (T, st) => humans(T).length > 1 && T.shownSeat !== s
 export async function handOver(T, seat) {
   T.controller.clear();
   replace(T.logPanel);
+  T.eventLog = null;
   T.mode = "handover";
   syncUndo(T);
   setStatus(T, () => t("passTo", { name: T.meta.names[seat] }));
