@@ -7,7 +7,7 @@ round's resolution exactly as the last placement would.
 """
 
 from hotseat import engine
-from hotseat.games.qianlong import flow
+from hotseat.games.qianlong import board, flow
 
 #: The numbers the hand-made positions are built on: the notes' §4 proposal
 #: (16-square bedroom, the notes' palace track, S1 +3, normal attacks), set
@@ -64,6 +64,7 @@ def resolve(m, cards=range(1, 10)):
     st["stack"] = [{"op": "end_round"}] + [{"op": "card", "n": n} for n in reversed(list(cards))]
     ctx = flow.Ctx()
     flow.run(st, ctx)
+    board.settle(st)   # as an action's end does: the last event brought up to date
     return ctx.revealed
 
 
@@ -75,7 +76,28 @@ def run_steps(m, steps):
     st["stack"] = [{"op": "end_round"}] + list(reversed(steps))
     ctx = flow.Ctx()
     flow.run(st, ctx)
+    board.settle(st)
     return ctx.revealed
+
+
+def events(m):
+    """Every event of the match so far, oldest first: those the engine took
+    after each action (its log, as the public sees it: nothing in this game
+    is for one seat alone), then those a hand-run resolution (:func:`resolve`,
+    :func:`run_steps`) left in the state."""
+    out, start = [], 0
+    while True:
+        page = m.log(None, start, engine.LOG_PAGE)
+        out += page["events"]
+        start += len(page["events"])
+        if start >= page["total"]:
+            break
+    return out + m.state["events"]
+
+
+def texts(m, lang="en"):
+    """The log lines so far (:func:`events`) in ``lang``."""
+    return [e["text"][lang] for e in events(m)]
 
 
 def tokens(m):
