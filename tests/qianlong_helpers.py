@@ -95,6 +95,38 @@ def events(m):
     return out + m.state["events"]
 
 
+def board_of(view) -> dict:
+    """The board part of a view, flat (board.flat): what events change."""
+    return board.flat({k: view[k] for k in board.BOARD_KEYS})
+
+
+def walk_back(final: dict, evs: list[dict]) -> tuple[list[dict], dict]:
+    """What web/qianlong/view.js does (``moveSteps``): from the flat board
+    after the last event, put back each event's ``before``, newest first.
+    Returns the flat board after each event, and the one before the first."""
+    boards = [None] * len(evs)
+    b = dict(final)
+    for k in range(len(evs) - 1, -1, -1):
+        boards[k] = b
+        b = {**b, **evs[k]["before"]}
+    return boards, b
+
+
+def unflat(b: dict) -> dict:
+    """A flat board (board.flat) as the view's board: the pieces as lists."""
+    out = {k: v for k, v in b.items() if "." not in k}
+    for k in board.PIECES:
+        out[k] = [b[f"{k}.{i}"] for i in range(sum(1 for x in b if x.startswith(k + ".")))]
+    return out
+
+
+def move_boards(m) -> list[dict]:
+    """The public board after each event of ``m``'s last move, as the view
+    replays it (its pieces as lists)."""
+    boards, _ = walk_back(board_of(m.view(None)), m.step_events(None))
+    return [unflat(b) for b in boards]
+
+
 def texts(m, lang="en"):
     """The log lines so far (:func:`events`) in ``lang``."""
     return [e["text"][lang] for e in events(m)]

@@ -21,7 +21,8 @@ import pytest
 
 from hotseat import engine
 from hotseat.games.qianlong import board, data
-from qianlong_helpers import at, events, in_palace, position, put, resolve, run_steps
+from qianlong_helpers import (at, board_of, in_palace, position, put, resolve, run_steps, unflat,
+                              walk_back)
 
 BLUE, RED = 0, 1
 SEATS = [None, 0, 1]
@@ -38,30 +39,6 @@ REST_BYTES = 400
 
 def size(x) -> int:
     return len(json.dumps(x, ensure_ascii=False, separators=(",", ":")).encode())
-
-
-def board_of(view) -> dict:
-    """The board part of a view, flat (board.flat): what events change."""
-    return board.flat({k: view[k] for k in board.BOARD_KEYS})
-
-
-def walk_back(final: dict, evs: list[dict]) -> tuple[list[dict], dict]:
-    """What web/qianlong/view.js does: from the board after the last event,
-    restore each event's ``before``, newest first. Returns the board after
-    each event, and the board before the first."""
-    boards = [None] * len(evs)
-    b = dict(final)
-    for k in range(len(evs) - 1, -1, -1):
-        boards[k] = b
-        b = {**b, **evs[k]["before"]}
-    return boards, b
-
-
-def unflat(b: dict) -> dict:
-    out = {k: v for k, v in b.items() if "." not in k}
-    for k in board.PIECES:
-        out[k] = [b[f"{k}.{i}"] for i in range(sum(1 for x in b if x.startswith(k + ".")))]
-    return out
 
 
 def check_board(b, tokens):
