@@ -455,6 +455,7 @@ def test_each_seat_shows_its_latest_act_until_it_acts_again(page, site, tmp_path
     wait_acting(page, gid)
     assert page.locator(".ql-act").count() == 0
     lang = page.evaluate("document.documentElement.lang")
+    after = []
     for turn in range(2):
         card = min(lit_cards(page))
         n = len(actions(page, gid))
@@ -475,7 +476,16 @@ def test_each_seat_shows_its_latest_act_until_it_acts_again(page, site, tmp_path
             assert text == want and left >= 0 and right <= size["width"]
             assert name in said and want in said
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        after.append([mine["i"], bots["i"]])
     shot(page, f"qianlong-latest-acts-{size['width']}x{size['height']}", tmp_path)
+    # Undo (the human's placement and the bot's reply): the table is drawn
+    # afresh, each seat showing its act from before.
+    n = len(actions(page, gid))
+    page.locator(".table-bar button").filter(has_text="↶").click()
+    wait_until(lambda: len(actions(page, gid)) == n - 2)
+    v = wait_acting(page, gid)
+    assert [e["i"] for e in v["events"]["latest"]] == after[0]
+    wait_until(lambda: page.eval_on_selector_all(".ql-act", "els => els.map(e => Number(e.dataset.i))") == after[0])
     # The other language: the same acts, relabelled.
     page.click(".btn-lang")
     page.wait_for_function("(l) => document.documentElement.lang !== l", arg=lang)
