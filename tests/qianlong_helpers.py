@@ -7,7 +7,7 @@ round's resolution exactly as the last placement would.
 """
 
 from hotseat import engine
-from hotseat.games.qianlong import flow
+from hotseat.games.qianlong import board, flow
 
 #: The numbers the hand-made positions are built on: the notes' §4 proposal
 #: (16-square bedroom, the notes' palace track, S1 +3, normal attacks), set
@@ -64,6 +64,7 @@ def resolve(m, cards=range(1, 10)):
     st["stack"] = [{"op": "end_round"}] + [{"op": "card", "n": n} for n in reversed(list(cards))]
     ctx = flow.Ctx()
     flow.run(st, ctx)
+    board.settle(st)   # as an action's end does: the last event brought up to date
     return ctx.revealed
 
 
@@ -75,7 +76,60 @@ def run_steps(m, steps):
     st["stack"] = [{"op": "end_round"}] + list(reversed(steps))
     ctx = flow.Ctx()
     flow.run(st, ctx)
+    board.settle(st)
     return ctx.revealed
+
+
+def events(m):
+    """Every event of the match so far, oldest first: those the engine took
+    after each action (its log, as the public sees it: nothing in this game
+    is for one seat alone), then those a hand-run resolution (:func:`resolve`,
+    :func:`run_steps`) left in the state."""
+    out, start = [], 0
+    while True:
+        page = m.log(None, start, engine.LOG_PAGE)
+        out += page["events"]
+        start += len(page["events"])
+        if start >= page["total"]:
+            break
+    return out + m.state["events"]
+
+
+def board_of(view) -> dict:
+    """The board part of a view, flat (board.flat): what events change."""
+    return board.flat({k: view[k] for k in board.BOARD_KEYS})
+
+
+def walk_back(final: dict, evs: list[dict]) -> tuple[list[dict], dict]:
+    """What web/qianlong/view.js does (``moveSteps``): from the flat board
+    after the last event, put back each event's ``before``, newest first.
+    Returns the flat board after each event, and the one before the first."""
+    boards = [None] * len(evs)
+    b = dict(final)
+    for k in range(len(evs) - 1, -1, -1):
+        boards[k] = b
+        b = {**b, **evs[k]["before"]}
+    return boards, b
+
+
+def unflat(b: dict) -> dict:
+    """A flat board (board.flat) as the view's board: the pieces as lists."""
+    out = {k: v for k, v in b.items() if "." not in k}
+    for k in board.PIECES:
+        out[k] = [b[f"{k}.{i}"] for i in range(sum(1 for x in b if x.startswith(k + ".")))]
+    return out
+
+
+def move_boards(m) -> list[dict]:
+    """The public board after each event of ``m``'s last move, as the view
+    replays it (its pieces as lists)."""
+    boards, _ = walk_back(board_of(m.view(None)), m.step_events(None))
+    return [unflat(b) for b in boards]
+
+
+def texts(m, lang="en"):
+    """The log lines so far (:func:`events`) in ``lang``."""
+    return [e["text"][lang] for e in events(m)]
 
 
 def tokens(m):

@@ -1,6 +1,7 @@
 """The Qianlong bot: legal and deterministic, sees only its view, finds the
 winning move in set positions, and beats the random bot."""
 
+import hashlib
 import json
 
 from hotseat import engine
@@ -111,3 +112,27 @@ def test_bot_does_not_stall_a_locked_out_opponent():
         in_palace(m, RED, square, strong=strong)
     assert m.legal_actions(BLUE)[0] == {"type": "place", "card": 2, "strong": False}
     assert choose(m, BLUE) == {"type": "place", "card": 6, "strong": False}
+
+
+#: The bot's moves on fixed seeds, recorded with the engine before the
+#: events (issue #28) replaced the log the bot's states carried: seed ->
+#: (advanced, moves, sha256 of the record's first ``moves`` actions). The
+#: bot must choose exactly as before; a bot meant to play differently
+#: updates these (``bot_record_digest`` prints them), a refactor never does.
+#: (36 whole games on seeds 1000-1035 were compared before and after.)
+BOT_RECORDS = {1005: (True, 27, "2d63a764530ccc2dca563d9133cb007f5ca27a90a45850e99df7e3bdbcf6a8ef"),
+               1000: (False, 24, "a86f7663fbab94c207c57ed49863ac48b700b5721893b5a2513dd6de2474f3fd")}
+
+
+def bot_record_digest(seed, advanced, moves):
+    m = engine.new_game("qianlong", 2, seed=seed, options={"advanced": advanced})
+    while not m.finished and len(m.record()["actions"]) < moves:
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s))
+    actions = m.record()["actions"][:moves]
+    return hashlib.sha256(json.dumps(actions, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def test_the_bot_chooses_as_it_did_before_the_events():
+    for seed, (advanced, moves, digest) in BOT_RECORDS.items():
+        assert bot_record_digest(seed, advanced, moves) == digest, seed

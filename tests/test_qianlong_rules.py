@@ -11,7 +11,7 @@ import pytest
 from hotseat import engine
 from hotseat.games.qianlong import data
 from qianlong_helpers import (NOTES, at, eunuch, home, in_palace, position, put, resolve,
-                              run_steps, tokens)
+                              run_steps, texts, tokens)
 
 BLUE, RED = 0, 1  # the seed's example: blue holds the start tile
 
@@ -53,9 +53,9 @@ def test_the_seeds_placement_example_plays_out_as_the_notes_say():
     assert st["consorts"][BLUE] == {"pos": 4, "laps": 0}
     assert st["discard"] == ["S1"] and st["deck"] == ["S2", "S3", "S4", "S5"]
     assert all(e["at"] == "hand" for e in st["eunuchs"])
-    texts = [e["text"]["en"] for e in st["log"]]
-    assert "{seat:0}'s eunuch enters the palace at 初." in texts
-    assert "{seat:0} activates palace square 1 (consort +1)." in texts
+    lines = texts(m)
+    assert "{seat:0}'s eunuch enters the palace at 初." in lines
+    assert "{seat:0} activates palace square 1 (consort +1)." in lines
     # Round 2: red now holds the start tile and places first.
     assert st["round"] == 2 and m.to_act() == [RED]
 
@@ -163,7 +163,7 @@ def test_jump_onto_activate_makes_the_second_run_void():
     in_palace(m, RED, 1)
     resolve(m)
     assert m.state["consorts"][RED]["pos"] == 1   # activated once, not twice
-    assert "A second activation is void." in [e["text"]["en"] for e in m.state["log"]]
+    assert "A second activation is void." in texts(m)
 
 
 def test_jump_onto_enter_sends_both_eunuchs_in():
@@ -322,10 +322,10 @@ def test_the_log_names_the_start_and_tea_squares_not_square_0():
     tea = size // 2
     at(m, RED, size - 2, laps=1)
     at(m, BLUE, tea - 1)
-    m.state["log"] = []
+    m.state["events"] = []
     run_steps(m, [{"op": "move", "seat": RED, "n": 2}, {"op": "move", "seat": BLUE, "n": 1},
                   {"op": "move", "seat": BLUE, "n": 2}])
-    lines = [e["text"] for e in m.state["log"]]
+    lines = [e["text"] for e in m.state["events"]]
     assert lines[0] == {"en": "{seat:1}'s consort advances 2 to Start (開始).",
                         "ja": "{seat:1}の貴妃が2マス進み開始マスへ。"}
     assert {"en": "{seat:0}'s consort advances 1 to 茶休憩.",

@@ -29,7 +29,7 @@ from ui_helpers import wait_until
 from test_ui_qianlong import GAME, actions, go_table, legal, lit_cards, pview, shot, wait_acting
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from qianlong_helpers import choice_record  # noqa: E402
+from qianlong_helpers import choice_record, move_boards  # noqa: E402
 
 KINDS = ["jump", "flip", "reward", "activate", "bribe", "take"]
 JA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -109,12 +109,14 @@ def tap(page, kind, moves, idx):
         page.click(f".ql-choice-btn[data-idx='{idx}']")
 
 
-def check_effect(kind, move, before, after):
-    """The first step the choice wrote shows what it chose (``before``: the
-    view that asked, ``after``: the view after the action)."""
-    step = after["steps"][0]
-    b = step["board"]
-    line = after["log"][step["log"]]["text"]["en"]
+def check_effect(kind, move, before, m):
+    """The first event the choice told, and the board after it, show what it
+    chose (``before``: the view that asked, ``m``: the CPython match after
+    the action)."""
+    ev = m.step_events(None)[0]
+    b = move_boards(m)[0]
+    line = ev["text"]["en"]
+    assert ev == m.view(None)["events"]["latest"][ev["seat"]]   # the seat's latest act
     seat = before["pending"]["seat"] if kind != "flip" else before["turn"]
     if kind == "flip":
         assert b["cards"][move["card"] - 1]["strong"]
@@ -205,7 +207,7 @@ def test_every_choice_inside_the_resolution(page, site, tmp_path):
         assert rec["actions"][n] == [seat, moves[idx]]
         # CPython, from the same record, reaches the same table.
         m.act(seat, moves[idx])
-        check_effect(kind, moves[idx], before, m.view(None))
+        check_effect(kind, moves[idx], before, m)
         assert engine.replay(rec).view(None) == v
         page.evaluate("location.hash = '#/'")
         page.wait_for_selector(".game-card")
@@ -246,6 +248,6 @@ def test_two_humans_share_the_table_without_hand_over(page, site, tmp_path):
     assert page.locator(".handover").count() == 0
     v = wait_acting(page, gid)
     assert v["round"] == 2 and v["phase"] == "place"
-    round1 = [l for l in v["log"] if l["round"] == 1]
+    round1 = [e for e in v["events"]["recent"] if e["round"] == 1]
     # The account still lists round 1's last steps under round 2's header.
     assert len(page.eval_on_selector_all(".ql-step-list li", "els => els")) == min(7, len(round1))

@@ -1,18 +1,22 @@
 // Qianlong's Harem (乾隆後宮) table: the 3×3 Forbidden City cards with the
 // eunuchs on them, the palace track, the bedroom ring with both consorts, the
 // point tokens (stock, players, 香妃, 茶休憩), the scheme deck and discards,
-// the start tile, and a step-by-step account of the resolution.
+// the start tile, each seat's latest act, and a step-by-step account of the
+// resolution.
 // Implements the game view interface described at the top of ../table/screen.js
 // (mount / rulesHTML / standings / strings).
 //
-// The engine runs a whole resolution inside one action and writes one log line
-// per step; its view's `steps` gives, for each line of the latest action, what
-// the line concerns (`focus`) and the public board after it (`board`). So
-// that players can follow a resolution, the view draws those boards one at a
-// time, lighting up the focus, before the engine's new state is drawn and, if
-// a human must act, made tappable. render() returns a promise that settles
-// when the replay is over, so the app waits for it before the next move. The
-// view knows no rules and reads no log text: the engine says what happened.
+// The engine runs a whole resolution inside one action and tells one event per
+// step (state.events: the move's; pylib/hotseat/games/qianlong/board.py's
+// KINDS), each with its line, what it concerns (`focus`) and the board entries
+// it changed as they were before it (`before`). So that players can follow a
+// resolution, the view walks back from the new board through the move's
+// events to the board after each one, and draws those boards one at a time,
+// lighting up the focus, before the engine's new state is drawn and, if a
+// human must act, made tappable. render() returns a promise that settles when
+// the replay is over, so the app waits for it before the next move. The view
+// knows no rules and reads no log text: the engine says what happened. Each
+// seat shows its latest act (view.events.latest) until it acts again.
 import { h, replace } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { seatNames } from "../ui/log.js";
@@ -105,6 +109,18 @@ export const strings = {
     "ql.explainClose": "Close the explanation",
     "ql.explainStrong": "強 side: a strong (強) eunuch placed here gets {effect}.",
     "ql.explainHint": "Tap ⓘ (or hold a card) to see what it does",
+    "ql.lastAct": "{name}'s last act: {what}",
+    "ql.act.placed": "Card {n} · {s}",
+    "ql.act.flipped": "Card {n} → 強",
+    "ql.act.jumped": "Jump → card {n}",
+    "ql.act.draw2": "Draw 2 schemes",
+    "ql.act.moved": "Consort +{n}",
+    "ql.act.activated": "Palace {sq}",
+    "ql.act.bribed": "Bribe {a} → {b}",
+    "ql.act.bribedHome": "Bribe: sent home",
+    "ql.act.stayed": "Bribe: stays",
+    "ql.act.promoted": "Promotion",
+    "ql.act.took": "+1 from {name}",
   },
   ja: {
     "ql.round": "第{n}ラウンド",
@@ -192,6 +208,18 @@ export const strings = {
     "ql.explainClose": "説明を閉じる",
     "ql.explainStrong": "「強」の面：ここに置いた「強」の太監は「{effect}」になります。",
     "ql.explainHint": "ⓘ をタップ（またはカードを長押し）すると効果の説明が出ます",
+    "ql.lastAct": "{name}さんの直前の手：{what}",
+    "ql.act.placed": "{n}番・{s}",
+    "ql.act.flipped": "{n}番を強に",
+    "ql.act.jumped": "{n}番へ跳ぶ",
+    "ql.act.draw2": "策謀2枚",
+    "ql.act.moved": "貴妃＋{n}",
+    "ql.act.activated": "殿内{sq}を発動",
+    "ql.act.bribed": "賄賂 {a}→{b}",
+    "ql.act.bribedHome": "賄賂：送還",
+    "ql.act.stayed": "賄賂：留まる",
+    "ql.act.promoted": "昇進",
+    "ql.act.took": "{name}から＋1",
   },
 };
 
@@ -225,25 +253,76 @@ function hs(tag, attrs, ...children) {
 // ------------------------------------------------------------------ steps
 const NO_FOCUS = { cards: [], squares: [], consort: null, tokens: [], deck: false, scheme: null };
 
-/** A step's focus with every key present (the engine gives only those that
- * apply), plus the seat its log line names (whose panel lights up). */
-export function stepFocus(step, line) {
-  return { ...NO_FOCUS, ...(step.focus || {}), seat: line ? line.seat : null };
+/** An event's focus with every key present (the engine gives only those
+ * that apply), plus the seat whose panel lights up: the one whose pieces it
+ * moved (a scheme card's target), else the one who did it. */
+export function stepFocus(ev) {
+  return { ...NO_FOCUS, ...(ev.focus || {}), seat: ev.target != null ? ev.target : ev.seat };
 }
 
-/** The view to draw for a step: the engine's latest view (fixed parts: the
- * rules, names, texts) with the step's public board over it. */
-export function stepView(view, step) {
-  return { ...view, ...step.board, pending: null };
+/** A board with one event undone: its `before` entries put back ("turn",
+ * or one piece of a list: "cards.4" is card 5). A new object; `board` and
+ * its lists are left as they were. */
+export function restore(board, before) {
+  const b = { ...board };
+  for (const [k, v] of Object.entries(before || {})) {
+    const dot = k.indexOf(".");
+    if (dot < 0) { b[k] = v; continue; }
+    const list = k.slice(0, dot);
+    if (b[list] === board[list]) b[list] = board[list].slice();
+    b[list][Number(k.slice(dot + 1))] = v;
+  }
+  return b;
 }
 
-/** The lines of the latest account: the current round's, or, just after a
- * round began (only its own header so far), the previous round's. */
-export function recentFeed(log) {
-  if (!log.length) return [];
-  const last = log[log.length - 1].round;
-  const now = log.filter((l) => l.round === last);
-  return now.length > 1 ? now : log.filter((l) => l.round === last - 1).concat(now);
+/** The steps of a move: each of its events with the view to draw after it.
+ * The view after the last event is the engine's own; each one before is the
+ * next one with that event undone (restore), newest first. */
+export function moveSteps(view, events) {
+  const steps = new Array(events.length);
+  let b = view;
+  for (let k = events.length - 1; k >= 0; k--) {
+    steps[k] = { ev: events[k], board: b };
+    b = restore(b, events[k].before);
+  }
+  return steps;
+}
+
+/** The view to draw for a step: its board (the engine's latest view with
+ * the board as it was after the step), no choice pending. */
+export function stepView(step) {
+  return { ...step.board, pending: null };
+}
+
+/** The lines of the latest account, from the view's recent events: the
+ * current round's, or, just after a round began (only its own header so
+ * far), the previous round's too. */
+export function recentFeed(events) {
+  if (!events.length) return [];
+  const last = events[events.length - 1].round;
+  const now = events.filter((l) => l.round === last);
+  return now.length > 1 ? now : events.filter((l) => l.round === last - 1).concat(now);
+}
+
+/** The short label of a seat's latest act (view.events.latest): what the
+ * player chose, from the event's fields; another kind, its line. */
+export function actLabel(ev, names) {
+  const sq = (n) => (n === 0 ? "初" : n);
+  switch (ev.kind) {
+    case "placed": return t("ql.act.placed", { n: ev.card, s: ev.strong ? t("ql.strong") : t("ql.weak") });
+    case "flipped": return t("ql.act.flipped", { n: ev.card });
+    case "jumped": return t("ql.act.jumped", { n: ev.card });
+    case "reward": return t("ql.act.draw2");
+    case "moved": return t("ql.act.moved", { n: ev.n });
+    case "activated": return t("ql.act.activated", { sq: sq(ev.square) });
+    case "bribed":
+      if (ev.dest != null) return t("ql.act.bribed", { a: sq(ev.square), b: ev.dest });
+      return t(ev.home ? "ql.act.bribedHome" : "ql.act.stayed");
+    case "promoted": return t("ql.act.promoted");
+    case "scored": return t("ql.act.took", { name: ev.source === "xiangfei" ? t("ql.xiangfei")
+      : ev.source === "stock" ? t("ql.stock") : (names[ev.source] != null ? names[ev.source] : "?") });
+    default: return seatNames(pick(ev.text), names);
+  }
 }
 
 // ------------------------------------------------------------------ mount
@@ -253,10 +332,10 @@ export function mount(el, ctx) {
     el, ctx,
     st: null, // the engine's latest state (what the app gave us)
     shown: null, // the view drawn now (a replayed step, or st.view)
-    logSeen: -1, // log lines already taken into the feed or the queue
-    queue: [], // the engine's steps still to draw, oldest first
+    seen: -1, // events already taken into the feed or the queue (the next one's "i")
+    queue: [], // the steps still to draw ({ev, board}), oldest first
     current: null, // the step drawn now (null: the engine's state)
-    feed: [], // the lines of the current account, newest last
+    feed: [], // the events of the current account, newest last
     focus: null, // what the current step concerns
     timer: null,
     waiting: [], // resolvers of render()'s promises: called when the replay ends
@@ -266,7 +345,7 @@ export function mount(el, ctx) {
     press: null, // a long press under way: {timer, n}
     pressed: false, // a long press just explained a card: its click does not place
     hinted: null, // the bot's choice for this decision, once Hint is tapped (JSON)
-    hintFor: null, // the log length it was asked at: a new decision drops it
+    hintFor: null, // the events seen when it was asked: a new decision drops it
     starCard: null, // the card the hint places on or picks, starred on the grid
   };
   V.el.classList.add("qianlong");
@@ -290,7 +369,7 @@ export function mount(el, ctx) {
 
 const nm = (V, s) => (V.ctx.names[s] != null ? V.ctx.names[s] : "?");
 
-const text = (V, line) => seatNames(pick(line.text), V.ctx.names);
+const text = (V, ev) => seatNames(pick(ev.text), V.ctx.names);
 
 function stepMs(V) {
   return Math.max(0, Math.min(900, Math.round(V.ctx.botDelay * 0.8)));
@@ -460,6 +539,10 @@ function seatPanel(V, view, s, f) {
   const hand = view.eunuchs.filter((e) => e.owner === s && e.at === "hand");
   const c = view.consorts[s];
   const isBot = V.ctx.bots[s];
+  // This seat's latest act, shown until it acts again (the engine's own
+  // view, not the step replayed: what the seat last chose).
+  const latest = V.st && V.st.view.events ? V.st.view.events.latest[s] : null;
+  const what = latest ? actLabel(latest, V.ctx.names) : null;
   let tag = null;
   if (!animating(V) && toAct && view.phase !== "over") {
     tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
@@ -473,6 +556,9 @@ function seatPanel(V, view, s, f) {
     isBot ? h("span", { class: "tag tag-bot" }, t("ql.bot")) : null,
     view.start === s ? h("span", { class: ["ql-start-tile", f && f.tokens.includes("start") && "is-focus"], title: t("ql.startTile") }, "♛ ", t("ql.startTile")) : null,
     tag),
+  what ? h("p", { class: "ql-act", dataset: { kind: latest.kind, i: latest.i } },
+    h("span", { class: "visually-hidden" }, t("ql.lastAct", { name: nm(V, s), what })),
+    h("span", { class: "ql-act-text", "aria-hidden": "true" }, what)) : null,
   h("div", { class: "ql-seat-stats" },
     h("span", { class: ["ql-points", f && f.seat === s && f.tokens.includes("points") && "is-focus"], dataset: { n: view.points[s] }, role: "img",
       "aria-label": t("ql.pointsLabel", { name: nm(V, s), n: view.points[s], max: view.win_points }) },
@@ -533,9 +619,9 @@ function actionLabel(V, view, a) {
 /** Tappable cards and palace eunuchs, and the list of choice buttons. */
 async function askHint(V) {
   if (!V.ctx.hint) return;
-  const at = V.logSeen;
+  const at = V.seen;
   const a = await V.ctx.hint();
-  if (!a || at !== V.logSeen) return;
+  if (!a || at !== V.seen) return;
   V.hinted = JSON.stringify(a);
   V.hintFor = at;
   draw(V);
@@ -544,7 +630,7 @@ async function askHint(V) {
 /** The hint (the bot's choice), the way China Duel offers the Emperor's
  * suggestion: starred, and played with one tap; or the button asking for it. */
 function hintButton(V, view, moves) {
-  if (V.hintFor !== V.logSeen) V.hinted = null;
+  if (V.hintFor !== V.seen) V.hinted = null;
   const a = V.hinted && moves.find((m) => JSON.stringify(m) === V.hinted);
   V.starCard = a && (a.type === "place" || a.type === "jump" || a.type === "flip") ? a.card : null;
   if (!a) return V.ctx.hint ? h("button", { type: "button", class: "btn ql-hint-btn", onclick: () => askHint(V) }, t("ql.hint")) : null;
@@ -637,10 +723,10 @@ function draw(V) {
       h("p", { class: "ql-hint" }, ia.hint),
       ia.buttons.length ? h("div", { class: "ql-choice-buttons" }, ia.buttons) : null)
     : null;
-  // data-log: the log lines the drawn board includes; data-step: the log
-  // index of the step drawn ("" for the engine's own state).
+  // data-events: the events the drawn board includes; data-step: the
+  // index ("i") of the event drawn ("" for the engine's own state).
   replace(V.el, h("div", { class: ["ql-table", "phase-" + view.phase, animating(V) && "is-animating", acting && "is-acting"],
-    dataset: { phase: view.phase, log: V.current ? V.current.log + 1 : V.logSeen, step: V.current ? V.current.log : "",
+    dataset: { phase: view.phase, events: V.current ? V.current.ev.i + 1 : V.seen, step: V.current ? V.current.ev.i : "",
       acting: acting ? "1" : "0" } },
   headLine(V, view),
   h("div", { class: "ql-seats" }, [0, 1].map((s) => seatPanel(V, view, s, f))),
@@ -668,9 +754,8 @@ function addLine(V, line) {
 /** Take step `step` into the account: its line joins the feed and its
  * focus becomes current. */
 function take(V, step) {
-  const line = V.st.view.log[step.log];
-  addLine(V, line);
-  V.focus = stepFocus(step, line);
+  addLine(V, step.ev);
+  V.focus = stepFocus(step.ev);
 }
 
 /** The replay is over: draw the engine's state, settle render()'s promises. */
@@ -692,7 +777,7 @@ function tick(V) {
   if (!V.queue.length) { finish(V); return; }
   V.current = V.queue.shift();
   take(V, V.current);
-  V.shown = stepView(V.st.view, V.current);
+  V.shown = stepView(V.current);
   // Scheduled before drawing, so this step's board counts as animating.
   V.timer = setTimeout(() => tick(V), stepMs(V));
   draw(V);
@@ -708,29 +793,30 @@ function skip(V) {
 
 function render(V, state) {
   const view = state.view;
-  const log = view.log || [];
-  const fresh = !V.shown || V.logSeen < 0 || log.length < V.logSeen;
+  const recent = (view.events && view.events.recent) || [];
+  // The next event's index: what this view has told so far.
+  const told = recent.length ? recent[recent.length - 1].i + 1 : 0;
+  const fresh = !V.shown || V.seen < 0 || told < V.seen;
   V.st = state;
   if (fresh) {
     // First draw, or an undo: no replay.
     stopTimer(V);
     V.queue = [];
-    V.logSeen = log.length;
-    V.feed = recentFeed(log);
+    V.seen = told;
+    V.feed = recentFeed(recent);
     V.focus = null;
     finish(V);
     return Promise.resolve();
   }
-  // The new lines: those of the latest action come with their boards and
-  // are replayed; earlier ones (actions not shown one by one, e.g. behind a
-  // hand-over) only join the account.
-  const steps = (view.steps || []).filter((s) => s.log >= V.logSeen);
-  const first = steps.length ? steps[0].log : log.length;
-  for (let i = V.logSeen; i < first; i++) {
-    addLine(V, log[i]);
-  }
-  V.logSeen = log.length;
-  V.queue.push(...steps);
+  // The new events: the move's (state.events), if they lead up to this
+  // view, are replayed, each on its board; earlier ones (moves not shown one
+  // by one, or a view given without its move's events) only join the account.
+  const move = (state.events || []).filter((e) => e.i >= V.seen);
+  const whole = move.length > 0 && move[move.length - 1].i === told - 1;
+  const first = whole ? move[0].i : told;
+  for (const e of recent) if (e.i >= V.seen && e.i < first) addLine(V, e);
+  V.seen = told;
+  if (whole) V.queue.push(...moveSteps(view, move));
   const done = new Promise((resolve) => V.waiting.push(resolve));
   if (stepMs(V) === 0) skip(V);
   else if (V.timer == null) tick(V);
@@ -744,9 +830,9 @@ export function standings(result, view, ctx) {
   if (!result) return null;
   const names = ctx.names;
   const xf = result.end === "xiangfei";
-  const log = view.log || [];
-  const lastRound = log.length ? log[log.length - 1].round : null;
-  const last = log.filter((l) => l.round === lastRound).slice(-12);
+  const recent = (view.events && view.events.recent) || [];
+  const lastRound = recent.length ? recent[recent.length - 1].round : null;
+  const last = recent.filter((l) => l.round === lastRound).slice(-12);
   return h("section", { class: ["ql-end", xf ? "ql-end-xiangfei" : "ql-end-points"], dataset: { end: result.end } },
     h("p", { class: "ql-end-title" }, xf ? t("ql.xiangfeiEnd") : t("ql.winner", { name: names[result.winner], max: view.win_points })),
     h("p", null, t("ql.finalPoints", { a: `${names[0]} ${result.scores[0]}`, b: `${names[1]} ${result.scores[1]}`, x: result.xiangfei }),

@@ -16,37 +16,114 @@ two ways a game ends at once (4 points; 香妃's limit), so no path can forget.
 
 from __future__ import annotations
 
-from ...rules import seat_tag
+from ...rules import emit, seat_tag
 from . import data
 
+#: What happened, one event per log line (``rules.emit``), in the order the
+#: rules wrote them. Every event has ``kind``, ``seat`` (who did it; None:
+#: the game itself), ``round`` (the round it happened in), ``focus`` (what
+#: it concerns, for the view to light up: only the keys that apply of
+#: ``cards`` (card numbers), ``squares`` (palace squares), ``consort`` (a
+#: seat), ``tokens`` ("start", "points", "tea", "stock", "xiangfei"),
+#: ``deck`` (True), ``scheme`` (the card drawn)), ``before`` (see
+#: :func:`log`), ``text`` (the line, ``{"ja", "en"}``) and the fields below.
+#: Nothing is hidden from any seat (the scheme card drawn is face up at once,
+#: in ``resolving``): no event has ``to``.
+KINDS = {
+    "start_tile": "the seat holds the start tile (set-up) or takes it (card 2)",
+    "flipped": "card: turned to its 強 side (advanced set-up)",
+    "round": "a round begins (seat None)",
+    "stalled": "no eunuch can be placed: the palace activates by itself (seat None)",
+    "placed": "card, strong: a eunuch placed",
+    "resolution": "both players have placed: the cards resolve 1 to 9 (seat None)",
+    "card": "card, icon, strong: card n runs for the seat's eunuch (strong: its 強 effect)",
+    "void": "card: a second activation on the same card does nothing",
+    "no_jump": "card: the jump finds no card to jump to",
+    "jumped": "card, from_card: the seat's eunuch jumps; card runs twice",
+    "entered": "card, square: the seat's eunuch enters the palace",
+    "returned": "square: the seat's palace eunuch stops on a forced return and goes home",
+    "advanced": "every palace eunuch advances (seat None)",
+    "activated": "square, square_kind: the seat activates a palace eunuch",
+    "moved": "n, pos: the seat's consort advances n squares, to pos",
+    "moved_back": "target, n: scheme 讒言 moves the target's consort back n squares",
+    "lap": "points: the seat's consort comes round to 開始",
+    "struggle": "cards: 後宮闘争, cards 1 and 3 open from now on (seat None)",
+    "tea": "point: the consort reached 茶休憩, first (point True: takes its point) or not (draws)",
+    "scored": "source ('stock', 'xiangfei' or a seat): the seat takes a point",
+    "nothing": "the seat would take a point, but there is none to take",
+    "drew": "scheme: the seat draws a scheme card (face up: public)",
+    "reward": "pick ('draw2'): the seat draws 2 scheme cards instead of consort +3",
+    "shuffled": "count: the scheme cards are shuffled into a new deck (seat None)",
+    "deck_out": "source (None: nothing to take): the deck is used up, 香妃 takes a point (seat None)",
+    "bribed": "square, dest (None: it stays, or home), home: the seat's bribed palace eunuch moves",
+    "sent_home": "target, count, squares: scheme 宮中の噂 sends the target's palace eunuchs home",
+    "promoted": "card (None: the one in hand): the seat's weak eunuch turns strong",
+    "won": "the seat holds the points that win (the game ends)",
+    "xiangfei_won": "香妃 has won the emperor's heart: both players lose (seat None)",
+}
 
-def log(state: dict, seat, en: str, ja: str, **focus) -> None:
-    """One log line, and the step it records; ``{seat:N}`` tokens are replaced
-    by names in the UI.
+#: The board's lists of pieces: an event's ``before`` names the piece that
+#: changed ("cards.4", "eunuchs.2", "consorts.1"), not the whole list.
+PIECES = ("cards", "eunuchs", "consorts")
 
-    Every line is a step of the current action, written just *after* the
-    change it reports, so the step keeps ``focus`` (what the line concerns, for
-    the view to light up: ``cards``, ``squares``, ``consort``, ``tokens``,
-    ``deck``, ``scheme``; only the keys given) and the public board as it is
-    now (:func:`public_board`). A line written before its change (a token
-    taken) is brought up to date by :func:`settle`. The steps are kept for the
-    latest action only (``Qianlong.apply`` clears them), so the state stays
-    small however long the game.
 
-    Simulations (the bot's look-ahead, the tuning bench) set ``quiet`` in
-    their private copies and skip the text and the steps.
+def flat(b: dict) -> dict:
+    """A public board (:func:`public_board`) with its piece lists spread out
+    one key per piece, so what a line changed is a few small entries.
+
+    >>> flat({"round": 1, "cards": [{"n": 1}], "eunuchs": [], "consorts": [{"pos": 0}]})
+    {'round': 1, 'cards.0': {'n': 1}, 'consorts.0': {'pos': 0}}
     """
-    if state.get("quiet"):
+    out = {k: v for k, v in b.items() if k not in PIECES}
+    for k in PIECES:
+        for i, x in enumerate(b[k]):
+            out[f"{k}.{i}"] = x
+    return out
+
+
+def log(state: dict, kind: str, seat, en: str, ja: str, focus: dict | None = None,
+        **fields) -> None:
+    """One event (kind in :data:`KINDS`): the log line, what it concerns
+    (``focus``) and what it changed on the board; ``{seat:N}`` tokens are
+    replaced by names in the UI.
+
+    Every line is written just *after* the change it reports. So that a view
+    can replay an action line by line without knowing the rules, the event
+    keeps ``before``: the entries of the flat public board (:func:`flat`)
+    that changed since the line before, as they were before. A view walks
+    back from its own board (the board after the action's last line)
+    through the events of the action, newest first, restoring each one's
+    ``before`` to get the board after each line. A line written before its
+    change (a token taken) is brought up to date by :func:`settle`.
+
+    The state keeps the flat board as the last line left it (``told``): one
+    board, however long the game; the events themselves leave the state
+    after every action (``engine.Match``). Simulations (the bot's
+    look-ahead, the tuning bench) keep no ``events`` list in their copies
+    and skip all of it.
+    """
+    if "events" not in state:
         return
-    state["log"].append({"round": state["round"], "seat": seat, "text": {"en": en, "ja": ja}})
-    state["steps"].append({"log": len(state["log"]) - 1, "focus": focus, "board": public_board(state)})
+    now = flat(public_board(state))
+    told = state["told"]
+    before = {k: told[k] for k, v in now.items() if told.get(k) != v}
+    state["told"] = now
+    emit(state, kind, seat, en, ja, round=state["round"], focus=focus or {}, before=before, **fields)
 
 
 def settle(state: dict) -> None:
-    """Bring the latest step's board up to the state now: for a line written
-    before the change it reports, and for the end of an action."""
-    if not state.get("quiet") and state["steps"]:
-        state["steps"][-1]["board"] = public_board(state)
+    """Bring the latest line up to the state now: for a line written before
+    the change it reports, and for the end of an action (the changes after
+    its last line: the stack run on, a card's eunuchs gone home)."""
+    if not state.get("events"):
+        return
+    now = flat(public_board(state))
+    told = state["told"]
+    before = state["events"][-1]["before"]
+    for k, v in now.items():
+        if told.get(k) != v and k not in before:
+            before[k] = told[k]
+    state["told"] = now
 
 
 #: The parts of the state the table draws that change during play. The
@@ -130,8 +207,8 @@ def transfer(state: dict, to, source) -> None:
         state["xiangfei"] += 1
     else:
         state["points"][to] += 1
-    # Every transfer is announced by the line just before it: that step shows
-    # the token moved (before any winning line below).
+    # Every transfer is announced by the line just before it: that line's
+    # board shows the token moved (before any winning line below).
     settle(state)
     if to == "xiangfei" and state["xiangfei"] >= xiangfei_limit(state):
         finish(state, None)
@@ -147,11 +224,11 @@ def finish(state: dict, winner) -> None:
     state["stack"] = []
     state["pending"] = None
     if winner is None:
-        log(state, None, "香妃 has won the emperor's heart: both players lose.",
-            "乾隆帝は香妃を溺愛してしまいました。両プレイヤーの負けです。", tokens=["xiangfei"])
+        log(state, "xiangfei_won", None, "香妃 has won the emperor's heart: both players lose.",
+            "乾隆帝は香妃を溺愛してしまいました。両プレイヤーの負けです。", {"tokens": ["xiangfei"]})
     else:
-        log(state, winner, f"{seat_tag(winner)} holds {data.WIN_POINTS} points and wins.",
-            f"{seat_tag(winner)}が乾隆ポイント{data.WIN_POINTS}つで勝利。", tokens=["points"])
+        log(state, "won", winner, f"{seat_tag(winner)} holds {data.WIN_POINTS} points and wins.",
+            f"{seat_tag(winner)}が乾隆ポイント{data.WIN_POINTS}つで勝利。", {"tokens": ["points"]})
 
 
 def name_of(source, lang: str) -> str:

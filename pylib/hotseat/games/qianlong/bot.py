@@ -206,8 +206,7 @@ def state_from_view(view: dict, rng: Rng) -> dict:
     rng.shuffle(unseen)
     st["deck"] = unseen
     st["rng"] = rng.next64()
-    st["log"] = []
-    st["quiet"] = True
+    # No "events" list: the look-ahead's play-outs tell nothing (board.log).
     return st
 
 

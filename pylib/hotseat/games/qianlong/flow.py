@@ -19,10 +19,10 @@ step would be a frame that returns at once, and the machine, now knowing
 Sanguosha's triggers, auto-pass and game end, would have to move to shared
 code with registries per game — more machinery for the same behaviour.
 
-Each step writes its own log line, written after the change it reports, and
-:func:`board.log` keeps with it what the line concerns and the public board
-at that moment: the step-by-step account of the resolution a view replays
-(``view()["steps"]``) without knowing the rules.
+Each step tells what it did as an event (:func:`board.log`, the kinds in
+:data:`board.KINDS`), written after the change it reports, with what the line
+concerns and what it changed on the board: the step-by-step account of the
+resolution a view replays without knowing the rules.
 """
 
 from __future__ import annotations
@@ -56,11 +56,11 @@ def begin_round(state: dict) -> None:
         # Set before the line, so its step shows the placement phase begun.
         state["phase"] = "place"
         state["turn"] = state["start"] if state["start"] in holders else holders[0]
-    board.log(state, None, f"Round {state['round']}.", f"第{state['round']}ラウンド。")
+    board.log(state, "round", None, f"Round {state['round']}.", f"第{state['round']}ラウンド。")
     if not holders:
         # Every eunuch is in the palace, so nobody can place and the game
         # would stand still: the palace activates by itself [our decision].
-        board.log(state, None, "No eunuch can be placed: the palace activates by itself.",
+        board.log(state, "stalled", None, "No eunuch can be placed: the palace activates by itself.",
                   "配置できる太監がいないため、殿内の太監が自動で発動する。")
         state["phase"] = "resolve"
         state["stack"] = [{"op": "end_round"}, {"op": "activate_all", "only": None}]
@@ -76,8 +76,9 @@ def place(state: dict, seat: int, n: int, strong: bool, ctx: Ctx) -> None:
     e = next(e for e in board.eunuchs_of(state, seat, "hand") if e["strong"] == strong)
     e["at"], e["card"] = "card", n
     state["cards"][n - 1]["eunuchs"].append(e["id"])
-    board.log(state, seat, f"{seat_tag(seat)} places a {'strong' if strong else 'weak'} eunuch on card {n}.",
-              f"{seat_tag(seat)}が{n}番に{'強' if strong else '弱'}の太監を置く。", cards=[n])
+    board.log(state, "placed", seat, f"{seat_tag(seat)} places a {'strong' if strong else 'weak'} eunuch on card {n}.",
+              f"{seat_tag(seat)}が{n}番に{'強' if strong else '弱'}の太監を置く。", {"cards": [n]},
+              card=n, strong=strong)
     other = 1 - seat
     if board.eunuchs_of(state, other, "hand"):
         state["turn"] = other
@@ -85,7 +86,8 @@ def place(state: dict, seat: int, n: int, strong: bool, ctx: Ctx) -> None:
         state["phase"] = "resolve"
         state["turn"] = None
         state["stack"] = [{"op": "end_round"}] + [{"op": "card", "n": k} for k in range(9, 0, -1)]
-        board.log(state, None, "Resolution: cards 1 to 9 in order.", "行動処理：1番から9番の順に処理する。")
+        board.log(state, "resolution", None, "Resolution: cards 1 to 9 in order.",
+                  "行動処理：1番から9番の順に処理する。")
         run(state, ctx)
 
 
@@ -123,18 +125,20 @@ def _exec(state, step, ctx):
     strong = state["options"]["advanced"] and card["strong"] and e["strong"]
     name = data.ICON_NAMES[kind]
     plus = "強 " if strong else ""
-    board.log(state, seat, f"Card {n} ({plus}{name['en']}) for {seat_tag(seat)}.",
-              f"{n}番（{plus}{name['ja']}）：{seat_tag(seat)}。", cards=[n])
+    board.log(state, "card", seat, f"Card {n} ({plus}{name['en']}) for {seat_tag(seat)}.",
+              f"{n}番（{plus}{name['ja']}）：{seat_tag(seat)}。", {"cards": [n]},
+              card=n, icon=kind, strong=strong)
     if kind == "activate" and step["nth"] > 0:
-        board.log(state, seat, "A second activation is void.", "「発動」の2度目の実行は無効。", cards=[n])
+        board.log(state, "void", seat, "A second activation is void.", "「発動」の2度目の実行は無効。",
+                  {"cards": [n]}, card=n)
         return
     if kind == "reshuffle":
         _reshuffle(state, ctx, with_discards=True)
     elif kind == "start":
         if state["start"] != seat:
             state["start"] = seat
-            board.log(state, seat, f"{seat_tag(seat)} takes the start tile.",
-                      f"{seat_tag(seat)}が始動権タイルを取る。", tokens=["start"])
+            board.log(state, "start_tile", seat, f"{seat_tag(seat)} takes the start tile.",
+                      f"{seat_tag(seat)}が始動権タイルを取る。", {"tokens": ["start"]})
         if strong:
             push(state, [{"op": "move", "seat": seat, "n": 1}])
     elif kind == "jump":
@@ -144,7 +148,8 @@ def _exec(state, step, ctx):
         elif targets:
             _ask(state, seat, "jump", eunuch=e["id"], cards=targets)
         else:
-            board.log(state, seat, "No card to jump to.", "跳べる区画がない。", cards=[n])
+            board.log(state, "no_jump", seat, "No card to jump to.", "跳べる区画がない。",
+                      {"cards": [n]}, card=n)
     elif kind == "consort":
         push(state, [{"op": "move", "seat": seat, "n": 2 if strong else 1}])
     elif kind == "draw":
@@ -153,9 +158,9 @@ def _exec(state, step, ctx):
         card["eunuchs"].remove(e["id"])
         e["at"], e["card"] = "palace", None
         e["square"] = 2 if strong else 0
-        board.log(state, seat, f"{seat_tag(seat)}'s eunuch enters the palace at {_square(e['square'])}.",
+        board.log(state, "entered", seat, f"{seat_tag(seat)}'s eunuch enters the palace at {_square(e['square'])}.",
                   f"{seat_tag(seat)}の太監が殿内{'2' if strong else '「初」'}に入る。",
-                  cards=[n], squares=[e["square"]])
+                  {"cards": [n], "squares": [e["square"]]}, card=n, square=e["square"])
     elif kind == "advance":
         push(state, [{"op": "advance"}] * (2 if strong else 1))
     elif kind == "activate":
@@ -173,8 +178,9 @@ def _jump(state: dict, e: dict, n: int) -> None:
     state["cards"][was - 1]["eunuchs"].remove(e["id"])
     e["card"] = n
     state["cards"][n - 1]["eunuchs"].append(e["id"])
-    board.log(state, e["owner"], f"{seat_tag(e['owner'])}'s eunuch jumps to card {n}: it runs twice.",
-              f"{seat_tag(e['owner'])}の太監が{n}番へ跳ぶ。2度実行される。", cards=[was, n])
+    board.log(state, "jumped", e["owner"], f"{seat_tag(e['owner'])}'s eunuch jumps to card {n}: it runs twice.",
+              f"{seat_tag(e['owner'])}の太監が{n}番へ跳ぶ。2度実行される。", {"cards": [was, n]},
+              card=n, from_card=was)
 
 
 def _return_card(state, step, ctx):
@@ -194,10 +200,12 @@ def _advance(state, step, ctx):
             after = min(before + data.ADVANCE[e["strong"]], len(data.palace(state["params"])) - 1)
             squares += [before, after]
             if kind == "return":
-                board.log(state, e["owner"], f"{seat_tag(e['owner'])}'s eunuch stops on a forced return and goes home.",
-                          f"{seat_tag(e['owner'])}の太監が強制送還マスに止まり手元に戻る。", squares=[before, after])
-    board.log(state, None, "All palace eunuchs advance.", "殿内の太監が全員前進する。",
-              squares=sorted(set(squares)))
+                board.log(state, "returned", e["owner"],
+                          f"{seat_tag(e['owner'])}'s eunuch stops on a forced return and goes home.",
+                          f"{seat_tag(e['owner'])}の太監が強制送還マスに止まり手元に戻る。",
+                          {"squares": [before, after]}, square=after)
+    board.log(state, "advanced", None, "All palace eunuchs advance.", "殿内の太監が全員前進する。",
+              {"squares": sorted(set(squares))})
 
 
 def _activate_all(state, step, ctx):
@@ -239,10 +247,12 @@ def activate(state: dict, e: dict) -> None:
     push(state, [{"op": "activate_player", "seat": seat}])
     name = data.SQUARE_NAMES[kind]
     # 初 (square 0) is named so, not "square 0" (its name already says 初).
-    board.log(state, seat, f"{seat_tag(seat)} activates palace square {sq} ({name['en']})." if sq
+    board.log(state, "activated", seat,
+              f"{seat_tag(seat)} activates palace square {sq} ({name['en']})." if sq
               else f"{seat_tag(seat)} activates the palace's {name['en']}.",
               f"{seat_tag(seat)}が殿内{sq}マス（{name['ja']}）を発動。" if sq
-              else f"{seat_tag(seat)}が殿内の{name['ja']}を発動。", squares=[sq])
+              else f"{seat_tag(seat)}が殿内の{name['ja']}を発動。", {"squares": [sq]},
+              square=sq, square_kind=kind)
     if kind == "consort1":
         push(state, [{"op": "move", "seat": seat, "n": 1}])
     elif kind == "consort3_or_draw2":
@@ -261,15 +271,17 @@ def _move(state, step, ctx):
     seat, n = step["seat"], step["n"]
     events = board.forward(state, seat, n)
     where = board.ring_square_name(state, state["consorts"][seat]["pos"])
-    board.log(state, seat, f"{seat_tag(seat)}'s consort advances {n} to {where['en']}.",
-              f"{seat_tag(seat)}の貴妃が{n}マス進み{where['ja']}へ。", consort=seat)
+    board.log(state, "moved", seat, f"{seat_tag(seat)}'s consort advances {n} to {where['en']}.",
+              f"{seat_tag(seat)}の貴妃が{n}マス進み{where['ja']}へ。", {"consort": seat},
+              n=n, pos=state["consorts"][seat]["pos"])
     push(state, [{"op": "lap" if ev == "start" else "tea", "seat": seat} for ev in events])
 
 
 def _lap(state, step, ctx):
     seat = step["seat"]
-    board.log(state, seat, f"{seat_tag(seat)}'s consort comes round to 開始: {data.LAP_POINTS} points.",
-              f"{seat_tag(seat)}の貴妃が一周して開始マスへ：乾隆ポイント{data.LAP_POINTS}点。", consort=seat)
+    board.log(state, "lap", seat, f"{seat_tag(seat)}'s consort comes round to 開始: {data.LAP_POINTS} points.",
+              f"{seat_tag(seat)}の貴妃が一周して開始マスへ：乾隆ポイント{data.LAP_POINTS}点。",
+              {"consort": seat}, points=data.LAP_POINTS)
     steps = [{"op": "gain", "seat": seat, "n": data.LAP_POINTS}]
     if not state["struggle"]:
         steps.append({"op": "struggle"})
@@ -280,20 +292,21 @@ def _struggle(state, step, ctx):
     state["struggle"] = True
     for n in data.LOCKED:
         state["cards"][n - 1]["open"] = True
-    board.log(state, None, "後宮闘争: cards 1 and 3 turn white side up and are open from now on.",
-              "後宮闘争：1番と3番のカードが表になり、配置できるようになる。", cards=list(data.LOCKED))
+    board.log(state, "struggle", None, "後宮闘争: cards 1 and 3 turn white side up and are open from now on.",
+              "後宮闘争：1番と3番のカードが表になり、配置できるようになる。",
+              {"cards": list(data.LOCKED)}, cards=list(data.LOCKED))
 
 
 def _tea(state, step, ctx):
     seat = step["seat"]
     if state["tea"]:
-        board.log(state, seat, f"{seat_tag(seat)} is first at 茶休憩 and takes its point (no draw).",
+        board.log(state, "tea", seat, f"{seat_tag(seat)} is first at 茶休憩 and takes its point (no draw).",
                   f"{seat_tag(seat)}が最初に茶休憩に到達し、乾隆ポイントを得る（引かない）。",
-                  consort=seat, tokens=["tea", "points"])
+                  {"consort": seat, "tokens": ["tea", "points"]}, point=True)
         board.transfer(state, seat, "tea")
     else:
-        board.log(state, seat, f"{seat_tag(seat)} reaches 茶休憩: draw a scheme card.",
-                  f"{seat_tag(seat)}が茶休憩に到達：策謀カードを引く。", consort=seat)
+        board.log(state, "tea", seat, f"{seat_tag(seat)} reaches 茶休憩: draw a scheme card.",
+                  f"{seat_tag(seat)}が茶休憩に到達：策謀カードを引く。", {"consort": seat}, point=False)
         push(state, [{"op": "draw", "seat": seat}])
 
 
@@ -310,14 +323,15 @@ def _gain(state, step, ctx):
 
 def _take(state: dict, seat: int, source) -> None:
     if source is None:
-        board.log(state, seat, "The stock is empty and there is nothing to take.",
+        board.log(state, "nothing", seat, "The stock is empty and there is nothing to take.",
                   "ストックが空で、取れる乾隆ポイントがない。")
         return
     if source == "opponent":
         source = 1 - seat
-    board.log(state, seat, f"{seat_tag(seat)} takes a point from {board.name_of(source, 'en')}.",
+    board.log(state, "scored", seat, f"{seat_tag(seat)} takes a point from {board.name_of(source, 'en')}.",
               f"{seat_tag(seat)}が{board.name_of(source, 'ja')}から乾隆ポイントを1つ取る。",
-              tokens=["points", source if source in ("stock", "xiangfei") else "points"])
+              {"tokens": ["points", source if source in ("stock", "xiangfei") else "points"]},
+              source=source)
     board.transfer(state, seat, source)
 
 
@@ -333,8 +347,9 @@ def _draw(state, step, ctx):
     ctx.revealed = True
     state["resolving"].append(card)
     name = data.NAMES[card]
-    board.log(state, seat, f"{seat_tag(seat)} draws {name['en']}.", f"{seat_tag(seat)}が「{name['ja']}」を引く。",
-              deck=True, scheme=card)
+    # Face up at once (in "resolving"): every seat sees it, no "to".
+    board.log(state, "drew", seat, f"{seat_tag(seat)} draws {name['en']}.",
+              f"{seat_tag(seat)}が「{name['ja']}」を引く。", {"deck": True, "scheme": card}, scheme=card)
     push(state, [{"op": "scheme", "seat": seat, "card": card}, {"op": "discard", "card": card}])
 
 
@@ -354,12 +369,13 @@ def _recycle(state: dict, ctx: Ctx) -> None:
     _reshuffle(state, ctx, with_discards=True)
     source = board.xiangfei_source(state)
     if source is None:
-        board.log(state, None, "香妃 would gain a point, but there is none to take.",
-                  "香妃が乾隆ポイントを得るはずだが、取れるポイントがない。", tokens=["xiangfei"])
+        board.log(state, "deck_out", None, "香妃 would gain a point, but there is none to take.",
+                  "香妃が乾隆ポイントを得るはずだが、取れるポイントがない。", {"tokens": ["xiangfei"]},
+                  source=None)
         return
-    board.log(state, None, f"The deck is used up: 香妃 takes a point from {board.name_of(source, 'en')}.",
+    board.log(state, "deck_out", None, f"The deck is used up: 香妃 takes a point from {board.name_of(source, 'en')}.",
               f"山札が尽きた：香妃が{board.name_of(source, 'ja')}から乾隆ポイントを1つ得る。",
-              tokens=["xiangfei", "stock" if source == "stock" else "points"])
+              {"tokens": ["xiangfei", "stock" if source == "stock" else "points"]}, source=source)
     board.transfer(state, "xiangfei", source)
 
 
@@ -369,8 +385,8 @@ def _reshuffle(state: dict, ctx: Ctx, with_discards: bool) -> None:
     shuffle_in(state, deck)
     state["deck"] = deck
     ctx.revealed = True
-    board.log(state, None, f"The scheme cards are shuffled into a new deck ({len(deck)}).",
-              f"策謀カードをシャッフルして山札を作り直す（{len(deck)}枚）。", deck=True)
+    board.log(state, "shuffled", None, f"The scheme cards are shuffled into a new deck ({len(deck)}).",
+              f"策謀カードをシャッフルして山札を作り直す（{len(deck)}枚）。", {"deck": True}, count=len(deck))
 
 
 def _bribe(state, step, ctx):
@@ -436,8 +452,8 @@ def choose(state: dict, action: dict, ctx: Ctx) -> None:
         if action["pick"] == "consort3":
             push(state, [{"op": "move", "seat": seat, "n": 3}])
         else:
-            board.log(state, seat, f"{seat_tag(seat)} draws 2 scheme cards instead.",
-                      f"{seat_tag(seat)}は代わりに策謀カードを2枚引く。", deck=True)
+            board.log(state, "reward", seat, f"{seat_tag(seat)} draws 2 scheme cards instead.",
+                      f"{seat_tag(seat)}は代わりに策謀カードを2枚引く。", {"deck": True}, pick="draw2")
             push(state, [{"op": "draw", "seat": seat}, {"op": "draw", "seat": seat}])
     elif kind == "activate":
         activate(state, state["eunuchs"][action["eunuch"]])
@@ -448,13 +464,16 @@ def choose(state: dict, action: dict, ctx: Ctx) -> None:
             before = e["square"]
             kind2 = board.palace_move(state, e, data.BRIBE)
             if kind2 == "return":
-                board.log(state, seat, f"The bribed eunuch stops on a forced return ({before}→home).",
-                          f"賄賂の太監が強制送還マスに止まり手元に戻る。", squares=[before])
+                board.log(state, "bribed", seat, f"The bribed eunuch stops on a forced return ({before}→home).",
+                          "賄賂の太監が強制送還マスに止まり手元に戻る。", {"squares": [before]},
+                          square=before, dest=None, home=True)
             else:
-                board.log(state, seat, f"The bribed eunuch advances {before}→{e['square']}.",
-                          f"賄賂で太監が{before}→{e['square']}に進む。", squares=[before, e["square"]])
+                board.log(state, "bribed", seat, f"The bribed eunuch advances {before}→{e['square']}.",
+                          f"賄賂で太監が{before}→{e['square']}に進む。", {"squares": [before, e["square"]]},
+                          square=before, dest=e["square"], home=False)
         else:
-            board.log(state, seat, "The eunuch stays.", "太監は動かない。", squares=[e["square"]])
+            board.log(state, "bribed", seat, "The eunuch stays.", "太監は動かない。", {"squares": [e["square"]]},
+                      square=e["square"], dest=None, home=False)
     elif kind == "promote":
         scheme.promote(state, seat, action["card"])
     elif kind == "take":

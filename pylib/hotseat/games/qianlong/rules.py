@@ -29,7 +29,9 @@ FIRST_START = 0
 
 def new_state(seed: int, options: dict, params: dict | None = None, quiet: bool = False) -> State:
     """A game at its start. ``params`` overrides :data:`data.DEFAULTS` (the
-    tuning bench does; the app always plays the defaults)."""
+    tuning bench does; the app always plays the defaults). A ``quiet``
+    state (the benches' simulations) tells no events: it has no ``events``
+    list (:func:`board.log`)."""
     p = dict(data.DEFAULTS)
     p.update(params or {})
     rng = Rng(seed)
@@ -46,12 +48,13 @@ def new_state(seed: int, options: dict, params: dict | None = None, quiet: bool 
         "consorts": [{"pos": 0, "laps": 0}, {"pos": 0, "laps": 0}],
         "points": [0, 0], "xiangfei": 0, "stock": p["tokens"] - 1, "tea": 1,
         "deck": deck, "discard": [], "resolving": [], "struggle": False,
-        "stack": [], "pending": None, "winner": None, "log": [], "steps": [],
+        "stack": [], "pending": None, "winner": None,
     }
-    if quiet:
-        state["quiet"] = True
-    board.log(state, FIRST_START, f"{seat_tag(FIRST_START)} holds the start tile.",
-              f"{seat_tag(FIRST_START)}が始動権タイルを持つ。", tokens=["start"])
+    if not quiet:
+        state["events"] = []
+        state["told"] = board.flat(board.public_board(state))
+    board.log(state, "start_tile", FIRST_START, f"{seat_tag(FIRST_START)} holds the start tile.",
+              f"{seat_tag(FIRST_START)}が始動権タイルを持つ。", {"tokens": ["start"]})
     if options["advanced"]:
         # The player without the start tile turns a card first (notes §4.8).
         state["phase"] = "flip"
@@ -133,25 +136,23 @@ class Qianlong(Rules):
                    "それは選べる選択肢ではありません。")
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
-        # The steps shown are this action's only: the state stays small.
-        state["steps"] = []
         ctx = flow.Ctx()
         kind = action["type"]
         if kind == "place":
             flow.place(state, seat, action["card"], action["strong"], ctx)
         elif kind == "flip":
             state["cards"][action["card"] - 1]["strong"] = True
-            board.log(state, seat, f"{seat_tag(seat)} turns card {action['card']} to its 強 side.",
+            board.log(state, "flipped", seat, f"{seat_tag(seat)} turns card {action['card']} to its 強 side.",
                       f"{seat_tag(seat)}が{action['card']}番を「強」の面にする。",
-                      cards=[action["card"]])
+                      {"cards": [action["card"]]}, card=action["card"])
             if seat == state["start"]:
                 flow.begin_round(state)
             else:
                 state["turn"] = state["start"]
         else:
             flow.choose(state, action, ctx)
-        # The last step shows the board as the action leaves it (the changes
-        # after its line: the stack run on, a card's eunuchs gone home).
+        # The last line's board is the board as the action leaves it (the
+        # changes after it: the stack run on, a card's eunuchs gone home).
         board.settle(state)
         return ctx.revealed
 
@@ -159,11 +160,9 @@ class Qianlong(Rules):
     def view(self, state: State, seat: int | None) -> dict:
         """Everything on the table; only the scheme deck's order stays hidden.
 
-        The changing parts are :func:`board.public_board`'s keys. ``steps``
-        is the latest action's account, one entry per log line it wrote:
-        ``{"log": index into "log", "focus": what the line concerns,
-        "board": the public board after that step}``, so a view can replay
-        the resolution without knowing the rules. Every seat sees the same.
+        The changing parts are :func:`board.public_board`'s keys. What
+        happened is told by the events (:data:`board.KINDS`), not the view:
+        the view's size does not grow with the game. Every seat sees the same.
         """
         p = state["params"]
         pending = state["pending"]
@@ -177,8 +176,6 @@ class Qianlong(Rules):
             "pending": None if pending is None else _copy(pending),
             "schemes": {c: {"name": dict(data.NAMES[c]), "text": data.scheme_text(c, p)}
                         for c in data.SCHEMES},
-            "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
-            "steps": _copy(state["steps"]),
         }
 
     def result(self, state: State) -> dict | None:

@@ -20,8 +20,10 @@ def resolve(state: dict, seat: int, card: str, push) -> None:
         push([{"op": "move", "seat": seat, "n": state["params"]["summon"]}])
     elif card == "S2":
         moved = board.backward(state, opp, attack["slander"])
-        board.log(state, opp, f"{seat_tag(opp)}'s consort moves back {moved}.",
-                  f"{seat_tag(opp)}の貴妃が{moved}マス戻る。", consort=opp)
+        # Told as the drawer's act on the target (``target``), so the
+        # target's latest act at the table stays its own.
+        board.log(state, "moved_back", seat, f"{seat_tag(opp)}'s consort moves back {moved}.",
+                  f"{seat_tag(opp)}の貴妃が{moved}マス戻る。", {"consort": opp}, target=opp, n=moved)
     elif card == "S3":
         mine = board.eunuchs_of(state, seat, "palace")
         if not mine:
@@ -47,8 +49,9 @@ def resolve(state: dict, seat: int, card: str, push) -> None:
         squares = sorted({e["square"] for e in theirs})
         for e in theirs:
             board.send_home(e)
-        board.log(state, opp, f"{len(theirs)} of {seat_tag(opp)}'s palace eunuchs go home.",
-                  f"{seat_tag(opp)}の殿内の太監{len(theirs)}つが手元に戻る。", squares=squares)
+        board.log(state, "sent_home", seat, f"{len(theirs)} of {seat_tag(opp)}'s palace eunuchs go home.",
+                  f"{seat_tag(opp)}の殿内の太監{len(theirs)}つが手元に戻る。", {"squares": squares},
+                  target=opp, count=len(theirs), squares=squares)
     else:  # pragma: no cover - the deck holds only the five cards
         raise ValueError(card)
 
@@ -72,6 +75,6 @@ def promote(state: dict, seat: int, where) -> None:
     e["strong"] = True
     place = "in hand" if where is None else f"on card {where}"
     place_ja = "手元" if where is None else f"{where}番のカード上"
-    board.log(state, seat, f"{seat_tag(seat)} promotes a eunuch {place} to strong.",
+    board.log(state, "promoted", seat, f"{seat_tag(seat)} promotes a eunuch {place} to strong.",
               f"{seat_tag(seat)}が{place_ja}の太監を「強」にする。",
-              cards=[] if where is None else [where])
+              {"cards": [] if where is None else [where]}, card=where)
