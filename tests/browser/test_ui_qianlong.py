@@ -512,8 +512,6 @@ def test_portrait_shows_the_bedroom_without_scrolling(page, site, tmp_path):
     shot(page, "qianlong-portrait-bedroom", tmp_path)
 
 
-@pytest.mark.xfail(strict=True, reason="the log panel (web/table/board.js drawLog) still renders view.log, "
-                   "which no view carries since issue #28: it passes once the panel pages hotseat.log")
 def test_log_names_each_player_once(page, site):
     """The log panel names seats by name (no "{seat:N}" tokens), each
     player once in a line."""
