@@ -425,7 +425,7 @@ function seatBox(V, view, seat, k, n) {
       miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
     h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
       t("cena.total", { n: view.scores[seat] }))),
-  act ? h("div", { class: "seat-last" }, h("span", { class: "bubble" }, act)) : null,
+  act ? h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act }, act)) : null,
   revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(V, seat) }) },
     sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
 }
