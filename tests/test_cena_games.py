@@ -3,11 +3,12 @@ step, and the bot: legal, deterministic, sensible, stronger than random."""
 
 import json
 import random
+import re
 
 import pytest
 
 from hotseat import engine
-from hotseat.games.cena.cards import DECK
+from hotseat.games.cena.cards import DECK, label
 from hotseat.rng import Rng
 from cena_helpers import play, position
 from resolve_walk import resolve_walk
@@ -86,12 +87,20 @@ def test_view_does_not_depend_on_hidden_data():
     assert json.dumps(m.view(0), sort_keys=True) == before
 
 
-def test_log_never_names_a_pending_reveal():
+def test_events_never_name_a_pending_reveal_but_to_its_seat():
     m = engine.new_game("cena", 4, seed=1)
     choice = m.legal_actions(0)[7]
     m.act(0, choice)
-    text = json.dumps(m.view(1)["log"]) + json.dumps(m.view(None)["log"])
-    assert not any(f'"{c}"' in text or c in text for c in choice["cards"])
+    names = [f'"{c}"' for c in choice["cards"]] + [
+        rf"{re.escape(label(c, lang))}(?!\d)" for c in choice["cards"] for lang in ("en", "ja")]
+    for seat in (None, 0, 1, 2, 3):
+        text = json.dumps([m.view(seat), m.log(seat), m.step_events(seat)], ensure_ascii=False)
+        assert any(re.search(x, text) for x in names) == (seat == 0), seat
+    # The seat that chose is told its three cards, the others only that it chose.
+    own = m.step_events(0)
+    assert [e["kind"] for e in own] == ["chose_cards", "chose"]
+    assert own[0]["cards"] == choice["cards"] and own[0]["to"] == [0]
+    assert [e["kind"] for e in m.step_events(1)] == ["chose"]
 
 
 # --- the bot -----------------------------------------------------------------------

@@ -298,7 +298,7 @@ def _play_tricks(options, tricks, extra=0):
 
 def _unrevealed(m, cards):
     """Those of ``cards`` never shown in the information phase (shown cards
-    were public from the start, and the log says which were shown)."""
+    were public from the start, and the "revealed" events say which)."""
     shown = {c for r in m.state["shown"] for c in r}
     return {c for c in cards if c not in shown}
 
@@ -306,25 +306,62 @@ def _unrevealed(m, cards):
 def _named(view, cards):
     """The cards among ``cards`` that the view names anywhere (history apart:
     a finished deal's taken cards are scored in the open)."""
-    text = json.dumps({k: v for k, v in view.items() if k != "history"}, ensure_ascii=False)
+    return _named_in({k: v for k, v in view.items() if k != "history"}, cards)
+
+
+def _named_in(data, cards):
+    text = json.dumps(data, ensure_ascii=False)
     return {c for c in cards if f'"{c}"' in text
             or re.search(rf"({re.escape(label(c))}|{re.escape(label(c, 'ja'))})(?!\d)", text)}
 
 
+def _own_plays(m, seat):
+    """The cards ``seat`` played this game (its private events name them)."""
+    return {c for a in m.record()["actions"] if a[0] == seat and a[1]["type"] == "play"
+            for c in [a[1]["card"]]}
+
+
+def _whole_log(m, seat):
+    page = m.log(seat, 0, engine.LOG_PAGE)
+    assert page["total"] <= engine.LOG_PAGE
+    return page["events"]
+
+
+def _check_earlier_unnamed(m, earlier):
+    """No view nor log names a card of ``earlier`` (won tricks, face down),
+    except, to the seat that played it, its own card (its private
+    "played_card" event: the seat chose it)."""
+    for seat in [None, 0, 1, 2, 3]:
+        own = set() if seat is None else _own_plays(m, seat)
+        v = m.view(seat)
+        assert _named({k: x for k, x in v.items() if k != "events"}, earlier) == set(), seat
+        assert _named_in(v["events"], earlier) <= own, seat
+        log = _whole_log(m, seat)
+        assert _named_in([e for e in log if "to" not in e], earlier) == set(), seat
+        assert _named_in(log, earlier) <= own, seat
+
+
 def test_earlier_tricks_are_not_in_any_view_by_default():
     # Three tricks done and the fourth led: no earlier trick's card is in any view
-    # (not as a trick, not in the log), only their count.
+    # (not as a trick, not in the events), only their count.
     m, done = _play_tricks({}, 3, extra=1)
     assert m.options["trick_history"] is False
     earlier = _unrevealed(m, {c for t in done for c in t})
     assert len(earlier) >= 6
     for seat in [None, 0, 1, 2, 3]:
         v = m.view(seat)
-        assert _named(v, earlier) == set(), seat
         assert "tricks" not in v and v["last_trick"] is None and v["tricks_done"] == 3
+    _check_earlier_unnamed(m, earlier)
+    # Each seat's own earlier cards are named to it (its private events).
+    for s in range(4):
+        mine = earlier & _own_plays(m, s)
+        assert _named_in(_whole_log(m, s), mine) == mine
     # The log still says who placed a card where, without the card.
-    log = m.view(None)["log"]
-    assert sum("A card → in front of" in e["text"]["en"] for e in log) == 12
+    log = _whole_log(m, None)
+    played = [e for e in log if e["kind"] == "played"]
+    assert len(played) == 13 and not any("card" in e for e in played)
+    assert all(" plays a card in front of " in e["text"]["en"] for e in played)
+    assert all("の前にカードを出した" in e["text"]["ja"] for e in played)
 
 
 def test_the_last_trick_is_shown_until_the_next_lead():
@@ -335,14 +372,15 @@ def test_the_last_trick_is_shown_until_the_next_lead():
         assert [x["card"] for x in last["spots"]] == done[2]
         assert last["winner"] == m.state["tricks"][2]["winner"]
         # The last trick's cards, and no earlier trick's.
-        assert _named(v, _unrevealed(m, done[0] + done[1])) == set()
+        assert _named(v, _unrevealed(m, done[0] + done[1])) - _own_plays(m, seat) == set()
         assert _named(v, set(done[2])) == set(done[2])
+    _check_earlier_unnamed(m, _unrevealed(m, done[0] + done[1]))
     seat = m.to_act()[0]
     m.act(seat, m.legal_actions(seat)[0])   # the next lead
     for seat in [None, 0, 1, 2, 3]:
         v = m.view(seat)
         assert v["last_trick"] is None
-        assert _named(v, _unrevealed(m, {c for t in done for c in t})) == set()
+    _check_earlier_unnamed(m, _unrevealed(m, {c for t in done for c in t}))
 
 
 def test_a_new_deal_does_not_show_the_previous_deals_last_trick():
@@ -364,5 +402,13 @@ def test_trick_history_house_rule_shows_every_finished_trick():
         v = m.view(seat)
         assert [[x["card"] for x in t["spots"]] for t in v["tricks"]] == done
         assert _named(v, {c for t in done for c in t}) == {c for t in done for c in t}
+    # The log names every card in public, with no private copy.
+    log = _whole_log(m, None)
+    assert _named_in(log, {c for t in done for c in t}) == {c for t in done for c in t}
+    assert all("card" in e for e in log if e["kind"] == "played")
+    assert not any(e["kind"] == "played_card" for s in range(4) for e in _whole_log(m, s))
+    took = [e for e in log if e["kind"] == "took_trick"]
+    assert [e["cards"] for e in took] == [[x["card"] for x in sorted(t["spots"], key=lambda x: x["order"])]
+                                          for t in m.state["tricks"]]
     m2, _ = _play_tricks({"trick_history": True}, 10)
     assert len(m2.view(None)["history"][0]["tricks"]) == 10

@@ -211,12 +211,37 @@ def test_human_reveals_and_places_a_card_in_front_of_another(page, site):
             break
     else:
         raise AssertionError("never had a spot in front of another player")
-    # The log names seats by name (no "{seat:N}" tokens); every line reads as a sentence.
-    page.click(".table-bar button[aria-controls='log-panel']")
-    log = page.inner_text("#log-panel")
-    assert "{seat:" not in log and "Sato" in log
-    texts = page.eval_on_selector_all("#log-panel .log-text", "els => els.map(e => e.textContent)")
-    assert texts and all(not x[0].islower() for x in texts), [x for x in texts if x[0].islower()]
+    # The log, as the bridge pages it: Sato's card is named to Sato alone
+    # (the public line says only where a card went); every line reads as a
+    # sentence, its seats as {seat:N} tokens the log panel names.
+    own = page.evaluate("(id) => window.hotseat.log(id, 0, 0, 200)", gid)["events"]
+    public = page.evaluate("(id) => window.hotseat.log(id, null, 0, 200)", gid)["events"]
+    mine = [e for e in own if e["kind"] == "played_card" and e["card"] == move["card"]]
+    assert len(mine) == 1 and mine[0]["to"] == [0] and mine[0]["spot"] == move["to"]
+    assert not any("to" in e or "card" in e for e in public)
+    assert [e for e in own if "to" not in e] == public
+    texts = [e["text"][lg] for e in own for lg in ("en", "ja")]
+    assert texts and all(x.startswith("{seat:") or not x[0].islower() for x in texts)
+    # Each seat shows its last move until it moves again: Sato its card and
+    # where it went, the bots only where theirs went.
+    after = wait_play_turn(page, gid, [0])
+    if after["deal"] == v["deal"]:
+        names = ["Sato", "Bot A", "Bot B", "Bot C"]
+        ja = page.evaluate("document.documentElement.lang") == "ja"
+        suits = {"ale": ("Ale", "エール"), "mead": ("Mead", "ミード"), "wine": ("Wine", "ワイン"),
+                 "cider": ("Cider", "シードル")}
+        latest = pview(page, gid, 0)["events"]["latest"]
+        assert latest[0]["card"] == move["card"]
+        for s in range(4):
+            e = latest[s]
+            where = ("自分の前" if ja else "own spot") if e["spot"] == s else names[e["spot"]]
+            if "card" in e:
+                suit, num = e["card"].split("-")
+                want = f"{suits[suit][1]}{num} → {where}" if ja else f"{suits[suit][0]} {num} → {where}"
+            else:
+                want = f"出した → {where}" if ja else f"Played → {where}"
+            assert page.inner_text(f".cena-seat[data-seat='{s}'] .seat-last") == want, s
+            assert ("card" in e) == (s == 0)
 
 
 def test_reveal_handover_and_no_hidden_cards_in_dom(page, site):

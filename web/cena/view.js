@@ -78,6 +78,9 @@ export const strings = {
     "cena.trickNo": "Trick {n}:",
     "cena.earlier": "Earlier",
     "cena.later": "Later",
+    "cena.playedTo": "Played → {where}",
+    "cena.cardTo": "{card} → {where}",
+    "cena.ownSpot": "own spot",
   },
   ja: {
     "cena.deal": "第{n}ディール（全{total}）",
@@ -143,6 +146,9 @@ export const strings = {
     "cena.trickNo": "第{n}トリック：",
     "cena.earlier": "前へ",
     "cena.later": "次へ",
+    "cena.playedTo": "出した → {where}",
+    "cena.cardTo": "{card} → {where}",
+    "cena.ownSpot": "自分の前",
   },
 };
 
@@ -363,6 +369,25 @@ function spotsFor(V, c) {
 }
 
 // --- seats and markers ---------------------------------------------------
+/** What a seat did last, from the view's events block (the engine's
+ * `events.latest`: the first event of that seat's last step that it did and
+ * that the drawn seat may see), as a short label, or null. A play shows
+ * where the card went, and the card when the event names it (the seat's
+ * own, or every card under the trick_history house rule): the public event
+ * never names it, as the log keeps it after the trick is taken face down.
+ * The reveal's choice has its own tag ("chosen ✓") and then the revealed
+ * cards at the seat, so it is not repeated here; and a play of an earlier
+ * deal is not at the table any more. */
+function lastAct(V, view, seat) {
+  const latest = view.events && view.events.latest;
+  const ev = latest ? latest[seat] : null;
+  if (!ev || (ev.kind !== "played" && ev.kind !== "played_card") || ev.deal !== view.deal) return null;
+  // The engine gives a view only its seat's own events; never draw another's.
+  if (ev.to && !ev.to.includes(V.st.seat)) return null;
+  const where = ev.spot === seat ? t("cena.ownSpot") : nm(V, ev.spot);
+  return ev.card ? t("cena.cardTo", { card: cardName(ev.card), where }) : t("cena.playedTo", { where });
+}
+
 function seatBox(V, view, seat, k, n) {
   const pos = ringPos(k, n, ...SEAT_R);
   const toAct = (view.to_act || []).includes(seat);
@@ -382,6 +407,7 @@ function seatBox(V, view, seat, k, n) {
   // spots); the one straight up or down lies flat (its revealed cards beside it).
   const edge = !side ? (pos.y > 75 ? "at-foot" : pos.y < 25 ? "at-head" : null) : null;
   const flat = edge && Math.abs(pos.x - 50) < 12;
+  const act = lastAct(V, view, seat);
   const style = side === "at-left" ? { left: "0.5%", top: pos.y + "%" }
     : side === "at-right" ? { right: "0.5%", top: pos.y + "%" }
       : edge === "at-foot" ? { left: pos.x + "%", bottom: "0" }
@@ -399,6 +425,7 @@ function seatBox(V, view, seat, k, n) {
       miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
     h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
       t("cena.total", { n: view.scores[seat] }))),
+  act ? h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act }, act)) : null,
   revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(V, seat) }) },
     sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
 }
@@ -640,7 +667,7 @@ function ringBox(V) {
   return [w, Math.max(460, (V.el.clientHeight || window.innerHeight) - 220)];
 }
 
-function draw(V, completed, refit = true) {
+function draw(V, completed, refit = true, settle = true) {
   const view = V.st.view;
   const n = view.players;
   const list = seeable(V, view);
@@ -650,7 +677,10 @@ function draw(V, completed, refit = true) {
   V.layoutName = setGeometry(rw, rh);
   const vars = layoutVars(rw, V.layoutName === "narrow");
   const bottom = V.st.seat != null ? V.st.seat : 0;
-  const key = `${V.layoutName}|${n}|${rw}x${rh}`;
+  // A seat with a last-move bubble is a line taller: fit again when one
+  // appears or goes (not at every move: the bubble keeps to one line).
+  const acts = Array.from({ length: n }, (_, s) => (lastAct(V, view, s) ? 1 : 0)).join("");
+  const key = `${V.layoutName}|${n}|${rw}x${rh}|${acts}`;
   const fit = refit && key !== V.scaleKey;
   if (fit) { V.scaleKey = key; V.spotScale = Array(n).fill(1); V.markScale = Array(n).fill(1); }
   const trick = completed || view.trick;
@@ -684,14 +714,21 @@ function draw(V, completed, refit = true) {
   replace(V.el, h("div", { class: ["cena-table", "lay-" + V.layoutName, "phase-" + view.phase, completed && "is-pausing",
     V.looking !== false && "is-looking", infoAbove && "info-above"], dataset: { actions: view.actions, phase: view.phase } },
   infoAbove ? h("div", { class: "cena-strip" }, info, narrow ? middle : null) : null, ring, handArea(V, view)));
+  // The ring was laid out for the old ring's size; the new one may differ
+  // (the hand, the strip above or a seat's last move changed): lay it out
+  // again, once, for the size it has, so the spots are fitted to it.
+  if (settle && refit && ring.clientWidth && (ring.clientWidth !== rw || ring.clientHeight !== rh)) {
+    draw(V, completed, true, false);
+    return;
+  }
   if (fit && fitSpots(V, ring, n)) draw(V, completed, false);
 }
 
 /** Move each marker, then each spot, in along its radius to the place
  * where it overlaps the seat boxes, the other markers and spots, the
  * centre and the info least; true if any moved (the lines must follow).
- * Runs once per ring size: crowded rings (5 players, a phone, the log
- * open) need it. */
+ * Runs once per ring size and set of seats showing a last move: crowded
+ * rings (5 players, a phone, the log open) need it. */
 function fitSpots(V, ring, n) {
   if (!ring.getBoundingClientRect().width) return false;
   const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))

@@ -9,6 +9,10 @@ that has not chosen its 3 cards may act (a simultaneous choice: nobody sees
 another seat's choice until all have chosen). In "play" one seat, ``turn``,
 places a card. The last card of a deal scores it and deals the next one at
 once, drawing from the state's generator.
+
+Each step tells what it did as events (``events.py``: the vocabulary, and
+why a play's card is told in public only under ``trick_history``); the state
+keeps no log, so neither does the view.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from itertools import combinations
 
 from ...rng import Rng
 from ...rules import Action, IllegalAction, Rules, State, seat_tag, winners
-from . import alliances, bot, scoring, topics
+from . import alliances, bot, events, scoring, topics
 from .cards import DECK, SUIT, SUIT_NAMES, label, sort_hand
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 
@@ -45,8 +49,11 @@ class Cena(Rules):
             "players": players, "options": dict(options), "rng": Rng(seed).state,
             "deal": 0, "deals": players if options["everyone_hosts"] else DEALS,
             "host": (FIRST_HOST - 1) % players, "topics_left": sorted(topics.TOPICS),
-            "scores": [0] * players, "history": [], "log": [], "last_trick": None,
+            "scores": [0] * players, "history": [], "last_trick": None,
+            # What each step did (cena/events.py): the match empties it.
+            "events": [],
         }
+        events.alliances(state, players)
         self._deal(state)
         return state
 
@@ -79,10 +86,10 @@ class Cena(Rules):
             # cards are in the new hands now.
             "last_trick": None,
         })
-        t = topics.TOPICS[topic]
-        state["log"].append({"seat": state["host"], "text": {
-            "ja": f"第{state['deal']}ディールの主催者。お題{topic}：{t['text']['ja']}",
-            "en": f"Hosts deal {state['deal']}. Topic {topic}: {t['text']['en']}"}})
+        events.hosts(state, state["host"], state["deal"], state["deals"], topic,
+                     topics.TOPICS[topic]["text"])
+        for s, hand in enumerate(state["hands"]):
+            events.dealt(state, s, state["deal"], hand)
 
     def _new_trick(self, state: State, leader: int) -> None:
         state["trick"] = {"leader": leader, "lead_suit": None,
@@ -185,8 +192,7 @@ class Cena(Rules):
     # --- information phase ------------------------------------------------------
     def _reveal(self, state: State, seat: int, cards: list[str]) -> bool:
         state["pending"][seat] = list(cards)
-        state["log"].append({"seat": seat, "text": {
-            "ja": "公開するカードを選んだ", "en": "Chose the cards to reveal"}})
+        events.chose(state, seat, state["deal"], cards)
         if any(p is None for p in state["pending"]):
             return False
         # Everyone has chosen: the choices appear together (an undo barrier).
@@ -194,9 +200,7 @@ class Cena(Rules):
         state["revealed"] = [list(p) for p in state["pending"]]
         state["pending"] = [None] * state["players"]
         for s, shown in enumerate(state["shown"]):
-            state["log"].append({"seat": s, "text": {
-                "ja": "公開：" + "・".join(label(c, "ja") for c in shown),
-                "en": "Reveals " + ", ".join(label(c) for c in shown)}})
+            events.revealed(state, s, state["deal"], shown)
         state["phase"] = "play"
         self._new_trick(state, (state["host"] + 1) % state["players"])
         return True
@@ -212,10 +216,11 @@ class Cena(Rules):
         trick["placed"] += 1
         if trick["lead_suit"] is None:
             trick["lead_suit"] = SUIT[card]
-        # Which trick the card belongs to: the view names it only while that
-        # trick may be seen (see _trick_visible).
-        state["log"].append({"seat": seat, "action": {"type": "play", "card": card, "to": to},
-                             "trick": [state["deal"], len(state["tricks"])]})  # a list: the state is plain JSON
+        # The card is named in public only if every trick stays visible:
+        # the log keeps what it is told, and a won trick is laid face down.
+        everything = state["options"]["trick_history"]
+        events.played(state, seat, card, to, deal=state["deal"], trick=len(state["tricks"]),
+                      public=everything)
         if trick["placed"] < n:
             state["turn"] = (seat + 1) % n
             return False
@@ -227,10 +232,12 @@ class Cena(Rules):
         state["tricks"].append(done)
         state["last_trick"] = {**_copy_trick(done), "deal": state["deal"],
                                "index": len(state["tricks"]) - 1}
-        a, b = alliances.members(won, n)
-        state["log"].append({"seat": None, "text": {
-            "ja": f"{seat_tag(a)}と{seat_tag(b)}の同盟がトリックを取った（{n}枚）",
-            "en": f"The alliance of {seat_tag(a)} and {seat_tag(b)} takes the trick ({n} cards)"}})
+        events.took_trick(
+            state, won, alliances.members(won, n), deal=state["deal"],
+            trick=len(state["tricks"]) - 1, cards=cards, taken=len(state["taken"][won]),
+            # the running score the view shows (topic 8's last trick apart)
+            score=scoring.alliance_score(topics.TOPICS[state["topic"]], state["taken"][won], False),
+            public=everything)
         if state["hands"][seat]:
             # The player on the winning alliance's left leads [decision].
             self._new_trick(state, (won + 1) % n)
@@ -252,12 +259,12 @@ class Cena(Rules):
             "tricks": [_copy_trick(t) for t in state["tricks"]],
             "last_trick": _copy_trick(state["tricks"][-1]),
         })
-        state["log"].append({"seat": None, "text": {
-            "ja": f"第{state['deal']}ディール終了", "en": f"Deal {state['deal']} is over"}})
+        events.deal_scored(state, state["deal"], state["topic"], won_last, score, state["scores"])
         if state["deal"] >= state["deals"]:
             state["phase"] = "over"
             state["turn"] = None
             state["trick"] = None
+            events.game_over(state, state["scores"], winners(state["scores"]))
             return False
         self._deal(state)
         return True
@@ -281,7 +288,7 @@ class Cena(Rules):
             # What lies face up in front of each player: revealed cards not yet played.
             "revealed": None if state["revealed"] is None else [list(r) for r in state["revealed"]],
             # What each player revealed this deal, played since or not: the
-            # table saw it (the log says it too).
+            # table saw it (the "revealed" events say it too).
             "shown": None if state["shown"] is None else [list(r) for r in state["shown"]],
             "trick": None if trick is None else {
                 "leader": trick["leader"], "lead_suit": trick["lead_suit"],
@@ -295,8 +302,6 @@ class Cena(Rules):
                           for i in range(n)],
             "scores": list(state["scores"]),
             "history": [_copy_deal(h, everything) for h in state["history"]],
-            "log": [e if "text" in e else {"seat": e["seat"], "text": self._log_text(state, e, everything)}
-                    for e in state["log"]],
         }
         if everything:
             v["tricks"] = [_copy_trick(t) for t in state["tricks"]]
@@ -321,21 +326,6 @@ class Cena(Rules):
         gathered): while no card of a new trick lies on the table."""
         trick = state["trick"]
         return state["last_trick"] is not None and (trick is None or trick["placed"] == 0)
-
-    def _log_text(self, state: State, entry: dict, everything: bool) -> dict[str, str]:
-        """A play's log line names its card only while its trick may be seen:
-        the current trick, the last one until the next lead, or every trick
-        under the ``trick_history`` house rule."""
-        deal, index = entry["trick"]
-        last = state["last_trick"]
-        visible = everything or (deal == state["deal"] and index == len(state["tricks"])
-                                 and state["trick"] is not None) or (
-            self._last_visible(state) and (deal, index) == (last["deal"], last["index"]))
-        if visible:
-            return self.describe(entry["action"])
-        to = entry["action"]["to"]
-        return {"ja": f"{seat_tag(to)}の前にカードを出した（伏せて取られた）",
-                "en": f"A card → in front of {seat_tag(to)} (since taken face down)"}
 
     def describe(self, action: Action) -> dict[str, str]:
         if action["type"] == "reveal":
