@@ -427,9 +427,10 @@ export function pieceKeys(rec) {
 }
 
 /** The log lines of the current turn and of the one before it ({seat, lines}
- * each, or null), from the engine's turn records (view.turns). */
+ * each, or null): the last public events of each, which the engine's turn
+ * records carry (view.turns; the whole log is the log panel's). */
 export function turnLines(view) {
-  const part = (rec) => (rec ? { seat: rec.seat, lines: view.log.slice(rec.log[0], rec.log[1]) } : null);
+  const part = (rec) => (rec ? { seat: rec.seat, lines: rec.lines || [] } : null);
   const turns = view.turns || {};
   return { cur: part(turns.current), prev: part(turns.previous) };
 }
@@ -744,7 +745,7 @@ function draw(V) {
   const view = V.st.view;
   if (V.sel && !placements(V).some((a) => a.region === V.sel)) V.sel = null;
   V.el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: V.st.acting && !V.busy ? "1" : "0",
-    phase: view.phase, active: view.active, log: view.log.length, selected: V.sel || "" } },
+    phase: view.phase, active: view.active, actions: view.actions, selected: V.sel || "" } },
   status(V, view),
   // The players' panels sit under the map, so on a landscape tablet the
   // scores stay on the first screen however tall the action panel grows.
