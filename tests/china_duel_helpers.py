@@ -64,3 +64,20 @@ def legal_of(m, kind):
 
 def place(piece, region, space, pay, kind="place"):
     return {"type": kind, "piece": piece, "region": region, "space": space, "pay": list(pay)}
+
+
+def whole_log(m, seat=None):
+    """Every event ``seat`` may see (None: the public's), oldest first, read
+    in pages as the table reads them."""
+    out = []
+    while True:
+        page = m.log(seat, len(out))
+        out += page["events"]
+        if len(out) >= page["total"]:
+            return out
+
+
+def bare(events):
+    """Events without the match's stamps (``i``, ``move``), to compare with
+    what a test expects."""
+    return [{k: v for k, v in e.items() if k not in ("i", "move")} for e in events]

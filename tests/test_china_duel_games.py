@@ -116,6 +116,7 @@ def test_deck_draws_are_undo_barriers_and_placements_are_not():
     m.act(A, {"type": "place", "piece": "house", "region": "qi", "space": 1, "pay": ["yellow"]})
     assert m.can_undo()
     m.act(A, {"type": "place", "piece": "house", "region": "qi", "space": 2, "pay": ["yellow"]})
+    assert m.state["phase"] == "refill" and m.can_undo()   # two pieces end placing: nothing hidden
     m.act(A, {"type": "draw", "from": "deck"})
     assert not m.can_undo()
 

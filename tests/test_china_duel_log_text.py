@@ -1,6 +1,6 @@
-"""China Duel's English log lines use the right indefinite article for every
-colour and piece name (issue #13: "keeps a orange card"), and the Japanese
-lines beside them name the same card."""
+"""China Duel's English log lines (the events' texts) use the right
+indefinite article for every colour and piece name (issue #13: "keeps a
+orange card"), and the Japanese lines beside them name the same card."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from hotseat import engine
 from hotseat.games.china_duel import board, data
 
-from china_duel_helpers import A, position
+from china_duel_helpers import A, position, whole_log
 
 # Written out by hand, not derived from data.a(): the test must not share the
 # rule it checks.
@@ -31,8 +31,9 @@ def test_every_name_has_its_expected_article():
 def test_keeping_a_card_names_it_with_its_article(colour):
     m = position()
     lines = []
-    board.keep_card(m.state, A, colour, lambda seat, en, ja: lines.append((en, ja)))
-    en, ja = lines[0]
+    board.keep_card(m.state, A, colour, lambda kind, seat, en, ja, **f: lines.append((kind, en, ja, f)))
+    kind, en, ja, fields = lines[0]
+    assert kind == "kept" and fields == {"colour": colour, "count": 1}
     name = data.COLOUR_NAMES[colour]
     assert en == f"{{seat:0}} keeps {ARTICLE[colour]} {name['en']} card (1)."
     assert ja == f"{{seat:0}}が{name['ja']}のカードを手元に置く（1枚）。"
@@ -45,8 +46,9 @@ WRONG = re.compile(r"\b(?:[Aa] [aeiouAEIOU]|[Aa]n [^aeiouAEIOU\W])")
 
 @pytest.mark.parametrize("rules", ["original", "english", "first"])
 def test_no_log_line_or_action_text_has_the_wrong_article(rules):
-    """Whole random games: every English log line, and the English text of
-    every legal action offered on the way."""
+    """Whole random games: every English log line (each seat's whole log,
+    its own cards drawn included), and the English text of every legal
+    action offered on the way."""
     rnd = random.Random(13)
     seen = set()
     for seed in range(3):
@@ -58,7 +60,10 @@ def test_no_log_line_or_action_text_has_the_wrong_article(rules):
                 text = m.rules.describe(act)["en"]
                 assert not WRONG.search(text), text
             m.act(seat, rnd.choice(legal))
-        for line in m.view(None)["log"]:
-            assert not WRONG.search(line["text"]["en"]), line["text"]["en"]
-            seen.add(line["text"]["en"].split(" ")[1])
-    assert {"keeps", "places", "takes"} <= seen   # the lines that name a card or piece were written
+        for seat in (0, 1):
+            for line in whole_log(m, seat):
+                assert not WRONG.search(line["text"]["en"]), line["text"]["en"]
+                seen.add(line["kind"])
+    # the lines that name a card or piece were written (a drawn card, one
+    # turned up on the display: "An orange card is turned up…")
+    assert {"kept", "placed", "took", "drew_card", "display", "exchanged"} <= seen

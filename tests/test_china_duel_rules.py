@@ -85,7 +85,9 @@ def test_emperor_points_are_lost_when_nobody_holds_the_influence_card():
     build(m, "qi", [A, B, B, E])
     m.act(A, place("house", "qi", 4, ["yellow"]))
     assert m.state["scores"] == [5, 5]
-    assert any("lost" in e["text"]["en"] for e in m.state["log"])
+    scored = [e for e in m.step_events(None) if e["kind"] == "scored"]
+    assert [(e["region"], e["points"], e["emperor_to"]) for e in scored] == [("qi", [5, 5, 2], None)]
+    assert "the Emperor 2 (lost: no influence card)" in scored[0]["text"]["en"]
 
 
 def test_influence_check_takes_the_card_on_a_tie_and_not_behind():
@@ -286,7 +288,9 @@ def test_emperor_that_cannot_place_is_skipped():
     m.state["hands"][A] = ["red", "red", "red"]
     flow.advance(m.state, flow.Ctx())
     assert m.state["active"] == B
-    assert any("cannot place" in e["text"]["en"] for e in m.state["log"])
+    # advance() ran outside a move: its events wait in the state's sink
+    blocked = [e for e in m.state["events"] if e["kind"] == "emperor_blocked"]
+    assert blocked and blocked[0]["text"]["en"] == "The Emperor cannot place any piece."
 
 
 # --- a whole turn: keep, refill, exchange -------------------------------------------------------

@@ -1,6 +1,7 @@
 """China Duel: the view's ``turns`` field — what the current turn and the one
-before it did, as public facts (the table marks the pieces and tells the turn
-from it, so both survive a reload) — and that it shows no hidden card."""
+before it did, as public facts (the table marks the pieces and lists the
+turn's last public events from it, so both survive a reload) — that it shows
+no hidden card, and that it stays bounded however long the game."""
 
 import json
 import random
@@ -8,18 +9,19 @@ import random
 import pytest
 
 from hotseat import engine
-from hotseat.games.china_duel import data
-from china_duel_helpers import A, B, build, position
+from hotseat.games.china_duel import data, flow
+from china_duel_helpers import A, B, build, position, whole_log
 
 
 def _scripted():
     """Seat A: two houses in Qi, yellow kept by itself, a deck draw (an
     orange card nobody else may see), a display draw, the Emperor's house;
     then seat B's first piece."""
-    m = position(hands=[["yellow", "yellow", "red"], ["green"] * 3], deck=["orange"] * 10,
+    # The deck's top card (the list's end) is the only orange one: the
+    # cards turned up after it, for all to see, are red.
+    m = position(hands=[["yellow", "yellow", "red"], ["green"] * 3], deck=["red"] * 9 + ["orange"],
                  display=["red"] * 4, emperor_hand=["green"] * 3)
     build(m, "qi", [B])
-    log0 = len(m.state["log"])
     moves = [
         (A, {"type": "place", "piece": "house", "region": "qi", "space": 1, "pay": ["yellow"]}),
         (A, {"type": "place", "piece": "house", "region": "qi", "space": 2, "pay": ["yellow"]}),
@@ -30,10 +32,10 @@ def _scripted():
     for seat, a in moves:
         assert a in m.legal_actions(seat), (a, m.legal_actions(seat))
         m.act(seat, a)
-    return m, log0
+    return m
 
 
-A_EVENTS = [
+A_STEPS = [
     {"type": "place", "piece": "house", "region": "qi", "space": 1, "pay": ["yellow"]},
     {"type": "place", "piece": "house", "region": "qi", "space": 2, "pay": ["yellow"]},
     {"type": "keep", "colour": "yellow"},                  # by itself: one colour played
@@ -48,32 +50,45 @@ A_PIECES = [
 ]
 
 
+def lines_of(m, first, last):
+    """The public events of moves ``first``..``last`` as a turn record keeps
+    them: the last :data:`flow.TURN_LINES`, kind, seat and text."""
+    return [{"kind": e["kind"], "seat": e["seat"], "text": e["text"]}
+            for e in whole_log(m) if first <= e["move"] <= last][-flow.TURN_LINES:]
+
+
 def test_turns_after_a_scripted_turn_and_the_next_players_first_piece():
-    m, log0 = _scripted()
+    m = _scripted()
     st = m.state
     assert st["active"] == B and st["phase"] == "play"
-    log_a = len(st["log"])
     t = m.view(None)["turns"]
+    # A's turn told 9 public events (two pieces, the keep, the influence
+    # card, a deck draw, a display card taken and its replacement turned up,
+    # the Emperor's piece and his draw): the record keeps the last 8.
+    a_lines = lines_of(m, 1, 5)
+    assert len(a_lines) == flow.TURN_LINES and a_lines[0]["kind"] == "placed"
+    assert [x["kind"] for x in a_lines] == ["placed", "kept", "influence", "drew", "took",
+                                            "display", "emperor", "emperor_drew"]
     assert t == {
-        "current": {"seat": B, "round": 1, "log": [log_a, log_a], "events": [], "pieces": []},
-        "previous": {"seat": A, "round": 1, "log": [log0, log_a], "events": A_EVENTS,
+        "current": {"seat": B, "round": 1, "steps": [], "lines": [], "pieces": []},
+        "previous": {"seat": A, "round": 1, "steps": A_STEPS, "lines": a_lines,
                      "pieces": A_PIECES},
     }
-    # The previous turn's log slice is that turn's lines.
-    assert all(e["seat"] in (A, None) for e in st["log"][log0:log_a])
     # B places a house in Wei (green, empty): one piece only, then keep runs by itself.
     b = {"type": "place", "piece": "house", "region": "wei", "space": 0, "pay": ["green"]}
     m.act(B, b)
     t = m.view(B)["turns"]
     assert t["current"] == {
-        "seat": B, "round": 1, "log": [log_a, len(st["log"])],
-        "events": [{k: v for k, v in b.items()}, {"type": "keep", "colour": "green"}],
+        "seat": B, "round": 1,
+        "steps": [{k: v for k, v in b.items()}, {"type": "keep", "colour": "green"}],
+        "lines": lines_of(m, 6, 6),
         "pieces": [{"owner": B, "piece": "house", "region": "wei", "space": 0}]}
-    assert t["previous"]["events"] == A_EVENTS
+    assert [x["kind"] for x in t["current"]["lines"]] == ["placed", "kept", "influence"]
+    assert t["previous"]["steps"] == A_STEPS
 
 
 def test_turns_roll_over_and_hold_two_turns_only():
-    m, _ = _scripted()
+    m = _scripted()
     for _ in range(60):
         if m.finished:
             break
@@ -84,8 +99,10 @@ def test_turns_roll_over_and_hold_two_turns_only():
         if after["current"]["seat"] != before["current"]["seat"]:
             # a new turn: the one that ended is now "previous", complete
             assert after["previous"]["seat"] == before["current"]["seat"]
-            assert after["previous"]["events"][:len(before["current"]["events"])] == before["current"]["events"]
-            assert after["current"]["events"] == []
+            assert after["previous"]["steps"][:len(before["current"]["steps"])] == before["current"]["steps"]
+            assert after["current"]["steps"] == []
+        for rec in (after["current"], after["previous"]):
+            assert len(rec["lines"]) <= flow.TURN_LINES
 
 
 def test_turns_survive_a_replay():
@@ -101,9 +118,11 @@ def test_turns_survive_a_replay():
 
 
 def test_the_deck_card_drawn_is_in_no_view_of_the_turns():
-    m, _ = _scripted()
+    m = _scripted()
+    assert "orange" in m.state["hands"][A]
     for s in (None, A, B):
         assert "orange" not in json.dumps(m.view(s)["turns"])
+        assert "橙" not in json.dumps(m.view(s)["turns"], ensure_ascii=False)
 
 
 @pytest.mark.parametrize("rules", list(data.RULE_SETS))
@@ -119,9 +138,10 @@ def test_turns_are_the_same_for_every_seat_and_name_no_deck_card(rules):
         for rec in (views[0]["current"], views[0]["previous"]):
             if rec is None:
                 continue
-            for e in rec["events"]:
+            for e in rec["steps"]:
                 if e["type"] == "draw" and e["from"] == "deck":
                     assert e == {"type": "draw", "from": "deck"}
+            assert all(x["kind"] not in ("drew_card", "dealt_hand") for x in rec["lines"])
         st = m.state
         saved = (list(st["deck"]), [list(h) for h in st["hands"]])
         st["deck"].reverse()

@@ -40,8 +40,8 @@ def new_game(page, seats, seed, options=None) -> str:
 def acting_now(page, gid):
     """The public view if a human may act now and the table shows it, else None."""
     v = pview(page, gid)
-    n = len(v["log"])
-    return v if page.locator(f".cd-table[data-acting='1'][data-log='{n}'][data-phase='{v['phase']}']").count() else None
+    n = v["actions"]
+    return v if page.locator(f".cd-table[data-acting='1'][data-actions='{n}'][data-phase='{v['phase']}']").count() else None
 
 
 def wait_acting(page, gid, timeout=60):
@@ -185,6 +185,14 @@ def test_human_turn_by_tapping(page, site):
     # The piece just placed is marked on the map as this turn's.
     assert page.locator(".cd-space.is-placed").count() == 1
     assert page.locator(".cd-space.is-placed[data-region='chu'][data-space='0']").count() == 1
+    # What the move changed besides (its events): the violet card kept by
+    # itself and the violet influence card it won are marked; and the move
+    # is at the player's side.
+    me = ".cd-seat[data-seat='0']"
+    assert page.locator(f"{me} .cd-card.is-new[data-colour='violet']").count() == 1
+    assert page.locator(f"{me} .cd-influence.is-new[data-colour='violet']").count() == 1
+    assert page.locator(".cd-common .cd-influence.is-new[data-colour='violet'][data-holder='0']").count() == 1
+    assert page.locator(f"{me} .cd-latest[data-kind='placed']").inner_text() == "House · Chu Space 1 [violet]"
     # The refill step: the display and the deck are in the action panel, within the screen.
     assert page.locator(".cd-action .cd-draw button.cd-card").count() == len(
         [m for m in legal(page, gid, 0) if m["type"] == "draw" and m["from"] == "display"]) > 0
@@ -196,6 +204,9 @@ def test_human_turn_by_tapping(page, site):
     page.click("button.cd-deck.is-target")
     wait_until(lambda: len(actions(page, gid)) > n)
     assert actions(page, gid)[n] == [0, {"type": "draw", "from": "deck"}]
+    # the next move is the one at the player's side, and the marks are its own
+    page.wait_for_selector(f"{me} .cd-latest[data-kind='drew']")
+    assert page.locator(f"{me} .is-new").count() == 0
     # The Emperor: his suggested placement is starred on the map, its region
     # opens large, and tapping the starred space there accepts it.
     v = wait_acting(page, gid)
@@ -224,7 +235,7 @@ def test_human_turn_by_tapping(page, site):
     # Record every table drawn from now on, to see the bot's steps one by one.
     page.evaluate("""() => { window.cdFrames = [];
       new MutationObserver(() => { const t = document.querySelector('.cd-table');
-        if (t) window.cdFrames.push([t.dataset.active, t.dataset.phase, t.dataset.log]); })
+        if (t) window.cdFrames.push([t.dataset.active, t.dataset.phase, t.dataset.actions]); })
         .observe(document.body, { childList: true, subtree: true }); }""")
     n = len(actions(page, gid))
     page.click(f".cd-zoom button.cd-z{kind}.is-suggested{where}")
@@ -238,8 +249,25 @@ def test_human_turn_by_tapping(page, site):
     frames = {tuple(f) for f in page.evaluate("window.cdFrames") if f[0] == "1"}
     bot_moves = [a for _, a in (actions(page, gid)[n + 1:])]
     assert {"play", "emperor"} <= {f[1] for f in frames} and len(frames) >= min(len(bot_moves), 3), (frames, bot_moves)
-    bot_lines = [e for e in v["log"] if e["seat"] == 1]
-    assert bot_lines and page.locator(".cd-turnlog[data-turn='prev'][data-seat='1'] li").count() == len(bot_lines)
+    # its turn's last lines (the engine's turn record), names for seats
+    bot_lines = v["turns"]["previous"]["lines"]
+    assert v["turns"]["previous"]["seat"] == 1 and bot_lines
+    assert page.locator(".cd-turnlog[data-turn='prev'][data-seat='1'] li").count() == len(bot_lines)
+    assert (page.eval_on_selector_all(".cd-turnlog[data-turn='prev'] li", "els => els.map(e => e.dataset.kind)")
+            == [x["kind"] for x in bot_lines])
+    told = page.inner_text(".cd-last")
+    assert "{seat:" not in told and "Bot" in told
+    # each seat's latest act at its side: the bot's last step, and the
+    # human's Emperor placement
+    latest = v["events"]["latest"]
+    assert latest[0]["kind"] == "emperor" and latest[1]["seat"] == 1
+    for seat in (0, 1):
+        bubble = page.locator(f".cd-seat[data-seat='{seat}'] .cd-latest")
+        assert bubble.count() == 1 and bubble.get_attribute("data-kind") == latest[seat]["kind"]
+        assert bubble.get_attribute("data-move") == str(latest[seat]["move"])
+        text = bubble.inner_text()
+        assert text and "{" not in text and "undefined" not in text, text
+    assert page.locator(".cd-seat[data-seat='0'] .cd-latest").inner_text().startswith("Emperor: ")
     bot_pieces = {(r, i) for r, hs in v["houses"].items() for i, o in enumerate(hs) if o == 1}
     marked = {(e["region"], int(e["space"])) for e in page.eval_on_selector_all(
         ".cd-space.is-recent[data-owner='1']", "els => els.map(e => ({...e.dataset}))")}
@@ -247,10 +275,6 @@ def test_human_turn_by_tapping(page, site):
     # (and the Sato's own pieces of the turn before are no longer marked)
     assert page.locator(".cd-space.is-placed, .cd-space.is-recent[data-owner='0']").count() == 0
     shot(page, "china_duel-after-bot")
-    # The log names seats by name.
-    page.click(".table-bar button[aria-controls='log-panel']")
-    log = page.inner_text("#log-panel")
-    assert "{seat:" not in log and "Sato" in log
 
 
 BOT_FIRST_SEED = 1   # seat 1 (the bot) starts
@@ -274,12 +298,18 @@ def test_last_turn_markers_survive_a_reload(page, site):
     pieces = v["turns"]["previous"]["pieces"]
     assert pieces, "the bot placed nothing in its first turn: pick another seed"
     want = {(p["region"], p["space"], "recent") for p in pieces}
-    lines = v["log"][v["turns"]["previous"]["log"][0]:v["turns"]["previous"]["log"][1]]
+    lines = v["turns"]["previous"]["lines"]
+    assert 0 < len(lines) <= 8
+    bot_act = v["events"]["latest"][1]
 
     def check():
         assert marked_on_map(page) == want
-        assert page.locator(".cd-turnlog[data-turn='prev'][data-seat='1'] li").count() == min(len(lines), 8)
+        assert page.locator(".cd-turnlog[data-turn='prev'][data-seat='1'] li").count() == len(lines)
         assert "Bot" in page.inner_text(".cd-turnlog[data-turn='prev'] strong")
+        # the bot's latest act stays at its side (the human has not acted yet)
+        bubble = page.locator(".cd-seat[data-seat='1'] .cd-latest")
+        assert bubble.get_attribute("data-kind") == bot_act["kind"]
+        assert page.locator(".cd-seat[data-seat='0'] .cd-latest").count() == 0
     check()
     shot(page, "china_duel-last-turn")
     page.reload()

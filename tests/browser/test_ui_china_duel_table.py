@@ -1,7 +1,8 @@
 """China Duel's table as new players found it (issue #13): the house-or-fortress
 question says what a fortress does and costs, the scores stay on the first
-screen of a landscape tablet, the map's tiny spaces do not invite taps on a
-phone, and the end screen shows the final map.
+screen of a landscape tablet (each with its player's latest act, issue #28,
+in both languages), the map's tiny spaces do not invite taps on a phone, and
+the end screen shows the final map.
 
 Games are set up through window.hotseat (bots' moves included, to reach the
 middle or the end of a game); what is checked is what the UI shows.
@@ -9,6 +10,7 @@ middle or the end of a game); what is checked is what the UI shows.
 
 from __future__ import annotations
 
+from hotseat.games.china_duel import data
 from ui_helpers import go_table, legal, pview, wait_until
 
 import test_ui_china_duel as cd
@@ -33,6 +35,27 @@ def set_lang(page, lang):
     if page.evaluate("document.documentElement.lang") != lang:
         page.click(".btn-lang")
         page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+
+
+def latest_label(view, e, lang):
+    """The bubble a seat's latest act (a placement, the Emperor's, or a draw)
+    shows, written out here from the event's fields (view.js's latestLabel)."""
+    def colour(c):
+        return data.COLOUR_NAMES[c][lang]
+    if e["kind"] in ("placed", "emperor"):
+        region = next(r for r in view["map"]["regions"] if r["id"] == e["region"])["name"][lang]
+        piece = data.PIECE_NAMES[e["piece"]][lang]
+        pay = "+".join(colour(c) for c in e["pay"])
+        if lang == "ja":
+            where = f"{region} " + ("宮廷" if e["space"] is None else f"{e['space'] + 1}番")
+            return f"{'皇帝：' if e['kind'] == 'emperor' else ''}{piece}・{where} [{pay}]"
+        where = f"{region} " + ("Court" if e["space"] is None else f"Space {e['space'] + 1}")
+        text = f"{'Emperor: ' if e['kind'] == 'emperor' else ''}{piece} · {where} [{pay}]"
+        return text[0].upper() + text[1:]
+    if e["kind"] == "took":
+        return f"場札の{colour(e['colour'])}を取った" if lang == "ja" else f"Took {colour(e['colour'])} from the display"
+    assert e["kind"] == "drew", e
+    return "山札から引いた" if lang == "ja" else "Drew from the deck"
 
 
 def mid_game(page, rounds=8, seed=11):
@@ -88,6 +111,12 @@ def test_score_panels_on_the_first_screen_of_a_landscape_tablet(page, site):
     page.wait_for_selector(f".cd-table[data-selected='{lit[0]}']")
     for lang in ("en", "ja"):
         set_lang(page, lang)
+        # each player's latest act at their side, in the language of the moment
+        for seat in (0, 1):
+            e = v["events"]["latest"][seat]
+            bubble = page.locator(f".cd-seat[data-seat='{seat}'] .cd-latest")
+            assert bubble.get_attribute("data-kind") == e["kind"]
+            assert bubble.inner_text() == latest_label(v, e, lang), (lang, e)
         for name, (w, h) in SIZES.items():
             page.set_viewport_size({"width": w, "height": h})
             page.wait_for_timeout(150)

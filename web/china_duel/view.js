@@ -15,8 +15,12 @@
 // saying what it does. During the Emperor step the engine's suggested
 // placement (view.suggestion) is starred on the map and in the panel, and
 // offered as a button. Pieces placed in the other player's turn (the current
-// or the last one) are ringed on the map, and that turn's log is shown: both
-// from the engine's record of the two turns (view.turns), so a reload keeps them.
+// or the last one) are ringed on the map, and that turn's last lines are
+// shown: both from the engine's record of the two turns (view.turns), so a
+// reload keeps them. Each player's latest act stays at their side until they
+// act again (view.events.latest); what the move just made changed (its
+// events, state.events: a region scored, an influence card taken, a card
+// kept or turned up on the display) is marked until the next move.
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
@@ -115,6 +119,18 @@ export const strings = {
     "cd.suggestedMark": "suggested",
     "cd.youHold": "You",
     "cd.emperorShort": "Emperor",
+    "cd.latestOf": "{name}'s last act: {what}",
+    "cd.latest.placed": "{piece} · {where}",
+    "cd.latest.emperor": "Emperor: {piece} · {where}",
+    "cd.latest.stopped": "Stopped placing",
+    "cd.latest.kept": "Kept {c}",
+    "cd.latest.exchanged": "Exchange: discarded {c}",
+    "cd.latest.passed": "Pass",
+    "cd.latest.took": "Took {c} from the display",
+    "cd.latest.drew": "Drew from the deck",
+    "cd.latest.emperor_skipped": "Emperor placed nothing",
+    "cd.justScored": "just scored",
+    "cd.justTaken": "just taken",
   },
   ja: {
     "cd.round": "第{n}ラウンド",
@@ -209,6 +225,18 @@ export const strings = {
     "cd.suggestedMark": "おすすめ",
     "cd.youHold": "あなた",
     "cd.emperorShort": "皇帝",
+    "cd.latestOf": "{name}の直前の行動：{what}",
+    "cd.latest.placed": "{piece}・{where}",
+    "cd.latest.emperor": "皇帝：{piece}・{where}",
+    "cd.latest.stopped": "配置を終えた",
+    "cd.latest.kept": "{c}を手元に",
+    "cd.latest.exchanged": "交換：{c}を捨てた",
+    "cd.latest.passed": "パス",
+    "cd.latest.took": "場札の{c}を取った",
+    "cd.latest.drew": "山札から引いた",
+    "cd.latest.emperor_skipped": "皇帝は置かず",
+    "cd.justScored": "いま決算",
+    "cd.justTaken": "いま獲得",
   },
 };
 
@@ -253,6 +281,7 @@ function s(tag, attrs, ...children) {
 }
 
 const colourName = (c) => pick(COLOURS[c].name);
+const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);   // (no change to Japanese)
 const payText = (pay) => pay.map(colourName).join("+");
 
 /** Where region ``r``'s house space ``i`` and its court are drawn. */
@@ -310,14 +339,59 @@ export function actionText(view, a) {
   }
 }
 
+/** A seat's latest act (an event of view.events.latest), as the short label
+ * shown at that seat until it acts again: made from the event's fields in the
+ * language of the moment (the log's full line is the event's text). Null for
+ * no event. */
+export function latestLabel(view, e) {
+  if (!e) return null;
+  const where = () => {
+    const r = view.map.regions.find((x) => x.id === e.region);
+    const name = r ? pick(r.name) : e.region;
+    return `${name} ${e.space == null ? t("cd.courtBtn") : t("cd.spaceN", { n: e.space + 1 })}`;
+  };
+  switch (e.kind) {
+    case "placed":
+    case "emperor":
+      return cap(`${t("cd.latest." + e.kind, { piece: pick(PIECE[e.piece]), where: where() })} [${payText(e.pay)}]`);
+    case "kept":
+    case "took": return t("cd.latest." + e.kind, { c: colourName(e.colour) });
+    case "exchanged": return t("cd.latest.exchanged", { c: colourName(e.discard) });
+    case "special":
+      return e.card === "exchange" ? `${pick(SPECIAL.exchange)}: ${colourName(e.give)} → ${colourName(e.take)}` : pick(SPECIAL[e.card]);
+    case "stopped":
+    case "passed":
+    case "drew":
+    case "emperor_skipped": return t("cd.latest." + e.kind);
+    default: return null;
+  }
+}
+
+/** What the move just made changed, from its events (state.events, already
+ * those the seat drawn may see): the regions it scored, the influence cards
+ * taken, the cards kept ("seat:colour") and the display slots turned up. */
+export function justChanged(events, seat) {
+  const out = { scored: new Set(), influence: new Set(), kept: new Set(), display: new Set() };
+  for (const e of events || []) {
+    if (e.to && !e.to.includes(seat)) continue;
+    if (e.kind === "scored") out.scored.add(e.region);
+    else if (e.kind === "influence") out.influence.add(e.colour);
+    else if (e.kind === "kept") out.kept.add(`${e.seat}:${e.colour}`);
+    else if (e.kind === "display") out.display.add(e.slot);
+  }
+  return out;
+}
+
 /** The map as SVG, drawn from view.map. ``o``: ``acts``, the legal
  * placements (their regions are lit and tappable, through ``onSelect``);
  * ``sel``, the region shown large; ``sug``, the Emperor's suggestion;
  * ``recent(key)`` / ``placedNow(key)``, the pieces to ring (keys as
- * pieceKeys); ``name(seat)``. Without ``onSelect`` nothing on it takes a tap
- * (the end screen's final map). */
+ * pieceKeys); ``justScored``, the regions the move just made scored;
+ * ``name(seat)``. Without ``onSelect`` nothing on it takes a tap (the end
+ * screen's final map). */
 export function drawMap(view, o = {}) {
   const acts = o.acts || [];
+  const justScored = o.justScored || new Set();
   const sel = o.sel || null;
   const sug = o.sug || null;
   const recent = o.recent || (() => false);
@@ -341,10 +415,11 @@ export function drawMap(view, o = {}) {
     const target = lit.has(r.id);
     const chosen = sel === r.id;
     const scored = view.scored.includes(r.id);
+    const fresh = justScored.has(r.id);
     const g = s("g", { class: ["cd-region", target && "is-target", chosen && "is-selected", scored && "is-scored",
-      sug && sug.region === r.id && "is-suggested"],
+      fresh && "is-just-scored", sug && sug.region === r.id && "is-suggested"],
     dataset: { region: r.id }, role: target ? "button" : "img", tabindex: target ? 0 : null,
-    "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t("cd.scored") : ""}`,
+    "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t(fresh ? "cd.justScored" : "cd.scored") : ""}`,
     "aria-pressed": target ? String(chosen) : null,
     onclick: target ? () => select(r.id) : null,
     onkeydown: target ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); select(r.id); } } : null },
@@ -427,9 +502,10 @@ export function pieceKeys(rec) {
 }
 
 /** The log lines of the current turn and of the one before it ({seat, lines}
- * each, or null), from the engine's turn records (view.turns). */
+ * each, or null): the last public events of each, which the engine's turn
+ * records carry (view.turns; the whole log is the log panel's). */
 export function turnLines(view) {
-  const part = (rec) => (rec ? { seat: rec.seat, lines: view.log.slice(rec.log[0], rec.log[1]) } : null);
+  const part = (rec) => (rec ? { seat: rec.seat, lines: rec.lines || [] } : null);
   const turns = view.turns || {};
   return { cur: part(turns.current), prev: part(turns.previous) };
 }
@@ -441,7 +517,7 @@ export function turnLines(view) {
 export function mount(el, ctx) {
   el.classList.add("china-duel");
   const V = { el, ctx, st: null, sel: null, key: null, busy: false, hinted: null,
-              marks: { view: null, cur: new Set(), prev: new Set() } };
+              marks: { view: null, cur: new Set(), prev: new Set() }, changed: { st: undefined } };
   return {
     render: (state) => render(V, state),
     clear() { V.st = null; V.sel = null; el.replaceChildren(); },
@@ -488,6 +564,11 @@ const recent = (V, k) => {
   return (!!current && m.cur.has(k) && other(V, current.seat)) || (!!previous && m.prev.has(k) && other(V, previous.seat));
 };
 const placedNow = (V, k) => { const { current } = turns(V); return !!current && marked(V).cur.has(k) && !other(V, current.seat); };
+// What the move just made changed (state.events), marked until the next state.
+const changed = (V) => {
+  if (V.changed.st !== V.st) V.changed = { st: V.st, ...justChanged(V.st && V.st.events, V.st && V.st.seat) };
+  return V.changed;
+};
 
 function act(V, action) {
   if (V.busy) return;
@@ -522,7 +603,8 @@ function select(V, id) {
 // --- the map (overview; regions are the tap targets) ------------------------------
 function board(V, view) {
   return drawMap(view, { acts: placements(V), sel: V.sel, sug: suggestion(V), recent: (k) => recent(V, k),
-    placedNow: (k) => placedNow(V, k), name: (seat) => nm(V, seat), onSelect: (id) => select(V, id) });
+    placedNow: (k) => placedNow(V, k), justScored: changed(V).scored, name: (seat) => nm(V, seat),
+    onSelect: (id) => select(V, id) });
 }
 
 // --- the selected region, large: every space and the court a big button -------------
@@ -584,8 +666,8 @@ function zoom(V, view) {
 
 // --- cards and panels -----------------------------------------------------------
 function card(c, extra = {}) {
-  const { onclick, target, count } = extra;
-  const attrs = { class: ["cd-card", target && "is-target"], dataset: { colour: c },
+  const { onclick, target, count, fresh } = extra;
+  const attrs = { class: ["cd-card", target && "is-target", fresh && "is-new"], dataset: { colour: c },
     style: { background: COLOURS[c].fill }, "aria-label": colourName(c) + (count != null ? ` ×${count}` : "") };
   const body = [h("span", { "aria-hidden": "true" }, colourName(c) + (count != null ? ` ${count}` : ""))];
   return onclick ? h("button", { ...attrs, type: "button", onclick }, body) : h("span", { ...attrs, role: "img" }, body);
@@ -597,6 +679,11 @@ function seatPanel(V, view, seat) {
   const kept = Object.entries(view.kept[seat]).filter(([, n]) => n > 0);
   const infl = Object.keys(COLOURS).filter((c) => view.influence[c] === seat);
   const sup = view.supply[seat];
+  const now = changed(V);
+  // The seat's latest act stays at its side until it acts again (never an
+  // event the seat drawn may not see: the engine's block is already its own).
+  const latest = view.events && view.events.latest ? view.events.latest[seat] : null;
+  const said = latest && (!latest.to || latest.to.includes(V.st.seat)) ? latestLabel(view, latest) : null;
   return h("section", { class: ["cd-seat", "owner-" + seat, active && "is-turn"], dataset: { seat } },
     h("div", { class: "cd-seat-head" },
       h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
@@ -605,13 +692,16 @@ function seatPanel(V, view, seat) {
       isBot ? h("span", { class: "tag tag-bot" }, t("cd.bot")) : null,
       view.start === seat ? h("span", { class: "tag cd-start", title: t("cd.start"), "aria-label": t("cd.start") }, "♛ ", t("cd.startShort")) : null,
       active ? h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
-        isBot ? t("cd.thinking") : V.st.acting && V.st.seat === seat ? t("cd.you") : "…") : null),
+        isBot ? t("cd.thinking") : V.st.acting && V.st.seat === seat ? t("cd.you") : "…") : null,
+      said ? h("span", { class: "cd-latest", dataset: { seat, kind: latest.kind, move: latest.move },
+        "aria-label": t("cd.latestOf", { name: nm(V, seat), what: said }) }, said) : null),
     // label | contents, one line each, so the panel stays short under the map
     h("div", { class: "cd-seat-grid" },
       h("span", { class: "cd-label" }, t("cd.kept")),
-      h("span", { class: "cd-row" }, kept.length ? kept.map(([c, n]) => card(c, { count: n })) : h("span", { class: "muted-light" }, t("cd.none"))),
+      h("span", { class: "cd-row" }, kept.length ? kept.map(([c, n]) => card(c, { count: n, fresh: now.kept.has(`${seat}:${c}`) })) : h("span", { class: "muted-light" }, t("cd.none"))),
       h("span", { class: "cd-label" }, t("cd.influenceShort")),
-      h("span", { class: "cd-row" }, infl.length ? infl.map((c) => h("span", { class: "cd-influence", dataset: { colour: c }, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
+      h("span", { class: "cd-row" }, infl.length ? infl.map((c) => h("span", { class: ["cd-influence", now.influence.has(c) && "is-new"], dataset: { colour: c },
+        title: now.influence.has(c) ? t("cd.justTaken") : null, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
         : h("span", { class: "muted-light" }, t("cd.none"))),
       h("span", { class: "cd-label" }, t("cd.specialsShort")),
       h("span", { class: "cd-row" }, view.specials[seat].length ? view.specials[seat].map((sp) => h("span", { class: "cd-special", dataset: { special: sp } }, pick(SPECIAL[sp])))
@@ -622,16 +712,17 @@ function seatPanel(V, view, seat) {
 
 function tablePanel(V, view) {
   const sup = view.supply[2];
+  const now = changed(V);
   return h("section", { class: "cd-common" },
     h("div", { class: "cd-row cd-emperor" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
       view.emperor_hand.map((c) => card(c)),
       h("span", { class: "cd-supply" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: 0 }))),
     h("div", { class: "cd-row cd-display" }, h("span", { class: "cd-label" }, t("cd.display")),
-      view.display.map((c) => card(c)),
+      view.display.map((c, i) => card(c, { fresh: now.display.has(i) })),
       h("span", { class: "cd-deck", dataset: { n: view.deck_count } }, t("cd.deck", { n: view.deck_count })),
       h("span", { class: "cd-muted" }, t("cd.discard", { n: view.discard_count }))),
     h("div", { class: "cd-row cd-influences" }, h("span", { class: "cd-label" }, t("cd.influence")),
-      Object.keys(COLOURS).map((c) => h("span", { class: "cd-influence", dataset: { colour: c, holder: view.influence[c] == null ? "" : view.influence[c] },
+      Object.keys(COLOURS).map((c) => h("span", { class: ["cd-influence", now.influence.has(c) && "is-new"], dataset: { colour: c, holder: view.influence[c] == null ? "" : view.influence[c] },
         style: { borderColor: COLOURS[c].fill } }, `${colourName(c)}: ${view.influence[c] == null ? t("cd.nobody") : nm(V, view.influence[c])}`))));
 }
 
@@ -712,7 +803,7 @@ function lastTurn(V, view) {
   const names = (txt) => txt.replace(/\{seat:(\d)\}/g, (_, n) => nm(V, Number(n)));
   const block = (key, part) => (part && part.lines.length ? h("div", { class: "cd-turnlog", dataset: { seat: part.seat, turn: key } },
     h("strong", null, t(key === "prev" ? "cd.lastTurn" : "cd.thisTurn", { name: nm(V, part.seat) })),
-    h("ol", null, part.lines.slice(-8).map((l) => h("li", null, names(pick(l.text)))))) : null);
+    h("ol", null, part.lines.slice(-8).map((l) => h("li", { dataset: { kind: l.kind } }, names(pick(l.text)))))) : null);
   // Watching someone else's turn: what they have done so far; and the turn before.
   const showCur = !(V.st.acting && V.st.seat === view.active);
   const parts = [showCur ? block("cur", cur) : null, block("prev", prev)].filter(Boolean);
@@ -744,7 +835,7 @@ function draw(V) {
   const view = V.st.view;
   if (V.sel && !placements(V).some((a) => a.region === V.sel)) V.sel = null;
   V.el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: V.st.acting && !V.busy ? "1" : "0",
-    phase: view.phase, active: view.active, log: view.log.length, selected: V.sel || "" } },
+    phase: view.phase, active: view.active, actions: view.actions, selected: V.sel || "" } },
   status(V, view),
   // The players' panels sit under the map, so on a landscape tablet the
   // scores stay on the first screen however tall the action panel grows.

@@ -123,9 +123,11 @@ def house_points(houses: list, forts: list) -> dict[int, int]:
     return out
 
 
-def score_region(state: dict, region: str, log=None) -> None:
+def score_region(state: dict, region: str, tell=None) -> None:
     """Score ``region``'s houses now and mark it scored. The Emperor's points
-    go to the holder of the region colour's influence card, or are lost."""
+    go to the holder of the region colour's influence card, or are lost.
+    ``tell(kind, seat, en, ja, **fields)``, when given, is told what
+    happened (:func:`.flow.emit`: the event ``scored``)."""
     if region in state["scored"]:
         return
     state["scored"].append(region)
@@ -138,7 +140,7 @@ def score_region(state: dict, region: str, log=None) -> None:
                 _gain(state, holder, "emperor", n)
         else:
             _gain(state, owner, "houses", n)
-    if log is not None:
+    if tell is not None:
         name = REGIONS[region]["name"]
         parts_en, parts_ja = [], []
         for owner, n in pts.items():
@@ -152,8 +154,10 @@ def score_region(state: dict, region: str, log=None) -> None:
                 parts_ja.append(f"{seat_tag(owner)}{n}点")
         if not pts:
             parts_en, parts_ja = ["no houses"], ["家なし"]
-        log(None, f"{name['en']} is scored: " + ", ".join(parts_en) + ".",
-            f"{name['ja']}の家の得点計算：" + "、".join(parts_ja) + "。")
+        tell("scored", None, f"{name['en']} is scored: " + ", ".join(parts_en) + ".",
+             f"{name['ja']}の家の得点計算：" + "、".join(parts_ja) + "。", region=region,
+             points=[pts.get(o, 0) for o in (0, 1, EMPEROR)],
+             emperor_to=holder if EMPEROR in pts else None)
 
 
 def _gain(state: dict, seat: int, kind: str, n: int) -> None:
@@ -205,43 +209,46 @@ def chain_points(state: dict) -> list[int]:
     return [sum(n for n in chains(state, seat) if n >= data.CHAIN_MIN) for seat in (0, 1)]
 
 
-def final_scoring(state: dict, log=None) -> None:
+def final_scoring(state: dict, tell=None) -> None:
     """The end: every region not yet scored, then emissaries, then chains."""
     for region in REGIONS:
         if region not in state["scored"] and any(h is not None for h in state["houses"][region]):
-            score_region(state, region, log)
+            score_region(state, region, tell)
     em = emissary_points(state)
     ch = chain_points(state)
     for seat in (0, 1):
         _gain(state, seat, "emissaries", em[seat])
         _gain(state, seat, "chains", ch[seat])
-    if log is not None:
-        log(None, f"Emissaries: {seat_tag(0)} {em[0]}, {seat_tag(1)} {em[1]}. "
+    if tell is not None:
+        tell("final_scoring", None, f"Emissaries: {seat_tag(0)} {em[0]}, {seat_tag(1)} {em[1]}. "
                   f"Chains: {seat_tag(0)} {ch[0]}, {seat_tag(1)} {ch[1]}.",
             f"公使：{seat_tag(0)}{em[0]}点、{seat_tag(1)}{em[1]}点。"
-            f"家の連なり：{seat_tag(0)}{ch[0]}点、{seat_tag(1)}{ch[1]}点。")
+            f"家の連なり：{seat_tag(0)}{ch[0]}点、{seat_tag(1)}{ch[1]}点。",
+             emissaries=list(em), chains=list(ch))
 
 
-def keep_card(state: dict, seat: int, colour: str, log=None) -> None:
+def keep_card(state: dict, seat: int, colour: str, tell=None) -> None:
     """Keep a played card in front of ``seat``, then the influence check: at
     least as many kept cards of that colour as the opponent takes the card."""
     kept = state["kept"]
     kept[seat][colour] += 1
     name = data.COLOUR_NAMES[colour]
-    if log is not None:
-        log(seat, f"{seat_tag(seat)} keeps {data.a(name['en'])} card ({kept[seat][colour]}).",
-            f"{seat_tag(seat)}が{name['ja']}のカードを手元に置く（{kept[seat][colour]}枚）。")
+    if tell is not None:
+        tell("kept", seat, f"{seat_tag(seat)} keeps {data.a(name['en'])} card ({kept[seat][colour]}).",
+             f"{seat_tag(seat)}が{name['ja']}のカードを手元に置く（{kept[seat][colour]}枚）。",
+             colour=colour, count=kept[seat][colour])
     if kept[seat][colour] >= kept[1 - seat][colour] and state["influence"][colour] != seat:
         was = state["influence"][colour]
         state["influence"][colour] = seat
-        if log is not None:
+        if tell is not None:
             src_en = "from the opponent" if was is not None else "from beside the board"
             src_ja = "相手から" if was is not None else "ボード脇から"
-            log(seat, f"{seat_tag(seat)} takes the {name['en']} influence card {src_en}.",
-                f"{seat_tag(seat)}が{name['ja']}の影響カードを{src_ja}獲得。")
+            tell("influence", seat, f"{seat_tag(seat)} takes the {name['en']} influence card {src_en}.",
+                 f"{seat_tag(seat)}が{name['ja']}の影響カードを{src_ja}獲得。",
+                 colour=colour, **{"from": was})
 
 
-def place(state: dict, owner: int, piece: str, region: str, space, log=None) -> bool:
+def place(state: dict, owner: int, piece: str, region: str, space, tell=None) -> bool:
     """Put one piece on the board (no legality check: callers list legal
     placements with :func:`placements`). Returns True if it filled the region,
     which is then scored at once (before any influence card moves: seed)."""
@@ -253,7 +260,7 @@ def place(state: dict, owner: int, piece: str, region: str, space, log=None) -> 
     else:
         state["courts"][region][owner] += 1
     if piece == "house" and is_full(state, region) and region not in state["scored"]:
-        score_region(state, region, log)
+        score_region(state, region, tell)
         return True
     return False
 

@@ -17,11 +17,16 @@ single colour to keep, drawing when only the deck is left, an Emperor who
 cannot place. The game ends after the second player's turn in the round in
 which the deck ran out for the second time, or at the start of a turn when no
 piece can be placed any more [spec decision 2].
+
+Each step tells what it did as events (:func:`emit`; the kinds and their
+fields are :mod:`.events`), in order, the steps run by themselves included;
+the state keeps no log.
 """
 
 from __future__ import annotations
 
 from ...rng import Rng, shuffle_in
+from ...rules import emit as _emit
 from ...rules import seat_tag, winners
 from . import board, data
 from .map import REGIONS
@@ -30,8 +35,9 @@ EMPEROR = data.EMPEROR
 
 
 class Ctx:
-    """What one ``apply`` learned: whether it revealed hidden cards (a draw
-    from the deck, a reshuffle: an undo barrier)."""
+    """What one ``apply`` learned: whether it revealed what was hidden (a
+    draw from the deck, a reshuffle, or that the hand holds no card for
+    another piece: :func:`hand_ended_placing`): an undo barrier."""
 
     __slots__ = ("revealed",)
 
@@ -39,18 +45,23 @@ class Ctx:
         self.revealed = False
 
 
-def log(state: dict, seat, en: str, ja: str) -> None:
-    """One log line; ``{seat:N}`` tokens become names in the UI."""
-    if state.get("quiet"):
-        return
-    state["log"].append({"round": state["round"], "seat": seat, "text": {"en": en, "ja": ja}})
+def emit(state: dict, kind: str, seat, en: str, ja: str, *, to=None, **fields) -> None:
+    """One event (:mod:`.events` lists the kinds and their fields), in
+    both languages; ``{seat:N}`` tokens become names in the UI. A public
+    one is also added to the current turn's record (its ``lines``)."""
+    _emit(state, kind, seat, en, ja, to=to, **fields)
+    turns = state.get("turns")
+    if to is None and turns is not None:
+        lines = turns["current"]["lines"]
+        lines.append({"kind": kind, "seat": seat, "text": {"en": en, "ja": ja}})
+        if len(lines) > TURN_LINES:
+            del lines[0]
 
 
-def logger(state: dict):
-    """:func:`log` bound to ``state``, for :mod:`.board`'s functions."""
-    if state.get("quiet"):
-        return None
-    return lambda seat, en, ja: log(state, seat, en, ja)
+def teller(state: dict):
+    """:func:`emit` bound to ``state``, for :mod:`.board`'s functions (which
+    the bot calls on its copies of the board without one: they tell nothing)."""
+    return lambda kind, seat, en, ja, **fields: emit(state, kind, seat, en, ja, **fields)
 
 
 def ruleset(state: dict) -> dict:
@@ -66,9 +77,12 @@ def new_turn() -> dict:
 #
 # ``state["turns"]`` = ``{"current": rec, "previous": rec or None}``: what the
 # current turn and the one before it did, as public facts, so a view can mark
-# them without comparing boards. ``rec`` = ``{"seat", "round", "log": [from,
-# to], "events": [...]}`` where ``log`` is the turn's slice of ``state["log"]``
-# (``to`` is None while the turn goes on) and each event is one step, in order:
+# them without comparing boards or reading the log. ``rec`` = ``{"seat",
+# "round", "steps": [...], "lines": [...]}``. ``lines`` are the turn's public
+# events (:mod:`.events`) as ``{"kind", "seat", "text"}``, the last
+# :data:`TURN_LINES` of them: what the table lists as "Last turn" (the whole
+# log is the engine's, read in pages). ``steps`` are what the turn did, one
+# entry a step, in order (the table rings the pieces from them):
 #
 # - ``{"type": "place", "piece", "region", "space", "pay"}`` (the player's piece),
 # - ``{"type": "emperor", "piece", "region", "space", "pay"}`` (the Emperor's),
@@ -81,17 +95,23 @@ def new_turn() -> dict:
 #   "from": "deck"}``: a card drawn from the deck is never named.
 #
 # Every one of these is already public (the board, the kept cards, the
-# display, the played cards and the log show them).
+# display and the played cards show them), so a record is the same for every
+# seat; and it is bounded (a turn has at most a dozen steps), so a view stays
+# the same size however long the game.
+
+#: The public events a turn record keeps, the last ones: the table shows 8.
+TURN_LINES = 8
+
 
 def new_turn_record(state: dict, seat: int) -> dict:
-    return {"seat": seat, "round": state["round"], "log": [len(state["log"]), None], "events": []}
+    return {"seat": seat, "round": state["round"], "steps": [], "lines": []}
 
 
-def note(state: dict, event: dict) -> None:
+def note(state: dict, step: dict) -> None:
     """Add a public fact to the current turn's record."""
     turns = state.get("turns")
     if turns is not None:
-        turns["current"]["events"].append(event)
+        turns["current"]["steps"].append(step)
 
 
 # --- setting up -------------------------------------------------------------------------
@@ -109,7 +129,9 @@ def new_state(seed: int, options: dict) -> dict:
         "specials": [list(data.SPECIALS) if data.RULE_SETS[options["rules"]]["specials"] else []
                      for _ in (0, 1)],
         "start": start, "active": start, "round": 1, "phase": "play", "turn": new_turn(),
-        "runouts": 0, "last_round": False, "end": None, "log": [],
+        "runouts": 0, "last_round": False, "end": None,
+        # What each step did (rules.emit); the engine takes them after it.
+        "events": [],
     }
     state["turns"] = {"current": new_turn_record(state, start), "previous": None}
     if not data.RULE_SETS[options["rules"]]["fortress"]:
@@ -119,9 +141,26 @@ def new_state(seed: int, options: dict) -> dict:
         state["hands"][seat] = sort_cards(deck.pop() for _ in range(data.HAND))
     state["display"] = [deck.pop() for _ in range(data.DISPLAY)]
     state["emperor_hand"] = sort_cards(deck.pop() for _ in range(data.HAND))
-    log(state, start, f"{seat_tag(start)} is the start player (drawn by lot).",
-        f"スタートプレイヤーは抽選で{seat_tag(start)}。")
+    emit(state, "start", None, f"{seat_tag(start)} is the start player (drawn by lot).",
+         f"スタートプレイヤーは抽選で{seat_tag(start)}。", player=start)
+    disp, emp = colour_list(state["display"]), colour_list(state["emperor_hand"])
+    emit(state, "dealt", None,
+         f"Each player is dealt {data.HAND} cards. The display: {disp['en']}. "
+         f"The Emperor's hand (open): {emp['en']}.",
+         f"各プレイヤーに{data.HAND}枚ずつ配る。場札：{disp['ja']}。皇帝の手札（公開）：{emp['ja']}。",
+         hands=[data.HAND, data.HAND], display=list(state["display"]),
+         emperor_hand=list(state["emperor_hand"]))
+    for seat in (0, 1):
+        mine = colour_list(state["hands"][seat])
+        emit(state, "dealt_hand", seat, f"{seat_tag(seat)} is dealt {mine['en']}.",
+             f"{seat_tag(seat)}の手札：{mine['ja']}。", to=[seat], cards=list(state["hands"][seat]))
     return state
+
+
+def colour_list(cards) -> dict:
+    """Card colours named in a log line: ``{"en": "red, red, green", "ja": "赤、赤、緑"}``."""
+    return {"en": ", ".join(data.COLOUR_NAMES[c]["en"] for c in cards) or "none",
+            "ja": "、".join(data.COLOUR_NAMES[c]["ja"] for c in cards) or "なし"}
 
 
 def sort_cards(cards) -> list[str]:
@@ -140,8 +179,8 @@ def draw_deck(state: dict, ctx: Ctx):
         state["discard"] = []
         shuffle_in(state, deck)
         state["deck"] = deck
-        log(state, None, f"The discards are shuffled into a new deck ({len(deck)} cards).",
-            f"捨て札をシャッフルして新しい山札にする（{len(deck)}枚）。")
+        emit(state, "reshuffled", None, f"The discards are shuffled into a new deck ({len(deck)} cards).",
+             f"捨て札をシャッフルして新しい山札にする（{len(deck)}枚）。", count=len(deck))
     card = state["deck"].pop()
     ctx.revealed = True
     if not state["deck"]:
@@ -149,12 +188,15 @@ def draw_deck(state: dict, ctx: Ctx):
         if state["runouts"] >= data.RUNOUTS_TO_END and not state["last_round"]:
             state["last_round"] = True
             n = state["runouts"]
-            log(state, None, f"The deck has run out ({n}/{data.RUNOUTS_TO_END}): this is the last round.",
-                f"山札が尽きた（{n}/{data.RUNOUTS_TO_END}）。このラウンドで終了する。")
+            emit(state, "ran_out", None,
+                 f"The deck has run out ({n}/{data.RUNOUTS_TO_END}): this is the last round.",
+                 f"山札が尽きた（{n}/{data.RUNOUTS_TO_END}）。このラウンドで終了する。",
+                 runouts=n, of=data.RUNOUTS_TO_END, last_round=True)
         elif state["runouts"] < data.RUNOUTS_TO_END:
             n = state["runouts"]
-            log(state, None, f"The deck has run out ({n}/{data.RUNOUTS_TO_END}).",
-                f"山札が尽きた（{n}/{data.RUNOUTS_TO_END}）。")
+            emit(state, "ran_out", None, f"The deck has run out ({n}/{data.RUNOUTS_TO_END}).",
+                 f"山札が尽きた（{n}/{data.RUNOUTS_TO_END}）。",
+                 runouts=n, of=data.RUNOUTS_TO_END, last_round=False)
     return card
 
 
@@ -199,6 +241,28 @@ def emperor_actions(state: dict) -> list[dict]:
     allowed = [o for o in opts if not (o[0] == "house" and board.is_empty(state, o[1]))]
     return [{"type": "emperor", "piece": p, "region": r, "space": s, "pay": pay}
             for p, r, s, pay in (allowed or opts)]
+
+
+def hand_ended_placing(state: dict, seat: int) -> bool:
+    """True when the player may place no more this turn only because of
+    the cards it holds: some hand of as many cards would place another piece
+    (the turn's card budget, regions, spaces and supply allow one, and any
+    card in hand could be of the colour it needs).
+
+    >>> st = new_state(1, {"rules": "original"})
+    >>> st["hands"][0] = ["red"]
+    >>> st["turn"]["placed"] = [{"piece": "house", "region": "qi", "space": 0, "was_empty": False}]
+    >>> place_actions(st, 0), hand_ended_placing(st, 0)
+    ([], True)
+    >>> st["hands"][0] = []
+    >>> hand_ended_placing(st, 0)
+    False
+    """
+    budget = data.MAX_CARDS - len(state["turn"]["played"])
+    if budget < 1 or not state["hands"][seat]:
+        return False
+    return bool(board.placements(state, seat, list(data.COLOURS), open_regions(state), 1,
+                                 ruleset(state)["fortress"]))
 
 
 def legal(state: dict, seat: int) -> list[dict]:
@@ -268,14 +332,21 @@ def apply(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
         t["placed"].append({"piece": piece, "region": region, "space": space,
                             "was_empty": board.is_empty(state, region)})
         en, ja = _describe_place(piece, region, space, pay)
-        log(state, seat, f"{seat_tag(seat)} places {en}.", f"{seat_tag(seat)}が{ja}。")
+        emit(state, "placed", seat, f"{seat_tag(seat)} places {en}.", f"{seat_tag(seat)}が{ja}。",
+             piece=piece, region=region, space=space, pay=list(pay))
         note(state, {"type": "place", "piece": piece, "region": region, "space": space,
                      "pay": list(pay)})
-        board.place(state, seat, piece, region, space, logger(state))
+        board.place(state, seat, piece, region, space, teller(state))
         if not place_actions(state, seat):
+            # Placing ends by itself; when only the cards in hand end it, the
+            # table learns the hand holds no card for another piece: a reveal.
+            if hand_ended_placing(state, seat):
+                ctx.revealed = True
             state["phase"] = "keep"
     elif kind == "stop":
         note(state, {"type": "stop"})
+        emit(state, "stopped", seat, f"{seat_tag(seat)} places no more pieces.",
+             f"{seat_tag(seat)}は配置を終える。")
         state["phase"] = "keep"
     elif kind == "keep":
         _keep(state, seat, action["colour"])
@@ -285,13 +356,15 @@ def apply(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
         t["exchange"] = True
         note(state, {"type": "exchange", "discard": action["discard"]})
         name = data.COLOUR_NAMES[action["discard"]]
-        log(state, seat, f"{seat_tag(seat)} exchanges instead of placing: discards {data.a(name['en'])} card.",
-            f"{seat_tag(seat)}は配置せずカードを交換：{name['ja']}を捨てる。")
+        emit(state, "exchanged", seat,
+             f"{seat_tag(seat)} exchanges instead of placing: discards {data.a(name['en'])} card.",
+             f"{seat_tag(seat)}は配置せずカードを交換：{name['ja']}を捨てる。",
+             discard=action["discard"])
         state["phase"] = "refill"
     elif kind == "pass":
         note(state, {"type": "pass"})
-        log(state, seat, f"{seat_tag(seat)} can do nothing and passes.",
-            f"{seat_tag(seat)}は何もできずパス。")
+        emit(state, "passed", seat, f"{seat_tag(seat)} can do nothing and passes.",
+             f"{seat_tag(seat)}は何もできずパス。")
         state["phase"] = "refill"
     elif kind == "special":
         _special(state, seat, action)
@@ -301,8 +374,9 @@ def apply(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
         _emperor(state, seat, action, ctx)
     elif kind == "emperor_skip":
         note(state, {"type": "emperor_skip"})
-        log(state, seat, f"{seat_tag(seat)} lets the Emperor place nothing (English rules).",
-            f"{seat_tag(seat)}は皇帝のコマを置かない（英訳ルール）。")
+        emit(state, "emperor_skipped", seat,
+             f"{seat_tag(seat)} lets the Emperor place nothing (English rules).",
+             f"{seat_tag(seat)}は皇帝のコマを置かない（英訳ルール）。")
         _emperor_done(state, seat, ctx)
     advance(state, ctx)
 
@@ -314,7 +388,7 @@ def _keep(state: dict, seat: int, colour: str) -> None:
     state["discard"].extend(t["played"])
     t["played"] = []
     note(state, {"type": "keep", "colour": colour})
-    board.keep_card(state, seat, colour, logger(state))
+    board.keep_card(state, seat, colour, teller(state))
     state["phase"] = "refill"
 
 
@@ -328,12 +402,12 @@ def _special(state: dict, seat: int, action: dict) -> None:
     if card == "emperor_first":
         t["emperor_first"] = True
         state["phase"] = "emperor"
-        log(state, seat, f"{seat_tag(seat)} plays {name['en']}: the Emperor places now.",
-            f"{seat_tag(seat)}が「{name['ja']}」を使用：先に皇帝を操作する。")
+        emit(state, "special", seat, f"{seat_tag(seat)} plays {name['en']}: the Emperor places now.",
+             f"{seat_tag(seat)}が「{name['ja']}」を使用：先に皇帝を操作する。", card=card)
     elif card == "two_regions":
         t["two_regions"] = True
-        log(state, seat, f"{seat_tag(seat)} plays {name['en']}: one piece each in two regions.",
-            f"{seat_tag(seat)}が「{name['ja']}」を使用：2つの地域に1つずつ置ける。")
+        emit(state, "special", seat, f"{seat_tag(seat)} plays {name['en']}: one piece each in two regions.",
+             f"{seat_tag(seat)}が「{name['ja']}」を使用：2つの地域に1つずつ置ける。", card=card)
     else:
         give, take = action["give"], action["take"]
         hand = state["hands"][seat]
@@ -342,8 +416,10 @@ def _special(state: dict, seat: int, action: dict) -> None:
         state["hands"][seat] = sort_cards(hand)
         state["display"][state["display"].index(take)] = give
         g, k = data.COLOUR_NAMES[give], data.COLOUR_NAMES[take]
-        log(state, seat, f"{seat_tag(seat)} plays {name['en']}: {data.a(g['en'])} card for the display's {k['en']}.",
-            f"{seat_tag(seat)}が「{name['ja']}」を使用：手札の{g['ja']}と場札の{k['ja']}を交換。")
+        emit(state, "special", seat,
+             f"{seat_tag(seat)} plays {name['en']}: {data.a(g['en'])} card for the display's {k['en']}.",
+             f"{seat_tag(seat)}が「{name['ja']}」を使用：手札の{g['ja']}と場札の{k['ja']}を交換。",
+             card=card, give=give, take=take)
 
 
 def _draw(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
@@ -352,21 +428,35 @@ def _draw(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
         colour = action["colour"]
         i = state["display"].index(colour)
         hand.append(colour)
+        note(state, {"type": "draw", "from": "display", "colour": colour})
+        name = data.COLOUR_NAMES[colour]
+        emit(state, "took", seat, f"{seat_tag(seat)} takes {data.a(name['en'])} card from the display.",
+             f"{seat_tag(seat)}が場札から{name['ja']}を取る。", colour=colour)
         card = draw_deck(state, ctx)
         if card is None:
             del state["display"][i]
         else:
             state["display"][i] = card
-        note(state, {"type": "draw", "from": "display", "colour": colour})
-        name = data.COLOUR_NAMES[colour]
-        log(state, seat, f"{seat_tag(seat)} takes {data.a(name['en'])} card from the display.",
-            f"{seat_tag(seat)}が場札から{name['ja']}を取る。")
+            turned_up(state, card, i)
     else:
+        note(state, {"type": "draw", "from": "deck"})
+        # Everyone sees a card drawn (the player's act, told first; then a
+        # reshuffle or the deck running out); only the drawer sees which.
+        emit(state, "drew", seat, f"{seat_tag(seat)} draws from the deck.",
+             f"{seat_tag(seat)}が山札から引く。", count=1)
         card = draw_deck(state, ctx)
         hand.append(card)
-        note(state, {"type": "draw", "from": "deck"})
-        log(state, seat, f"{seat_tag(seat)} draws from the deck.", f"{seat_tag(seat)}が山札から引く。")
+        name = data.COLOUR_NAMES[card]
+        emit(state, "drew_card", seat, f"{seat_tag(seat)} draws {data.a(name['en'])} card.",
+             f"{seat_tag(seat)}が{name['ja']}を引く。", to=[seat], cards=[card])
     state["hands"][seat] = sort_cards(hand)
+
+
+def turned_up(state: dict, card: str, slot: int) -> None:
+    """A card from the deck is turned face up on the display."""
+    name = data.COLOUR_NAMES[card]
+    emit(state, "display", None, f"{data.a(name['en']).capitalize()} card is turned up on the display.",
+         f"場札に{name['ja']}をめくる。", colour=card, slot=slot)
 
 
 def _emperor(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
@@ -377,21 +467,29 @@ def _emperor(state: dict, seat: int, action: dict, ctx: Ctx) -> None:
     note(state, {"type": "emperor", "piece": piece, "region": region, "space": space,
                  "pay": list(pay)})
     en, ja = _describe_place(piece, region, space, pay)
-    log(state, seat, f"{seat_tag(seat)} has the Emperor place {en}.",
-        f"{seat_tag(seat)}が皇帝を操作：{ja}。")
-    board.place(state, EMPEROR, piece, region, space, logger(state))
+    emit(state, "emperor", seat, f"{seat_tag(seat)} has the Emperor place {en}.",
+         f"{seat_tag(seat)}が皇帝を操作：{ja}。", piece=piece, region=region, space=space,
+         pay=list(pay))
+    board.place(state, EMPEROR, piece, region, space, teller(state))
     _emperor_done(state, seat, ctx)
 
 
 def _emperor_done(state: dict, seat: int, ctx: Ctx) -> None:
     """Refill the Emperor's hand from the deck only, then go on."""
     hand = state["emperor_hand"]
+    drawn = []
     while len(hand) < data.HAND:
         card = draw_deck(state, ctx)
         if card is None:
             break
         hand.append(card)
+        drawn.append(card)
     state["emperor_hand"] = sort_cards(hand)
+    if drawn:
+        # His hand is open: the cards he draws are everyone's to see.
+        names = colour_list(drawn)
+        emit(state, "emperor_drew", None, f"The Emperor draws {names['en']} (his hand is open).",
+             f"皇帝が{names['ja']}を引く（手札は公開）。", cards=drawn)
     t = state["turn"]
     t["emperor_done"] = True
     if t["emperor_first"] and not t["placed"] and not t["exchange"] and state["phase"] == "emperor":
@@ -418,7 +516,8 @@ def advance(state: dict, ctx: Ctx) -> None:
             _draw(state, seat, {"type": "draw", "from": "deck"}, ctx)
         elif phase == "emperor" and not emperor_actions(state):
             note(state, {"type": "emperor_none"})
-            log(state, seat, "The Emperor cannot place any piece.", "皇帝はコマを置けない。")
+            emit(state, "emperor_blocked", None, "The Emperor cannot place any piece.",
+                 "皇帝はコマを置けない。")
             _emperor_done(state, seat, ctx)
         else:
             return
@@ -432,20 +531,24 @@ def end_turn(state: dict, ctx: Ctx | None = None) -> None:
     ctx = ctx or Ctx()
     while len(state["display"]) < data.DISPLAY and (state["deck"] or state["discard"]):
         state["display"].append(draw_deck(state, ctx))
+        turned_up(state, state["display"][-1], len(state["display"]) - 1)
     seat = state["active"]
     turns = state.get("turns")
-    if turns is not None:
-        turns["current"]["log"][1] = len(state["log"])
     if state["last_round"] and seat != state["start"]:
         game_over(state, "deck")
         return
     other = 1 - seat
-    if other == state["start"]:
+    new_round = other == state["start"]
+    if new_round:
         state["round"] += 1
     state["active"] = other
     state["turn"] = new_turn()
     if turns is not None:
         state["turns"] = {"current": new_turn_record(state, other), "previous": turns["current"]}
+    if new_round:
+        n = state["round"] - 1
+        emit(state, "round", None, f"Round {n} is over; round {n + 1} begins.",
+             f"第{n}ラウンド終了。第{n + 1}ラウンド開始。", round=n + 1)
     state["phase"] = "play"
     if not board.anything_placeable(state):
         game_over(state, "blocked")
@@ -460,11 +563,12 @@ def game_over(state: dict, why: str) -> None:
                        "山札が2回尽き、そのラウンドが終わった。"),
               "blocked": ("No piece can be placed any more.", "もうコマを置ける場所がない。"),
               "no_cards": ("There are no cards left to play.", "プレイできるカードがない。")}[why]
-    log(state, None, f"Game over: {reason[0]}", f"ゲーム終了：{reason[1]}")
-    board.final_scoring(state, logger(state))
+    emit(state, "game_over", None, f"Game over: {reason[0]}", f"ゲーム終了：{reason[1]}", why=why)
+    board.final_scoring(state, teller(state))
     s = state["scores"]
     w = winners(s)
-    log(state, None, f"Final score {seat_tag(0)} {s[0]}, {seat_tag(1)} {s[1]}: "
+    emit(state, "result", None, f"Final score {seat_tag(0)} {s[0]}, {seat_tag(1)} {s[1]}: "
         + ("a shared win." if len(w) == 2 else f"{seat_tag(w[0])} wins."),
         f"最終得点 {seat_tag(0)}{s[0]}点、{seat_tag(1)}{s[1]}点："
-        + ("引き分け（勝利を分け合う）。" if len(w) == 2 else f"{seat_tag(w[0])}の勝ち。"))
+        + ("引き分け（勝利を分け合う）。" if len(w) == 2 else f"{seat_tag(w[0])}の勝ち。"),
+         scores=list(s), winners=w)

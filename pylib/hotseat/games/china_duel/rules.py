@@ -2,7 +2,8 @@
 
 Implements ``../shared/rules/china_duel.md``. Modules: :mod:`.map` (the
 invented board), :mod:`.data` (numbers and texts), :mod:`.board` (pieces and
-scoring), :mod:`.flow` (the turn's steps) and :mod:`.bot` (the opponent and
+scoring), :mod:`.flow` (the turn's steps), :mod:`.events` (what a step
+tells: the events' kinds and fields) and :mod:`.bot` (the opponent and
 the Emperor's suggested placement).
 
 Action shapes (``legal_actions`` lists exactly the legal ones):
@@ -107,7 +108,9 @@ class ChinaDuel(Rules):
         During the Emperor step, ``suggestion`` is the placement the bot
         suggests (:func:`bot.suggest_emperor`); a human may take it or not.
         ``turns`` is what the current and the previous turn did (public
-        facts only: :func:`turns_view`), so the table can mark them."""
+        facts only: :func:`turns_view`), so the table can mark them. There
+        is no log: what happened is the engine's events (:mod:`.events`),
+        and nothing here grows with the game's length."""
         v = board.copy_board(state)
         v.update({
             "options": dict(state["options"]), "rules": state["options"]["rules"],
@@ -127,7 +130,6 @@ class ChinaDuel(Rules):
                        "fortress": data.FORTRESS_FACTOR},
             "last_round": state["last_round"], "end": state["end"],
             "turn": json.loads(json.dumps(state["turn"])),
-            "log": [{**e, "text": dict(e["text"])} for e in state["log"]],
         })
         v["turns"] = turns_view(state)
         # The Emperor's suggested placement, for whoever operates him (it
@@ -185,9 +187,10 @@ class ChinaDuel(Rules):
 
 def turns_view(state: State) -> dict:
     """The current turn and the one before it, as public facts (see
-    :mod:`.flow`: ``state["turns"]``), each with ``pieces``: every piece the
-    turn put on the map, ``{"owner", "piece", "region", "space"}`` (owner 2:
-    the Emperor; space None: the court). The same for every seat.
+    :mod:`.flow`: ``state["turns"]``: ``seat``, ``round``, ``steps`` and
+    ``lines``, its last public events), each with ``pieces``: every piece
+    the turn put on the map, ``{"owner", "piece", "region", "space"}``
+    (owner 2: the Emperor; space None: the court). The same for every seat.
 
     >>> from hotseat import engine
     >>> m = engine.new_game("china_duel", players=2, seed=1)
@@ -203,11 +206,9 @@ def turns_view(state: State) -> dict:
         if r is None:
             return None
         out = json.loads(json.dumps(r))
-        if out["log"][1] is None:
-            out["log"][1] = len(state["log"])
         out["pieces"] = [{"owner": r["seat"] if e["type"] == "place" else data.EMPEROR,
                           "piece": e["piece"], "region": e["region"], "space": e["space"]}
-                         for e in r["events"] if e["type"] in ("place", "emperor")]
+                         for e in r["steps"] if e["type"] in ("place", "emperor")]
         return out
 
     return {"current": rec(turns["current"]), "previous": rec(turns["previous"])}
