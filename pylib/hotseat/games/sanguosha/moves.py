@@ -43,12 +43,14 @@ def draw(state, seat: int, k: int) -> bool:
             return False
         got.append(c)
     state["hand"][seat].extend(got)
-    log(state, seat, f"{S(seat)} draws {k}.", f"{S(seat)}が{k}枚引く。")
+    log(state, "drew", seat, f"{S(seat)} draws {k}.", f"{S(seat)}が{k}枚引く。", amount=k)
+    log(state, "drew", seat, f"{S(seat)} draws {Cs(got, 'en')}.", f"{S(seat)}が{Cs(got, 'ja')}を引く。",
+        to=[seat], amount=k, cards=got)
     return True
 
 
 def out_of_cards(state) -> None:
-    log(state, None, "No cards are left in either pile: the game ends in a draw.",
+    log(state, "out_of_cards", None, "No cards are left in either pile: the game ends in a draw.",
         "山札も捨て場も尽きたため、引き分けで終了します。")
     end_game(state, "draw")
 
