@@ -80,8 +80,9 @@ KINDS = {
 }
 
 
-def log(state, kind: str, seat, en: str, ja: str, *, to=None, **fields) -> None:
+def log(state, kind: str, seat, en: str | None, ja: str | None, *, to=None, **fields) -> None:
     """Tell the table what happened: an event of ``kind`` (:data:`KINDS`) by
     ``seat`` with its line in both languages; ``to``: the seats that alone
-    see it."""
+    see it. A line left out (None) is made when the event is shown, by
+    ``Sanguosha.event_text``: only a draw's cards are (the commonest step)."""
     emit(state, kind, seat, en, ja, to=to, **fields)

@@ -44,9 +44,16 @@ def draw(state, seat: int, k: int) -> bool:
         got.append(c)
     state["hand"][seat].extend(got)
     log(state, "drew", seat, f"{S(seat)} draws {k}.", f"{S(seat)}が{k}枚引く。", amount=k)
-    log(state, "drew", seat, f"{S(seat)} draws {Cs(got, 'en')}.", f"{S(seat)}が{Cs(got, 'ja')}を引く。",
-        to=[seat], amount=k, cards=got)
+    # Which cards, to the drawer alone; its line is made when shown
+    # (:func:`drew_text`): draws are the commonest step.
+    log(state, "drew", seat, None, None, to=[seat], amount=k, cards=got)
     return True
+
+
+def drew_text(event: dict) -> dict[str, str]:
+    """The line of a draw's private event (emitted without it by :func:`draw`)."""
+    s, got = S(event["seat"]), event["cards"]
+    return {"en": f"{s} draws {Cs(got, 'en')}.", "ja": f"{s}が{Cs(got, 'ja')}を引く。"}
 
 
 def out_of_cards(state) -> None:

@@ -62,7 +62,7 @@ from .damage import die
 from .generals import GENDERS, GENERALS, KINGDOMS, LORDS, SKILLS
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 from .machine import answer, log, push, run
-from .moves import Cs
+from .moves import Cs, drew_text
 from .rulings import RULINGS
 from .skilltext import SKILL_TEXT
 from .table import attack_range, distance, order_from, shuffle
@@ -240,6 +240,10 @@ class Sanguosha(Rules):
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         return choose(view, legal, rng)
+
+    def event_text(self, event: dict) -> dict[str, str]:
+        # Only a draw's private event is emitted without its line (moves.draw).
+        return drew_text(event)
 
 
 #: The kinds of event by which a seat's action tells itself (a pass is told
