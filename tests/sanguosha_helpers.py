@@ -164,7 +164,6 @@ def position(n: int, *, roles: list[str] | None = None, hands: dict | None = Non
     st["judge"] = [list((judge or {}).get(s, [])) for s in range(n)]
     st["current"] = current
     st["slashes"] = 0
-    st["log"] = []
     st["ask"] = None
     st["answer"] = None
     st["aims"] = [[0] * n for _ in range(n)]
@@ -179,6 +178,25 @@ def position(n: int, *, roles: list[str] | None = None, hands: dict | None = Non
     machine.run(st)
     check_state(st)
     return m
+
+
+def events(m: engine.Match, seat: int | None = None) -> list[dict]:
+    """Every event ``seat`` may see so far (None: the public's), oldest
+    first: the match's log, page by page, then what the last run emitted
+    that no action has taken into the match yet (a hand-built position's
+    own start, run by :func:`position`)."""
+    out: list[dict] = []
+    while True:
+        page = m.log(seat, len(out))
+        out += page["events"]
+        if len(out) >= page["total"]:
+            break
+    return out + [e for e in m.state["events"] if "to" not in e or seat in e["to"]]
+
+
+def lines(m: engine.Match, seat: int | None = None) -> list[str]:
+    """The English texts of :func:`events`."""
+    return [e["text"]["en"] for e in events(m, seat)]
 
 
 class Table:

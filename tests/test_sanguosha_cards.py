@@ -8,7 +8,7 @@ import pytest
 from hotseat import engine
 from hotseat.games.sanguosha import table
 from hotseat.rules import IllegalAction
-from sanguosha_helpers import Table, position
+from sanguosha_helpers import Table, events, position
 
 NOAUTO = {"auto_pass": False}
 
@@ -413,7 +413,7 @@ def test_judgement_area_last_placed_first():
     """Ruling judge_order: 楽不思蜀 placed first, 雷電 second; 雷電 is judged first."""
     m = position(3, current=0, judge={0: ["indulgence-S6", "lightning-SA"]},
                  top=["dodge-HK", "peach-H3", "slash-S7", "dodge-D2"], step="start")
-    judged = [e["text"]["en"] for e in m.state["log"] if e["text"]["en"].startswith("Judgement")]
+    judged = [e["text"]["en"] for e in events(m) if e["kind"] == "judged"]
     assert judged == ["Judgement for {seat:0}: Dodge ♥K.", "Judgement for {seat:0}: Peach ♥3."]
     assert m.state["judge"][1] == ["lightning-SA"] and m.state["ask"]["kind"] == "play"
 

@@ -53,7 +53,6 @@ def play(n, seed, fired: Counter, every=3, kind="random") -> engine.Match:
     m = engine.new_game("sanguosha", n, seed, {"auto_pass": True})
     rng = Rng(seed * 31 + n)         # the random player's choices
     checks = Rng(seed * 17 + n + 1)  # the leak checks' (kept apart: same game at any ``every``)
-    seen = 0
     k = 0
     while not m.finished:
         check_step(m, checks, full=(k % every == 0))
@@ -63,13 +62,9 @@ def play(n, seed, fired: Counter, every=3, kind="random") -> engine.Match:
         if m.state["draft"] is None:
             fired_now(m, s, a, fired)
         m.act(s, a)
-        for line in m.state["log"][seen:]:
-            text = line["text"]["en"]
-            if text.startswith("Unrivalled"):
-                fired["wushuang"] += 1
-            if text.startswith("Rescue"):
-                fired["jiuyuan"] += 1
-        seen = len(m.state["log"])
+        for e in m.step_events(None):
+            if e["kind"] == "skill" and e["skill"] in ("wushuang", "jiuyuan"):
+                fired[e["skill"]] += 1
         k += 1
     check_step(m, checks)
     again = engine.replay(json.loads(json.dumps(m.record())))

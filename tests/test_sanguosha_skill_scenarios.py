@@ -18,7 +18,7 @@ import pytest
 import test_sanguosha_skills
 from hotseat.games.sanguosha.generals import SKILLS
 from hotseat.rules import IllegalAction
-from sanguosha_helpers import Table, coverage_gaps, covers, position
+from sanguosha_helpers import Table, coverage_gaps, covers, lines, position
 
 P = {"type": "pass"}
 YES = lambda skill: {"type": "skill", "skill": skill}  # noqa: E731
@@ -45,7 +45,7 @@ def refused(m, seat, action, code):
 
 
 def texts(t):
-    return [line["text"]["en"] for line in t.st["log"]]
+    return lines(t.m)
 
 
 # --- 突襲, 英姿, 裸衣: the draw phase ------------------------------------------------------------

@@ -11,7 +11,7 @@ import pytest
 from hotseat import engine
 from hotseat.games.sanguosha.generals import GENERALS, LORDS
 from hotseat.rules import IllegalAction
-from sanguosha_helpers import Table, covers, position
+from sanguosha_helpers import Table, covers, events, position
 
 P = {"type": "pass"}
 YES = lambda skill: {"type": "skill", "skill": skill}  # noqa: E731
@@ -106,7 +106,7 @@ def test_wushuang_needs_two_dodges_and_each_may_be_eight_diagram():
     t.do(1, {"type": "armor"})          # red: the first 閃
     assert t.ask() == ("dodge", 1) and t.st["ask"]["armor"]  # a second 閃 asked, with its own try
     t.play(1, "dodge-H2")
-    assert t.st["hp"][1] == 4 and any("second Dodge" in l["text"]["en"] for l in t.st["log"])
+    assert t.st["hp"][1] == 4 and any(e["kind"] == "skill" and e["skill"] == "wushuang" for e in events(t.m))
 
 
 @covers("wushuang")
@@ -309,7 +309,8 @@ def test_jiuyuan_other_wu_peach_heals_two():
     assert t.ask() == ("peach", 1)
     t.play(1, "peach-H3")
     assert t.st["hp"][0] == 2  # from 0: the 桃 of 周瑜 (呉) heals 2
-    assert any(l["text"]["en"].startswith("Rescue") for l in t.st["log"])
+    assert any(e["kind"] == "skill" and e["skill"] == "jiuyuan" and e["text"]["en"].startswith("Rescue")
+               for e in events(t.m))
 
 
 @covers("keji")

@@ -100,6 +100,11 @@ export const strings = {
     "sgs.seatInfo": "About {name}",
     "sgs.roleCol": "Role", "sgs.generalCol": "General", "sgs.alive": "alive", "sgs.won": "won",
     "sgs.empty": "—",
+    "sgs.act.pass": "Pass", "sgs.act.end": "End", "sgs.act.chose": "Chose", "sgs.act.picked": "Picked",
+    "sgs.act.discard": "Discard ×{n}", "sgs.act.take": "Takes", "sgs.act.give": "Gives",
+    "sgs.act.named": "Names {suit}",
+    "sgs.act.label": "{name}'s last act: {what}",
+    "sgs.last": "Just now",
   },
   ja: {
     "sgs.turn": "{n}ターン目 · {name} · {phase}",
@@ -184,6 +189,11 @@ export const strings = {
     "sgs.seatInfo": "{name}の情報",
     "sgs.roleCol": "身分", "sgs.generalCol": "武将", "sgs.alive": "生存", "sgs.won": "勝利",
     "sgs.empty": "—",
+    "sgs.act.pass": "パス", "sgs.act.end": "終了", "sgs.act.chose": "選択", "sgs.act.picked": "選択済み",
+    "sgs.act.discard": "{n}枚捨てる", "sgs.act.take": "取る", "sgs.act.give": "渡す",
+    "sgs.act.named": "{suit}を宣言",
+    "sgs.act.label": "{name}の直前の行動：{what}",
+    "sgs.last": "直前",
   },
 };
 
@@ -277,6 +287,65 @@ function eventText(ev, names) {
     : `${who(names, ev.user)}: ${cardText(ev.card)} → ${who(names, ev.target)}`;
 }
 
+// --- what just happened (the engine's events, issue #28) --------------------------
+// A view carries ``events``: ``recent`` (the last few its seat may see) and
+// ``latest`` (per seat, the act of that seat's last move, or null); the
+// table passes the step's own events as ``state.events``. Both hold only
+// what the seat drawn may see (public events and its own).
+
+/** The short label of a seat's act, for the bubble at its seat: "閃",
+ * "殺 → 張飛", "パス". Built from the event's fields in the current language. */
+export function actLabel(ev, names) {
+  if (!ev) return "";
+  const to = (ev.targets || []).filter((x) => x !== ev.seat);
+  const arrow = (label) => (to.length ? `${label} → ${to.map((x) => who(names, x)).join(", ")}` : label);
+  const named = ev.name ? nameOf(ev.name) : "";
+  switch (ev.kind) {
+    case "used": case "placed": case "equipment": return arrow(named);
+    case "played": case "equipped": return named;
+    case "passed": return t("sgs.act.pass");
+    case "ended": return t("sgs.act.end");
+    case "skill": return arrow(skillName(ev.skill));
+    case "discarded": return t("sgs.act.discard", { n: (ev.cards || []).length });
+    case "took": return t("sgs.act.take");
+    case "gave": return arrow(t("sgs.act.give"));
+    case "named": return t("sgs.act.named", { suit: SUITS[ev.suit] || ev.suit });
+    case "picked": return t("sgs.act.picked");
+    default: return ev.skill ? skillName(ev.skill) : t("sgs.act.chose");
+  }
+}
+
+const PLAYS = new Set(["used", "played", "placed", "equipped"]);
+
+/** The card(s) just used or played, by whom, on whom: the latest such event
+ * of the view's recent ones and this step's (``state.events``), shown in the
+ * centre once the cards have left the table. */
+function lastPlay(st) {
+  const { view: v, names } = st;
+  const pool = [...((v.events && v.events.recent) || []), ...(st.events || [])];
+  let ev = null;
+  for (let i = pool.length - 1; i >= 0; i--) {
+    if (PLAYS.has(pool[i].kind) && (pool[i].cards || []).length) { ev = pool[i]; break; }
+  }
+  if (!ev) return null;
+  const to = (ev.targets || []).filter((x) => x !== ev.seat);
+  return h("div", { class: "sgs-zone sgs-lastplay", "aria-label": t("sgs.last"), dataset: { kind: ev.kind } },
+    h("span", { class: "sgs-label" }, who(names, ev.seat)),
+    ev.cards.map((c) => chip(c)),
+    ev.name && ev.skill ? h("span", { class: "sgs-label" }, `(${nameOf(ev.name)})`) : null,
+    to.length ? h("span", { class: "sgs-label" }, `→ ${to.map((x) => who(names, x)).join(", ")}`) : null);
+}
+
+/** The bubble at seat ``s``: its latest act until it acts again. */
+function actBubble(st, s) {
+  const v = st.view;
+  const ev = v.events && v.events.latest ? v.events.latest[s] : null;
+  if (!ev) return null;
+  const label = actLabel(ev, st.names);
+  return h("span", { class: ["seat-act", `act-${ev.kind}`], dataset: { kind: ev.kind },
+    title: t("sgs.act.label", { name: who(st.names, s), what: label }) }, label);
+}
+
 /** The question, said to the one asked (``seat``), naming what is happening. */
 export function questionText(ask, names, seat) {
   const w = (s) => (s === seat ? t("sgs.you") : who(names, s));
@@ -361,7 +430,7 @@ export function mount(el, ctx) {
     render(state) {
       // A new question clears what was being chosen for the last one.
       const key = JSON.stringify([state.view.ask, state.seat, state.acting, state.view.draft && state.view.draft.stage,
-        state.view.log_total]);
+        state.view.actions]);
       if (key !== V.lastKey) { V.sel = null; V.note = null; V.hintAction = null; V.lastKey = key; }
       draw(V, state);
     },
@@ -457,7 +526,8 @@ function seatTile(V, st, s, mode) {
     v.alive[s] ? hpPips(V, v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
     h("span", { class: "seat-count", title: t("sgs.cards", { n: v.hand_counts[s] }) }, "🂠", String(v.hand_counts[s])),
     dying ? h("span", { class: "seat-flag is-dying" }, t("sgs.dying")) : null,
-    tgt && dist != null ? h("span", { class: "seat-dist" }, t("sgs.distance", { d: dist })) : null),
+    tgt && dist != null ? h("span", { class: "seat-dist" }, t("sgs.distance", { d: dist })) : null,
+    actBubble(st, s)),
   v.alive[s] ? equipSlots(V, v, s) : null,
   v.judge[s].length ? h("span", { class: "seat-judge", "aria-label": t("sgs.judge") },
     v.judge[s].map((c) => chip(c, "is-judge"))) : null);
@@ -660,7 +730,8 @@ function ring(V, st, mode) {
 
 function center(V, st) {
   const { view: v, names } = st;
-  const lastLine = v.log && v.log.length ? v.log[v.log.length - 1] : null;
+  const recent = (v.events && v.events.recent) || [];
+  const lastLine = recent.length ? recent[recent.length - 1] : null;
   const q = v.ask;
   const chain = q && q.kind === "nullify" && (q.chain || []).length > 1 ? h("div", { class: "sgs-chain" },
     h("span", { class: "chain-title" }, t("sgs.chain", { n: q.chain.length })),
@@ -669,7 +740,8 @@ function center(V, st) {
     h("p", { class: "sgs-status" },
       v.draft ? "" : t("sgs.turn", { n: v.turn, name: who(names, v.current), phase: t(`sgs.phase.${v.phase}`) }),
       h("br"), t("sgs.pile", { n: v.pile, d: v.discard_count })),
-    v.table.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.table") }, v.table.map((c) => chip(c))) : null,
+    v.table.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.table") }, v.table.map((c) => chip(c)))
+      : lastPlay(st),
     v.grace.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.grace") },
       h("span", { class: "sgs-label" }, t("sgs.grace")), v.grace.map((c) => chip(c))) : null,
     chain,
@@ -695,7 +767,8 @@ function meBar(V, st) {
       h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂")) : null,
     v.alive[s] ? hpPips(V, v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
     h("span", { class: "seat-count" }, "🂠", String(v.hand_counts[s])),
-    v.range != null && st.acting ? h("span", { class: "seat-dist" }, t("sgs.range", { r: v.range })) : null),
+    v.range != null && st.acting ? h("span", { class: "seat-dist" }, t("sgs.range", { r: v.range })) : null,
+    actBubble(st, s)),
   v.alive[s] ? equipSlots(V, v, s, st.acting ? usableEquip : null) : null,
   v.judge[s].length ? h("div", { class: "seat-judge" }, h("span", { class: "sgs-label" }, t("sgs.judge")),
     v.judge[s].map((c) => chip(c, "is-judge"))) : null);

@@ -36,8 +36,9 @@ def h_damage(state, f) -> None:
         state["hp"][dst] -= n
         kind = (" thunder", "雷") if f.get("thunder") else ("", "")
         by = (f" from {S(src)}", f"{S(src)}から") if src is not None else ("", "")
-        log(state, dst, f"{S(dst)} takes {n}{kind[0]} damage{by[0]} (HP {state['hp'][dst]}).",
-            f"{S(dst)}が{by[1]}{n}点の{kind[1]}ダメージを受ける（体力 {state['hp'][dst]}）。")
+        log(state, "damaged", dst, f"{S(dst)} takes {n}{kind[0]} damage{by[0]} (HP {state['hp'][dst]}).",
+            f"{S(dst)}が{by[1]}{n}点の{kind[1]}ダメージを受ける（体力 {state['hp'][dst]}）。",
+            amount=n, src=src, thunder=bool(f.get("thunder")), hp=state["hp"][dst])
         if src is not None:
             state["dealt"][src][dst] += n
         f["step"] = "after"
@@ -62,7 +63,7 @@ def h_dying(state, f) -> None:
         f["order"] = asking_order(state)
         f["i"] = 0
         f["step"] = "ask"
-        log(state, seat, f"{S(seat)} is dying.", f"{S(seat)}が瀕死状態になる。")
+        log(state, "dying", seat, f"{S(seat)} is dying.", f"{S(seat)}が瀕死状態になる。")
     if f["step"] == "ask":
         if state["hp"][seat] > 0:
             ret(state, True)
@@ -87,15 +88,17 @@ def h_dying(state, f) -> None:
     events.helped(state, s, seat)
     discard(state, [a["card"]])
     more = [m for m in (h(state, s, seat) for h in HOOKS["peach_heal"]) if m]
-    heal(state, seat, 1 + sum(k for k, _, _ in more))
+    heal(state, seat, 1 + sum(m[0] for m in more))
     what = (C(a["card"], "en"), C(a["card"], "ja"))
     if a.get("skill"):
         what = (f"{what[0]} as Peach ({skill_name(a['skill'], 'en')})",
                 f"{what[1]}を桃として（{skill_name(a['skill'], 'ja')}）")
-    log(state, s, f"{S(s)} uses {what[0]} on {S(seat)} (HP {state['hp'][seat]}).",
-        f"{S(s)}が{S(seat)}に{what[1]}" + ("" if a.get("skill") else "を") + f"使用（体力 {state['hp'][seat]}）。")
-    for _, en, ja in more:
-        log(state, seat, en, ja)
+    log(state, "used", s, f"{S(s)} uses {what[0]} on {S(seat)} (HP {state['hp'][seat]}).",
+        f"{S(s)}が{S(seat)}に{what[1]}" + ("" if a.get("skill") else "を") + f"使用（体力 {state['hp'][seat]}）。",
+        cards=[a["card"]], name="peach", targets=[seat], hp=state["hp"][seat],
+        **({"skill": a["skill"]} if a.get("skill") else {}))
+    for k, en, ja, skill in more:
+        log(state, "skill", seat, en, ja, skill=skill, amount=k)
 
 
 def die(state, seat: int, killer) -> None:
@@ -107,8 +110,8 @@ def die(state, seat: int, killer) -> None:
     role = state["roles"][seat]
     state["alive"][seat] = False
     state["ask"] = None
-    log(state, seat, f"{S(seat)} dies: they were the {ROLE[role]['en']}.",
-        f"{S(seat)}が死亡：身分は{ROLE[role]['ja']}。")
+    log(state, "died", seat, f"{S(seat)} dies: they were the {ROLE[role]['en']}.",
+        f"{S(seat)}が死亡：身分は{ROLE[role]['ja']}。", role=role, src=killer)
     state["revealed"] = True
     lost = state["hand"][seat] + equipped(state, seat) + state["judge"][seat]
     discard(state, lost)
@@ -119,10 +122,11 @@ def die(state, seat: int, killer) -> None:
     if killer is None or not state["alive"][killer]:
         return
     if role == "rebel":
-        log(state, killer, f"{S(killer)} killed a rebel and draws 3.", f"{S(killer)}は反賊を倒したので3枚引く。")
+        log(state, "reward", killer, f"{S(killer)} killed a rebel and draws 3.",
+            f"{S(killer)}は反賊を倒したので3枚引く。", amount=3, targets=[seat])
         draw(state, killer, 3)
     elif role == "loyalist" and state["roles"][killer] == "lord":
         lost = state["hand"][killer] + equipped(state, killer)
-        log(state, killer, "The lord killed a loyalist and discards every card in hand and equipment.",
-            "主公が忠臣を倒したので手札と装備をすべて捨てる。")
+        log(state, "penalty", killer, "The lord killed a loyalist and discards every card in hand and equipment.",
+            "主公が忠臣を倒したので手札と装備をすべて捨てる。", cards=list(lost), targets=[seat])
         discard(state, lost)

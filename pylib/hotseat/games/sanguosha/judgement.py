@@ -27,7 +27,8 @@ def h_judge(state, f) -> None:
             return
         state["table"].append(c)
         f["card"] = c
-        log(state, seat, f"Judgement for {S(seat)}: {C(c, 'en')}.", f"{S(seat)}の判定：{C(c, 'ja')}。")
+        log(state, "judged", seat, f"Judgement for {S(seat)}: {C(c, 'en')}.", f"{S(seat)}の判定：{C(c, 'ja')}。",
+            cards=[c])
         f["step"] = "retrial"
         return
     if f["step"] == "retrial":

@@ -82,7 +82,7 @@ POINTS = {
     "causing_damage": "(state, damage_frame) -> acts: before the HP goes down",
     "damage_amount": "(state, damage_frame): may change damage_frame['n'] (and log it)",
     "after_damage": "(state, damage_frame) -> acts: the one hurt may act",
-    "peach_heal": "(state, saver, dying) -> (extra HP, en, ja) or None: a 桃 heals more",
+    "peach_heal": "(state, saver, dying) -> (extra HP, en, ja, skill) or None: a 桃 heals more",
 }
 HOOKS: dict[str, list[Callable]] = {point: [] for point in POINTS}
 
@@ -137,10 +137,10 @@ def first(point: str, *args) -> bool:
 
 
 # --- the log -------------------------------------------------------------------
-def log(state, seat, en: str, ja: str) -> None:
-    """A public log line (the full list stays in the state; a view carries
-    only its end)."""
-    state["log"].append({"seat": seat, "text": {"ja": ja, "en": en}})
+# What happened is told as events (kind, seat, fields, both texts), kept by
+# the engine, not the state: the vocabulary and the one function are in
+# :mod:`.eventlog`, re-exported here for the modules that import the machine.
+from .eventlog import log  # noqa: E402,F401
 
 
 def S(seat) -> str:

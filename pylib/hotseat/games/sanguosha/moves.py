@@ -43,12 +43,21 @@ def draw(state, seat: int, k: int) -> bool:
             return False
         got.append(c)
     state["hand"][seat].extend(got)
-    log(state, seat, f"{S(seat)} draws {k}.", f"{S(seat)}が{k}枚引く。")
+    log(state, "drew", seat, f"{S(seat)} draws {k}.", f"{S(seat)}が{k}枚引く。", amount=k)
+    # Which cards, to the drawer alone; its line is made when shown
+    # (:func:`drew_text`): draws are the commonest step.
+    log(state, "drew", seat, None, None, to=[seat], amount=k, cards=got)
     return True
 
 
+def drew_text(event: dict) -> dict[str, str]:
+    """The line of a draw's private event (emitted without it by :func:`draw`)."""
+    s, got = S(event["seat"]), event["cards"]
+    return {"en": f"{s} draws {Cs(got, 'en')}.", "ja": f"{s}が{Cs(got, 'ja')}を引く。"}
+
+
 def out_of_cards(state) -> None:
-    log(state, None, "No cards are left in either pile: the game ends in a draw.",
+    log(state, "out_of_cards", None, "No cards are left in either pile: the game ends in a draw.",
         "山札も捨て場も尽きたため、引き分けで終了します。")
     end_game(state, "draw")
 

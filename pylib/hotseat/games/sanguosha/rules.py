@@ -18,16 +18,20 @@ The state (plain JSON):
 - ``stack``, ``ask``, ``answer``, ``ret`` — the resolution machine of :mod:`.machine`;
   ``triggers`` (skills waiting to be asked), ``aside`` (cards one seat is
   looking at: 観星, 遺計), ``as`` (cards in a judgement area as another card);
-- ``log`` (public lines), ``aims`` and ``dealt`` (public tallies: who aimed a
-  harmful card at whom, who dealt how much damage to whom), ``over``;
+- ``events``: what the step being made tells the table (:mod:`.eventlog`:
+  the kinds and their fields), emptied by the engine into the match after
+  every step, so the state never carries its past; ``aims`` and ``dealt``
+  (public tallies: who aimed a harmful card at whom, who dealt how much
+  damage to whom), ``over``;
 - ``attacked``, ``helped``, ``hindered``, ``refused`` — public per-pair
   tallies of the acts that tell sides apart (:mod:`.events`).
 
 The view of a seat carries what that seat may see: every seat's general, HP,
 hand size, equipment and judgement area, the roles it may know (the lord's,
-its own, the dead's; all at the end), its own hand, the question, the last
-lines of the log and these public tallies, each ``x[a][b]`` an ``n × n``
-table of what seat ``a`` did to seat ``b``:
+its own, the dead's; all at the end), its own hand, the question and these
+public tallies (their size fixed however long the game: the log is the
+match's, :mod:`.eventlog`), each ``x[a][b]`` an ``n × n`` table of what seat
+``a`` did to seat ``b``:
 
 - ``aims`` — harmful cards aimed (南蛮襲来 / 万箭斉発 count for everyone hit);
 - ``dealt`` — damage points dealt;
@@ -58,6 +62,7 @@ from .damage import die
 from .generals import GENDERS, GENERALS, KINGDOMS, LORDS, SKILLS
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 from .machine import answer, log, push, run
+from .moves import Cs, drew_text
 from .rulings import RULINGS
 from .skilltext import SKILL_TEXT
 from .table import attack_range, distance, order_from, shuffle
@@ -68,8 +73,6 @@ from .use import CONVERSIONS, SET_TARGETS
 from . import judgement, skills  # noqa: E402,F401
 from .cards import basic, delayed, equipment, scrolls  # noqa: E402,F401
 
-#: Lines of the log a view carries (the whole log is the session's history).
-VIEW_LOG = 40
 HP = 4  # the beginner game's plain characters (rulebook; spec decision 2)
 HAND = 4
 
@@ -113,12 +116,12 @@ class Sanguosha(Rules):
             "stack": [], "ask": None, "answer": None, "ret": None,
             "triggers": [], "aside": None, "as": {}, "uses": 0,
             "standing": {"nullify": [None] * players, "dodge": [None] * players},
-            "log": [], "aims": [[0] * players for _ in range(players)],
+            "events": [], "aims": [[0] * players for _ in range(players)],
             "dealt": [[0] * players for _ in range(players)], "over": None, "revealed": False,
             **events.init(players),
         }
-        log(state, lord, f"{{seat:{lord}}} is the Lord and plays first.",
-                 f"{{seat:{lord}}}が主公で、先手です。")
+        log(state, "lord", lord, f"{{seat:{lord}}} is the Lord and plays first.",
+            f"{{seat:{lord}}}が主公で、先手です。")
         if generals:
             # The draft (notes §1.3): the lord is offered 曹操, 劉備 and 孫権
             # and two more at random, and picks in the open first.
@@ -165,7 +168,12 @@ class Sanguosha(Rules):
         state["revealed"] = False
         if state["draft"] is not None:
             return pick_general(state, seat, action["general"])
+        sink = state.get("events")
+        start = len(sink) if sink is not None else 0
+        q = state["ask"]
         answer(state, seat, action)
+        if sink is not None:
+            _tell_act(sink, start, q, seat, action)
         return state["revealed"]
 
     # --- views -------------------------------------------------------------------------
@@ -201,7 +209,6 @@ class Sanguosha(Rules):
             **{k: [list(r) for r in state[k]] for k in events.KINDS},
             "role_counts": {r: state["roles"].count(r) for r in roles.ROLES},
             "auto_pass": state["options"]["auto_pass"],
-            "log": state["log"][-VIEW_LOG:], "log_total": len(state["log"]),
             "standing": {k: list(v) for k, v in state["standing"].items()},
             "over": state["over"],
         }
@@ -234,6 +241,59 @@ class Sanguosha(Rules):
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         return choose(view, legal, rng)
 
+    def event_text(self, event: dict) -> dict[str, str]:
+        # Only a draw's private event is emitted without its line (moves.draw).
+        return drew_text(event)
+
+
+#: The kinds of event by which a seat's action tells itself (a pass is told
+#: by "passed", or by 借刀殺人's weapon given); any other action whose step
+#: emits none of these first is told by :func:`_tell_act`.
+_OWN_ACT = frozenset(("used", "played", "equipped", "placed", "skill", "equipment", "discarded",
+                      "took", "gave", "named", "picked"))
+_OWN_PASS = frozenset(("passed", "gave"))
+
+
+def _tell_act(sink: list, start: int, q: dict, seat: int, action: Action) -> None:
+    """Make sure the step of ``seat``'s action opens, among ``seat``'s own
+    events, with the act itself (so ``events.latest[seat]`` is "パス" under a
+    seat that declined a 明察秋毫 or a 桃, not the turn or the damage that
+    followed): when the step's first event by ``seat`` is not already its
+    act, one is put first. A choice that names a card ``seat`` alone may see
+    (制衡's picks, 観星's places) is told in public without the card, and in
+    full to ``seat`` alone."""
+    own = _OWN_PASS if action["type"] == "pass" else _OWN_ACT
+    for e in sink[start:]:
+        if e["seat"] == seat:
+            if e["kind"] in own:
+                return
+            break
+    S = f"{{seat:{seat}}}"
+    fields = {"asked": q["kind"] if q else None}
+    if "skill" in action:
+        fields["skill"] = action["skill"]
+    if "targets" in action:
+        fields["targets"] = list(action["targets"])
+    kind = action["type"]
+    if kind == "pass":
+        if "standing" in action:
+            fields["standing"] = action["standing"]
+        told = [{"kind": "passed", "seat": seat, **fields,
+                 "text": {"ja": f"{S}はパス。", "en": f"{S} passes."}}]
+    elif kind == "end":
+        told = [{"kind": "ended", "seat": seat, **fields,
+                 "text": {"ja": f"{S}が札出し段階を終える。", "en": f"{S} ends the play phase."}}]
+    else:
+        label = describe(action)
+        said = {"ja": f"{S}：{label['ja']}", "en": f"{S}: {label['en']}"}
+        if "card" in action or "cards" in action:
+            told = [{"kind": "chose", "seat": seat, **fields,
+                     "text": {"ja": f"{S}が選ぶ。", "en": f"{S} chooses."}},
+                    {"kind": "chose", "seat": seat, **fields, "text": said, "to": [seat]}]
+        else:
+            told = [{"kind": "chose", "seat": seat, **fields, "text": said}]
+    sink[start:start] = told
+
 
 def _public_ask(q: dict, seat) -> dict:
     """Who is asked what is public (as at a real table); what they could
@@ -247,8 +307,12 @@ def deal_and_start(state) -> None:
     """Four cards each, dealt from the lord round the table (notes §1.3);
     then the lord's first turn."""
     lord = state["roles"].index("lord")
+    log(state, "dealt", None, f"{HAND} cards are dealt to each player.", f"各プレイヤーに{HAND}枚ずつ配る。",
+        amount=HAND)
     for s in order_from(state, lord):
-        state["hand"][s] = [state["pile"].pop() for _ in range(HAND)]
+        state["hand"][s] = got = [state["pile"].pop() for _ in range(HAND)]
+        log(state, "drew", s, f"{{seat:{s}}} is dealt {Cs(got, 'en')}.", f"{{seat:{s}}}に{Cs(got, 'ja')}が配られる。",
+            to=[s], amount=HAND, cards=got)
     push(state, {"k": "turn", "seat": lord})
     run(state)
 
@@ -267,8 +331,8 @@ def pick_general(state, seat: int, g: str) -> bool:
     d["picked"][seat] = g
     lord = state["roles"].index("lord")
     if d["stage"] == "lord":
-        log(state, lord, f"{{seat:{lord}}} (the Lord) picks {GENERALS[g]['en']}.",
-                 f"主公{{seat:{lord}}}が{GENERALS[g]['ja']}を選ぶ。")
+        log(state, "picked", lord, f"{{seat:{lord}}} (the Lord) picks {GENERALS[g]['en']}.",
+            f"主公{{seat:{lord}}}が{GENERALS[g]['ja']}を選ぶ。", general=g)
         rest = [x for x in GENERALS if x != g]
         shuffle(state, rest)
         k = offer_size(n)
@@ -276,6 +340,8 @@ def pick_general(state, seat: int, g: str) -> bool:
             d["offers"][s] = [rest.pop() for _ in range(k)]
         d["stage"] = "others"
         return True
+    # The others pick face down: the table hears that a seat chose, not whom.
+    log(state, "picked", seat, f"{{seat:{seat}}} picks a general.", f"{{seat:{seat}}}が武将を選ぶ。")
     if any(x is None for x in d["picked"]):
         return False
     for s in range(n):
@@ -286,9 +352,10 @@ def pick_general(state, seat: int, g: str) -> bool:
         state["hp"][s] = state["max_hp"][s]
         state["skills"][s] = [k for k in gen["skills"] if s == lord or not SKILLS[k]["lord"]]
     state["draft"] = None
-    log(state, None, "The generals are revealed: " + ", ".join(
+    log(state, "generals", None, "The generals are revealed: " + ", ".join(
         f"{{seat:{s}}} {GENERALS[state['general'][s]]['en']}" for s in range(n)) + ".",
-        "武将の公開：" + "、".join(f"{{seat:{s}}} {GENERALS[state['general'][s]]['ja']}" for s in range(n)) + "。")
+        "武将の公開：" + "、".join(f"{{seat:{s}}} {GENERALS[state['general'][s]]['ja']}" for s in range(n)) + "。",
+        generals=list(state["general"]))
     deal_and_start(state)
     return True
 

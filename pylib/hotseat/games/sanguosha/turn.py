@@ -93,7 +93,8 @@ def h_turn(state, f) -> None:
     elif step == "discard_ans":
         c = take_answer(state)["card"]
         discard(state, [c])
-        log(state, seat, f"{S(seat)} discards {C(c, 'en')}.", f"{S(seat)}が{C(c, 'ja')}を捨てる。")
+        log(state, "discarded", seat, f"{S(seat)} discards {C(c, 'en')}.", f"{S(seat)}が{C(c, 'ja')}を捨てる。",
+            cards=[c])
         f["step"] = "discard"
     elif step == "end":
         state["phase"] = "end"
@@ -103,7 +104,7 @@ def h_turn(state, f) -> None:
         state["stack"].pop()
         nxt = next_alive(state, seat)
         push(state, {"k": "turn", "seat": nxt})
-        log(state, nxt, f"{S(nxt)}'s turn.", f"{S(nxt)}のターン。")
+        log(state, "turn", nxt, f"{S(nxt)}'s turn.", f"{S(nxt)}のターン。")
 
 
 def _play_phase(state, f) -> None:
@@ -115,7 +116,7 @@ def _play_phase(state, f) -> None:
         state.update(PLAY_STATE)
         state["slash_in_play"] = False
         if state["skip_play"]:
-            log(state, seat, f"{S(seat)} skips the play phase.", f"{S(seat)}は札出し段階を飛ばす。")
+            log(state, "skipped", seat, f"{S(seat)} skips the play phase.", f"{S(seat)}は札出し段階を飛ばす。")
             f["step"] = "discard"
             return
         state["phase"] = "play"

@@ -96,7 +96,8 @@ def begin_use(state, seat: int, a: dict) -> None:
         state["slashes"] += 1
     if kind == "equip":
         equip(state, seat, ids[0])
-        log(state, seat, f"{S(seat)} equips {C(ids[0], 'en')}.", f"{S(seat)}が{C(ids[0], 'ja')}を装備する。")
+        log(state, "equipped", seat, f"{S(seat)} equips {C(ids[0], 'en')}.", f"{S(seat)}が{C(ids[0], 'ja')}を装備する。",
+            cards=ids, name=name)
         return
     if kind == "delayed":
         place_delayed(state, seat, a, name, ids[0], targets[0] if targets else seat)
@@ -116,16 +117,19 @@ def place_delayed(state, seat: int, a: dict, name: str, c: str, target: int) -> 
         label = cards.name_label(name)
         what = (f"{C(c, 'en')} as {label['en']} ({skill_name(a['skill'], 'en')})",
                 f"{C(c, 'ja')}を{label['ja']}として（{skill_name(a['skill'], 'ja')}）")
+    fields = {"cards": [c], "name": name, "targets": [target]}
+    if name != NAME[c]:
+        fields["skill"] = a["skill"]
     if target == seat:
-        log(state, seat, f"{S(seat)} places {what[0]} in their own judgement area.",
+        log(state, "placed", seat, f"{S(seat)} places {what[0]} in their own judgement area.",
             f"{S(seat)}が{what[1]}自分の判定区に置く。" if name != NAME[c] else
-            f"{S(seat)}が{what[1]}を自分の判定区に置く。")
+            f"{S(seat)}が{what[1]}を自分の判定区に置く。", **fields)
     else:
         note_aim(state, seat, target)
         events.aimed(state, seat, name, [target])
-        log(state, seat, f"{S(seat)} places {what[0]} on {S(target)}.",
+        log(state, "placed", seat, f"{S(seat)} places {what[0]} on {S(target)}.",
             f"{S(seat)}が{what[1]}{S(target)}の判定区に置く。" if name != NAME[c] else
-            f"{S(seat)}が{what[1]}を{S(target)}の判定区に置く。")
+            f"{S(seat)}が{what[1]}を{S(target)}の判定区に置く。", **fields)
 
 
 def _targets(state, user: int, name: str, targets: list) -> list:
@@ -160,8 +164,13 @@ def _say_use(state, user, name, ids, targets, spear, skill) -> None:
     if name == "collateral":
         to_en += f" (Slash at {S(targets[1])})"
         to_ja = f"{S(targets[0])}に（{S(targets[1])}へ殺）"
-    log(state, user, f"{S(user)} uses {what_en}{to_en}.",
-        f"{S(user)}が{to_ja}{what_ja}使用。" if skill else f"{S(user)}が{to_ja}{what_ja}を使用。")
+    fields = {"cards": list(ids), "name": name, "targets": list(targets[:1] if name == "collateral" else targets)}
+    if skill:
+        fields["skill"] = skill
+    if name == "collateral":
+        fields["victim"] = targets[1]
+    log(state, "used", user, f"{S(user)} uses {what_en}{to_en}.",
+        f"{S(user)}が{to_ja}{what_ja}使用。" if skill else f"{S(user)}が{to_ja}{what_ja}を使用。", **fields)
     for t in shown:
         if name in HARMFUL:
             note_aim(state, user, t)
@@ -197,8 +206,8 @@ def start_use(state, user: int, name: str, ids: list, targets: list, spear: bool
                 break
             shown_cards.append(c)
         state["grace"] = shown_cards
-        log(state, None, "Turned up: " + Cs(shown_cards, "en") + ".",
-            "めくられた札：" + Cs(shown_cards, "ja") + "。")
+        log(state, "turned_up", None, "Turned up: " + Cs(shown_cards, "en") + ".",
+            "めくられた札：" + Cs(shown_cards, "ja") + "。", cards=list(shown_cards))
 
 
 def _each_target(state, f, point: str, then: str) -> None:
@@ -260,7 +269,7 @@ def finish_use(state, f) -> None:
     if f["name"] == "amazing_grace" and state["grace"]:
         left = state["grace"]
         state["discard"].extend(left)
-        log(state, None, "Left over and discarded: " + Cs(left, "en") + ".",
-            "残りの札を捨てる：" + Cs(left, "ja") + "。")
+        log(state, "discarded", None, "Left over and discarded: " + Cs(left, "en") + ".",
+            "残りの札を捨てる：" + Cs(left, "ja") + "。", cards=list(left))
         state["grace"] = []
     ret(state)

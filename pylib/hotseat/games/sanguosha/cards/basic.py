@@ -28,7 +28,7 @@ def fx_slash(state, f, t) -> None:
 @effect("peach")
 def fx_peach(state, f, t) -> None:
     heal(state, t)
-    log(state, t, f"{S(t)} recovers 1 HP.", f"{S(t)}が体力を1回復。")
+    log(state, "healed", t, f"{S(t)} recovers 1 HP.", f"{S(t)}が体力を1回復。", amount=1, hp=state["hp"][t])
 
 
 def answers_needed(state, seat) -> int:
@@ -64,7 +64,8 @@ def h_slash(state, f) -> None:
         if state["ret"]:
             f["left"] -= 1
             if f["left"] > 0:
-                log(state, t, f"Unrivalled: {S(t)} needs a second Dodge.", f"無双：{S(t)}はもう1枚閃が必要。")
+                log(state, "skill", u, f"Unrivalled: {S(t)} needs a second Dodge.", f"無双：{S(t)}はもう1枚閃が必要。",
+                    skill="wushuang", targets=[t])
                 f["step"] = "respond"
                 return
         if not state["ret"]:
@@ -100,7 +101,8 @@ def h_respond(state, f) -> None:
         kind = a["type"]
         if kind == "pass":
             what = {"dodge": ("Dodge", "閃"), "slash": ("Slash", "殺")}[f["need"]]
-            log(state, seat, f"{S(seat)} plays no {what[0]}.", f"{S(seat)}は{what[1]}を出さない。")
+            log(state, "passed", seat, f"{S(seat)} plays no {what[0]}.", f"{S(seat)}は{what[1]}を出さない。",
+                asked=f["need"])
             ret(state, False)
         elif kind == "armor":
             f["tried"] = True
@@ -110,8 +112,8 @@ def h_respond(state, f) -> None:
             # 護駕 / 激将: the lord's kingdom answers for him, in turn order.
             f["proxied"] = True
             f["step"] = "proxied"
-            log(state, seat, f"{S(seat)} uses {skill_name(a['skill'], 'en')}.",
-                f"{S(seat)}が{skill_name(a['skill'], 'ja')}を発動。")
+            log(state, "skill", seat, f"{S(seat)} uses {skill_name(a['skill'], 'en')}.",
+                f"{S(seat)}が{skill_name(a['skill'], 'ja')}を発動。", skill=a["skill"])
             push(state, {"k": "proxy", "lord": seat, "need": f["need"], "skill": a["skill"],
                          "kingdom": PROXIES[a["skill"]][1]})
         else:
@@ -119,10 +121,12 @@ def h_respond(state, f) -> None:
             discard(state, ids)
             if a.get("skill"):
                 label = name_label(f["need"])
-                log(state, seat, f"{S(seat)} plays {C(ids[0], 'en')} as {label['en']} ({skill_name(a['skill'], 'en')}).",
-                    f"{S(seat)}が{C(ids[0], 'ja')}を{label['ja']}として出す（{skill_name(a['skill'], 'ja')}）。")
+                log(state, "played", seat, f"{S(seat)} plays {C(ids[0], 'en')} as {label['en']} ({skill_name(a['skill'], 'en')}).",
+                    f"{S(seat)}が{C(ids[0], 'ja')}を{label['ja']}として出す（{skill_name(a['skill'], 'ja')}）。",
+                    cards=list(ids), name=f["need"], skill=a["skill"])
             else:
-                log(state, seat, f"{S(seat)} plays {Cs(ids, 'en')}.", f"{S(seat)}が{Cs(ids, 'ja')}を出す。")
+                log(state, "played", seat, f"{S(seat)} plays {Cs(ids, 'en')}.", f"{S(seat)}が{Cs(ids, 'ja')}を出す。",
+                    cards=list(ids), name=f["need"])
             played(state, seat, f["need"])
             ret(state, True)
     elif step == "proxied":

@@ -41,7 +41,8 @@ def h_delayed(state, f) -> None:
         if name == "lightning":
             if SUIT[j] == "S" and 2 <= RANK[j] <= 9:
                 # The card stays on the table through the damage (奸雄 may take it).
-                log(state, seat, f"Lightning strikes {S(seat)}.", f"雷電が{S(seat)}に落ちる。")
+                log(state, "delayed", seat, f"Lightning strikes {S(seat)}.", f"雷電が{S(seat)}に落ちる。",
+                    name="lightning", outcome="hit")
                 f["step"] = "end"
                 push(state, {"k": "damage", "src": None, "dst": seat, "n": 3, "thunder": True,
                              "cards": [c], "by": "lightning"})
@@ -51,9 +52,11 @@ def h_delayed(state, f) -> None:
             clear_table(state, [c])
             if SUIT[j] != "H":
                 state["skip_play"] = True
-                log(state, seat, f"Indulgence takes effect on {S(seat)}.", f"{S(seat)}に楽不思蜀が効果を発揮。")
+                log(state, "delayed", seat, f"Indulgence takes effect on {S(seat)}.",
+                    f"{S(seat)}に楽不思蜀が効果を発揮。", name="indulgence", outcome="hit")
             else:
-                log(state, seat, f"Indulgence fails on {S(seat)}.", f"{S(seat)}への楽不思蜀は失敗。")
+                log(state, "delayed", seat, f"Indulgence fails on {S(seat)}.", f"{S(seat)}への楽不思蜀は失敗。",
+                    name="indulgence", outcome="miss")
         ret(state)
     else:
         clear_table(state, [c])
@@ -71,7 +74,9 @@ def move_lightning(state, seat: int, c: str) -> None:
             break
         if not any(NAME[x] == "lightning" for x in state["judge"][s]):
             state["judge"][s].append(c)
-            log(state, s, f"Lightning moves to {S(s)}.", f"雷電が{S(s)}に移る。")
+            log(state, "delayed", seat, f"Lightning moves to {S(s)}.", f"雷電が{S(s)}に移る。",
+                name="lightning", outcome="moved", targets=[s])
             return
     state["judge"][seat].append(c)
-    log(state, seat, f"Lightning stays with {S(seat)}.", f"雷電は{S(seat)}に留まる。")
+    log(state, "delayed", seat, f"Lightning stays with {S(seat)}.", f"雷電は{S(seat)}に留まる。",
+        name="lightning", outcome="stays")

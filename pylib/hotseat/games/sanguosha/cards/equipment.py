@@ -48,7 +48,8 @@ def h_swords(state, f) -> None:
     u, t = f["user"], f["target"]
     f["step"] = "armor"
     if take_answer(state)["type"] == "swords":
-        log(state, u, f"{S(u)} uses Double Swords on {S(t)}.", f"{S(u)}が{S(t)}に雌雄双股剣を発動。")
+        log(state, "equipment", u, f"{S(u)} uses Double Swords on {S(t)}.", f"{S(u)}が{S(t)}に雌雄双股剣を発動。",
+            name="double_sword", targets=[t])
         if state["hand"][t]:
             f["step"] = "swords_victim"
             ask(state, t, "swords_victim", user=u)
@@ -63,7 +64,8 @@ def h_swords_victim(state, f) -> None:
     a = take_answer(state)
     if a["type"] == "discard":
         discard(state, [a["card"]])
-        log(state, t, f"{S(t)} discards {C(a['card'], 'en')}.", f"{S(t)}が{C(a['card'], 'ja')}を捨てる。")
+        log(state, "discarded", t, f"{S(t)} discards {C(a['card'], 'en')}.", f"{S(t)}が{C(a['card'], 'ja')}を捨てる。",
+            cards=[a["card"]])
     else:
         draw(state, u, 1)
 
@@ -78,8 +80,8 @@ def qinggang_sword(state, user) -> bool:
 def renwang_shield(state, f) -> bool:
     t = f["target"]
     if armor(state, t) == "renwang_shield" and f["colour"] == "black":
-        log(state, t, f"Renwang Shield: the black Slash has no effect on {S(t)}.",
-            f"仁王盾：黒の殺は{S(t)}に無効。")
+        log(state, "equipment", t, f"Renwang Shield: the black Slash has no effect on {S(t)}.",
+            f"仁王盾：黒の殺は{S(t)}に無効。", name="renwang_shield")
         return True
     return False
 
@@ -95,7 +97,8 @@ def eight_diagram(state, seat) -> bool:
 @on("armor_answer")
 def judge_eight_diagram(state, f) -> bool:
     seat = f["seat"]
-    log(state, seat, f"{S(seat)} judges for Eight Diagram.", f"{S(seat)}が八卦陣の判定を行う。")
+    log(state, "equipment", seat, f"{S(seat)} judges for Eight Diagram.", f"{S(seat)}が八卦陣の判定を行う。",
+        name="eight_diagram")
     push(state, {"k": "judge", "seat": seat, "why": "eight_diagram"})
     return True
 
@@ -104,7 +107,8 @@ def judge_eight_diagram(state, f) -> bool:
 def h_eight_diagram_judged(state, f) -> None:
     j = state["ret"]
     if SUIT[j] in "HD":
-        log(state, f["seat"], "Red: it counts as a Dodge.", "赤：閃を出したものとする。")
+        log(state, "equipment", f["seat"], "Red: it counts as a Dodge.", "赤：閃を出したものとする。",
+            name="eight_diagram", outcome="dodge")
         ret(state, True)
     else:
         f["step"] = "start"
@@ -135,7 +139,8 @@ def h_blade(state, f) -> None:
     ret(state)
     if a["type"] != "pass":
         ids = a["cards"] if a["type"] == "spear" else [a["card"]]
-        log(state, u, f"{S(u)} follows up with Blue Dragon Blade.", f"{S(u)}が青龍偃月刀で追撃。")
+        log(state, "equipment", u, f"{S(u)} follows up with Blue Dragon Blade.", f"{S(u)}が青龍偃月刀で追撃。",
+            name="blade", targets=[t])
         start_use(state, u, "slash", ids, [t], spear=a["type"] == "spear", skill=a.get("skill"))
 
 
@@ -146,8 +151,9 @@ def h_axe(state, f) -> None:
     f["step"] = "end"
     if a["type"] == "axe":
         discard(state, a["cards"])
-        log(state, u, f"{S(u)} discards {Cs(a['cards'], 'en')} for Stone Axe: the Slash hits.",
-            f"{S(u)}が{Cs(a['cards'], 'ja')}を捨てて貫石斧を発動：殺は命中する。")
+        log(state, "equipment", u, f"{S(u)} discards {Cs(a['cards'], 'en')} for Stone Axe: the Slash hits.",
+            f"{S(u)}が{Cs(a['cards'], 'ja')}を捨てて貫石斧を発動：殺は命中する。",
+            name="axe", cards=list(a["cards"]), targets=[t])
         push(state, {"k": "damage", "src": u, "dst": t, "n": 1, "slash": True, "cards": f["cards"],
                      "by": "slash", "user": u})
 
@@ -176,8 +182,9 @@ def h_ice_sword(state, f) -> None:
     src, dst = f["src"], f["dst"]
     a = take_answer(state)
     if a["type"] == "ice":
-        log(state, src, f"{S(src)} uses Ice Sword: no damage, two of {S(dst)}'s cards are discarded.",
-            f"{S(src)}が寒氷剣を発動：ダメージの代わりに{S(dst)}の札を2枚捨てさせる。")
+        log(state, "equipment", src, f"{S(src)} uses Ice Sword: no damage, two of {S(dst)}'s cards are discarded.",
+            f"{S(src)}が寒氷剣を発動：ダメージの代わりに{S(dst)}の札を2枚捨てさせる。",
+            name="ice_sword", targets=[dst])
         f["step"] = "end"
         push(state, {"k": "pick", "picker": src, "target": dst, "why": "ice_sword", "left": 2,
                      "judge_area": False})
@@ -192,5 +199,6 @@ def h_kylin_bow(state, f) -> None:
     f["step"] = "reduce"
     if a["type"] == "pick":
         discard(state, [a["card"]])
-        log(state, src, f"{S(src)} uses Kylin Bow: {C(a['card'], 'en')} is discarded.",
-            f"{S(src)}が麒麟弓を発動：{C(a['card'], 'ja')}を捨てさせる。")
+        log(state, "equipment", src, f"{S(src)} uses Kylin Bow: {C(a['card'], 'en')} is discarded.",
+            f"{S(src)}が麒麟弓を発動：{C(a['card'], 'ja')}を捨てさせる。",
+            name="kylin_bow", cards=[a["card"]], targets=[f["dst"]])

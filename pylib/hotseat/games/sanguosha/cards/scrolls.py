@@ -27,7 +27,7 @@ def fx_ex_nihilo(state, f, t) -> None:
 def fx_god_salvation(state, f, t) -> None:
     if wounded(state, t):
         heal(state, t)
-        log(state, t, f"{S(t)} recovers 1 HP.", f"{S(t)}が体力を1回復。")
+        log(state, "healed", t, f"{S(t)} recovers 1 HP.", f"{S(t)}が体力を1回復。", amount=1, hp=state["hp"][t])
 
 
 @effect("dismantlement")
@@ -74,7 +74,8 @@ def h_grace(state, f) -> None:
     c = take_answer(state)["card"]
     state["grace"].remove(c)
     state["hand"][f["seat"]].append(c)
-    log(state, f["seat"], f"{S(f['seat'])} takes {C(c, 'en')}.", f"{S(f['seat'])}が{C(c, 'ja')}を取る。")
+    log(state, "took", f["seat"], f"{S(f['seat'])} takes {C(c, 'en')}.", f"{S(f['seat'])}が{C(c, 'ja')}を取る。",
+        cards=[c])
     ret(state)
 
 
@@ -114,8 +115,8 @@ def h_duel(state, f) -> None:
         if state["ret"]:
             f["left"] -= 1
             if f["left"] > 0 and state["alive"][other] and state["alive"][f["turn"]]:
-                log(state, f["turn"], f"Unrivalled: {S(f['turn'])} needs a second Slash.",
-                    f"無双：{S(f['turn'])}はもう1枚殺が必要。")
+                log(state, "skill", other, f"Unrivalled: {S(f['turn'])} needs a second Slash.",
+                    f"無双：{S(f['turn'])}はもう1枚殺が必要。", skill="wushuang", targets=[f["turn"]])
                 f["step"] = "ask"
                 return
             f["turn"] = other
@@ -144,8 +145,8 @@ def h_collateral(state, f) -> None:
         if wpn and state["alive"][f["user"]]:
             remove(state, wpn)
             state["hand"][f["user"]].append(wpn)
-            log(state, w, f"{S(w)} gives {C(wpn, 'en')} to {S(f['user'])}.",
-                f"{S(w)}が{C(wpn, 'ja')}を{S(f['user'])}に渡す。")
+            log(state, "gave", w, f"{S(w)} gives {C(wpn, 'en')} to {S(f['user'])}.",
+                f"{S(w)}が{C(wpn, 'ja')}を{S(f['user'])}に渡す。", cards=[wpn], targets=[f["user"]])
         ret(state)
         return
     ret(state)
@@ -210,11 +211,13 @@ def _nullified(state, f) -> None:
         handler(state, s, "nullification", None)
     ev = f["event"]
     if ev["name"] == "nullification":
-        log(state, s, f"{S(s)} uses {C(c, 'en')} against {C(ev['card'], 'en')}.",
-            f"{S(s)}が{C(ev['card'], 'ja')}に{C(c, 'ja')}を使用。")
+        log(state, "used", s, f"{S(s)} uses {C(c, 'en')} against {C(ev['card'], 'en')}.",
+            f"{S(s)}が{C(ev['card'], 'ja')}に{C(c, 'ja')}を使用。",
+            cards=[c], name="nullification", against=ev["card"], targets=[])
     else:
-        log(state, s, f"{S(s)} uses {C(c, 'en')}: {C(ev['card'], 'en')} on {S(ev['target'])} is cancelled unless answered.",
-            f"{S(s)}が{C(c, 'ja')}を使用：{S(ev['target'])}への{C(ev['card'], 'ja')}を打ち消す（応答がなければ）。")
+        log(state, "used", s, f"{S(s)} uses {C(c, 'en')}: {C(ev['card'], 'en')} on {S(ev['target'])} is cancelled unless answered.",
+            f"{S(s)}が{C(c, 'ja')}を使用：{S(ev['target'])}への{C(ev['card'], 'ja')}を打ち消す（応答がなければ）。",
+            cards=[c], name="nullification", against=ev["card"], targets=[ev["target"]])
     events.nullified(state, s)
     f["by"] = c
     f["step"] = "chained"
@@ -255,11 +258,15 @@ def h_pick(state, f) -> None:
         remove(state, c)
         state["hand"][p].append(c)
         if blind:
-            log(state, p, f"{S(p)} takes a card from {S(t)}'s hand.", f"{S(p)}が{S(t)}の手札を1枚取る。")
+            log(state, "took", p, f"{S(p)} takes a card from {S(t)}'s hand.", f"{S(p)}が{S(t)}の手札を1枚取る。",
+                src=t)
+            log(state, "took", p, f"{S(p)} takes {C(c, 'en')} from {S(t)}'s hand.",
+                f"{S(p)}が{S(t)}の手札から{C(c, 'ja')}を取る。", to=[p, t], src=t, cards=[c])
         else:
-            log(state, p, f"{S(p)} takes {C(c, 'en')} from {S(t)}.", f"{S(p)}が{S(t)}の{C(c, 'ja')}を取る。")
+            log(state, "took", p, f"{S(p)} takes {C(c, 'en')} from {S(t)}.", f"{S(p)}が{S(t)}の{C(c, 'ja')}を取る。",
+                src=t, cards=[c])
     else:
         discard(state, [c])
         where = (" from hand", "の手札から") if blind else ("", "の")
-        log(state, p, f"{S(p)} discards {C(c, 'en')}{where[0]} of {S(t)}.",
-            f"{S(p)}が{S(t)}{where[1]}{C(c, 'ja')}を捨てさせる。")
+        log(state, "discarded", p, f"{S(p)} discards {C(c, 'en')}{where[0]} of {S(t)}.",
+            f"{S(p)}が{S(t)}{where[1]}{C(c, 'ja')}を捨てさせる。", cards=[c], src=t)

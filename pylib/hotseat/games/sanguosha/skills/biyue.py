@@ -23,5 +23,5 @@ def h_biyue(state, f) -> None:
     seat = f["seat"]
     f["step"] = "next"
     if take_answer(state)["type"] == "skill":
-        log(state, seat, f"{S(seat)} uses Eclipse the Moon.", f"{S(seat)}が閉月を発動。")
+        log(state, "skill", seat, f"{S(seat)} uses Eclipse the Moon.", f"{S(seat)}が閉月を発動。", skill="biyue")
         draw(state, seat, 1)

@@ -52,10 +52,11 @@ def sk(skill: str, lang: str) -> str:
     return SKILLS[skill][lang]
 
 
-def say(state, seat, skill, en="", ja=""):
-    """Log that ``seat`` uses ``skill`` (and what it does)."""
-    log(state, seat, f"{S(seat)} uses {sk(skill, 'en')}" + (f": {en}" if en else "."),
-             f"{S(seat)}が{sk(skill, 'ja')}を発動" + (f"：{ja}" if ja else "。"))
+def say(state, seat, skill, en="", ja="", **fields):
+    """Tell the table that ``seat`` uses ``skill`` (and what it does): an
+    event of kind ``skill`` (:mod:`..eventlog`) with ``fields``."""
+    log(state, "skill", seat, f"{S(seat)} uses {sk(skill, 'en')}" + (f": {en}" if en else "."),
+        f"{S(seat)}が{sk(skill, 'ja')}を発動" + (f"：{ja}" if ja else "。"), skill=skill, **fields)
 
 
 # --- the trigger queue ------------------------------------------------------------
@@ -163,8 +164,9 @@ def h_proxy(state, f) -> None:
         f["step"] = "ask"
         return
     c = a["card"]
-    log(state, s, f"{S(s)} plays {C(c, 'en')} for {S(lord)} ({sk(f['skill'], 'en')}).",
-             f"{S(s)}が{S(lord)}のために{C(c, 'ja')}を出す（{sk(f['skill'], 'ja')}）。")
+    log(state, "played", s, f"{S(s)} plays {C(c, 'en')} for {S(lord)} ({sk(f['skill'], 'en')}).",
+        f"{S(s)}が{S(lord)}のために{C(c, 'ja')}を出す（{sk(f['skill'], 'ja')}）。",
+        cards=[c], name=f["need"], skill=f["skill"], targets=[lord])
     ret(state, c)
 
 
@@ -225,7 +227,8 @@ def h_heal_skill(state, f) -> None:
     discard(state, ids)
     who = healed(s, t)
     say(state, s, skill, f"discards {Cs(ids, 'en')}; " + " and ".join(S(x) for x in who) + " recover 1 HP.",
-        f"{Cs(ids, 'ja')}を捨て、" + "と".join(S(x) for x in who) + "が体力を1回復。")
+        f"{Cs(ids, 'ja')}を捨て、" + "と".join(S(x) for x in who) + "が体力を1回復。",
+        cards=list(ids), targets=list(who), amount=1)
     for x in who:
         heal(state, x)
     ret(state)

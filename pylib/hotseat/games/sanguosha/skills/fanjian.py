@@ -49,7 +49,8 @@ def h_fanjian(state, f) -> None:
     if f["step"] == "suit":
         f["suit"] = take_answer(state)["suit"]
         hand = state["hand"][s]
-        log(state, t, f"{S(t)} names {SUIT_NAME[f['suit']][0]}.", f"{S(t)}は{SUIT_NAME[f['suit']][1]}を宣言。")
+        log(state, "named", t, f"{S(t)} names {SUIT_NAME[f['suit']][0]}.", f"{S(t)}は{SUIT_NAME[f['suit']][1]}を宣言。",
+            suit=f["suit"])
         if not hand or not state["alive"][t]:
             ret(state)
             return
@@ -57,8 +58,8 @@ def h_fanjian(state, f) -> None:
         state["revealed"] = True
         remove(state, c)
         state["hand"][t].append(c)
-        log(state, t, f"{S(t)} takes {C(c, 'en')} from {S(s)}.",
-                 f"{S(t)}が{S(s)}から{C(c, 'ja')}を取る。")
+        log(state, "took", t, f"{S(t)} takes {C(c, 'en')} from {S(s)}.",
+            f"{S(t)}が{S(s)}から{C(c, 'ja')}を取る。", cards=[c], src=s)
         f["step"] = "end"
         if SUIT[c] != f["suit"]:
             push(state, {"k": "damage", "src": s, "dst": t, "n": 1})

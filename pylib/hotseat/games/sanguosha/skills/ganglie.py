@@ -50,8 +50,8 @@ def h_source_chose(state, f) -> None:
     f["step"] = "start"
     if a["type"] == "discard":
         discard(state, a["cards"])
-        log(state, src, f"{S(src)} discards {Cs(a['cards'], 'en')}.",
-            f"{S(src)}が{Cs(a['cards'], 'ja')}を捨てる。")
+        log(state, "discarded", src, f"{S(src)} discards {Cs(a['cards'], 'en')}.",
+            f"{S(src)}が{Cs(a['cards'], 'ja')}を捨てる。", cards=list(a["cards"]), skill="ganglie")
     else:
         push(state, {"k": "damage", "src": s, "dst": src, "n": 1})
 

@@ -6,6 +6,7 @@ Text: ``SKILL_TEXT["guanxing"]``.
 from __future__ import annotations
 
 from ..machine import S, ask, frame, log, on, push, question, ret, take_answer
+from ..moves import Cs
 from ..table import has, top
 from ..bot import Bot, chooser, value
 from .common import say
@@ -40,7 +41,10 @@ def h_guanxing(state, f) -> None:
             if c is None:
                 break
             seen.append(c)
-        say(state, s, "guanxing", f"looks at the top {len(seen)} cards.", f"山札の上{len(seen)}枚を見る。")
+        say(state, s, "guanxing", f"looks at the top {len(seen)} cards.", f"山札の上{len(seen)}枚を見る。",
+            amount=len(seen))
+        log(state, "peeked", s, f"{S(s)} sees {Cs(seen, 'en')}.", f"{S(s)}が{Cs(seen, 'ja')}を見る。",
+            to=[s], skill="guanxing", cards=list(seen))
         state["aside"] = {"seat": s, "cards": seen, "top": [], "bottom": []}
         f["step"] = "place"
     if f["step"] == "place":
@@ -52,8 +56,9 @@ def h_guanxing(state, f) -> None:
         state["pile"][:0] = aside["bottom"]
         state["pile"].extend(reversed(aside["top"]))
         state["aside"] = None
-        log(state, s, f"{S(s)} puts {len(aside['top'])} on top and {len(aside['bottom'])} at the bottom.",
-                 f"{S(s)}が{len(aside['top'])}枚を上に、{len(aside['bottom'])}枚を下に置く。")
+        log(state, "skill", s, f"{S(s)} puts {len(aside['top'])} on top and {len(aside['bottom'])} at the bottom.",
+            f"{S(s)}が{len(aside['top'])}枚を上に、{len(aside['bottom'])}枚を下に置く。",
+            skill="guanxing", amount=len(aside["top"]))
         ret(state)
         return
     a = take_answer(state)

@@ -40,8 +40,8 @@ def h_guicai(state, f) -> None:
         state["table"].remove(old)
         state["discard"].append(old)
         f["card"] = new
-        log(state, f["asked"], f"Demonic Talent: {C(new, 'en')} replaces {C(old, 'en')} as the judgement card.",
-            f"鬼才：{C(new, 'ja')}が{C(old, 'ja')}に代わって判定札になる。")
+        log(state, "skill", f["asked"], f"Demonic Talent: {C(new, 'en')} replaces {C(old, 'en')} as the judgement card.",
+            f"鬼才：{C(new, 'ja')}が{C(old, 'ja')}に代わって判定札になる。", skill="guicai", cards=[new, old])
 
 
 @question("guicai")

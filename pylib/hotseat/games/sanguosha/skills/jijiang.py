@@ -46,7 +46,7 @@ def h_jijiang_use(state, f) -> None:
     ret(state)
     if c is None:
         state["used"]["jijiang_failed"] = True
-        log(state, s, "No one answers.", "誰も応じない。")
+        log(state, "no_answer", s, "No one answers.", "誰も応じない。", skill="jijiang")
         return
     state["slashes"] += 1
     start_use(state, s, "slash", [c], [t])

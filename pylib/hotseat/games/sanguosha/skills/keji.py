@@ -26,6 +26,6 @@ def h_keji(state, f) -> None:
     seat = f["seat"]
     f["step"] = "discard"
     if take_answer(state)["type"] == "skill":
-        log(state, seat, f"{S(seat)} uses Self-Restraint: the discard phase is skipped.",
-            f"{S(seat)}が克己を発動：札捨て段階を飛ばす。")
+        log(state, "skill", seat, f"{S(seat)} uses Self-Restraint: the discard phase is skipped.",
+            f"{S(seat)}が克己を発動：札捨て段階を飛ばす。", skill="keji")
         f["step"] = "end"

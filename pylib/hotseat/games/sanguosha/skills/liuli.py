@@ -52,8 +52,9 @@ def h_liuli(state, f) -> None:
         targets[f["i"]] = x
         note_aim(state, t, x)
         events.aimed(state, t, "slash", [x])
-        log(state, t, f"{S(t)} discards {C(a['card'], 'en')} for Diversion: the Slash goes to {S(x)}.",
-            f"{S(t)}が{C(a['card'], 'ja')}を捨てて流離を発動：殺は{S(x)}に移る。")
+        log(state, "skill", t, f"{S(t)} discards {C(a['card'], 'en')} for Diversion: the Slash goes to {S(x)}.",
+            f"{S(t)}が{C(a['card'], 'ja')}を捨てて流離を発動：殺は{S(x)}に移る。",
+            skill="liuli", cards=[a["card"]], targets=[x])
     f["i"] += 1
 
 

@@ -51,8 +51,8 @@ def luoshen_takes_black(state, f) -> bool:
     if f["why"] == "luoshen" and colour(c) == "black" and state["alive"][seat]:
         state["table"].remove(c)
         state["hand"][seat].append(c)
-        log(state, seat, f"Black: {S(seat)} takes {C(c, 'en')} (Goddess Luo).",
-            f"黒：{S(seat)}が{C(c, 'ja')}を得る（洛神）。")
+        log(state, "skill", seat, f"Black: {S(seat)} takes {C(c, 'en')} (Goddess Luo).",
+            f"黒：{S(seat)}が{C(c, 'ja')}を得る（洛神）。", skill="luoshen", cards=[c])
         ret(state, c)
         return True
     return False

@@ -50,7 +50,7 @@ def luoyi_damage(state, f) -> None:
     if src is not None and state["luoyi"] == src and f.get("user") == src \
             and f.get("by") in ("slash", "duel"):
         f["n"] += 1
-        log(state, src, "Bare-Chested: +1 damage.", "裸衣：ダメージ+1。")
+        log(state, "skill", src, "Bare-Chested: +1 damage.", "裸衣：ダメージ+1。", skill="luoyi", amount=1)
 
 
 @yes_if("luoyi")

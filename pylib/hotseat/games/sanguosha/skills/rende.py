@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import events
 from ..machine import S, log
-from ..moves import heal
+from ..moves import C, heal
 from ..table import order_from, remove, wounded
 from ..turn import PLAY_STATE
 from ..answers import PLAY_SKILLS
@@ -30,7 +30,9 @@ def begin(state, seat, a) -> None:
     c = a["card"]
     remove(state, c)
     state["hand"][t].append(c)
-    say(state, seat, "rende", f"gives a card to {S(t)}.", f"{S(t)}に札を1枚渡す。")
+    say(state, seat, "rende", f"gives a card to {S(t)}.", f"{S(t)}に札を1枚渡す。", targets=[t])
+    log(state, "gave", seat, f"{S(seat)} gives {C(c, 'en')} to {S(t)}.", f"{S(seat)}が{S(t)}に{C(c, 'ja')}を渡す。",
+        to=[seat, t], skill="rende", cards=[c], targets=[t])
     events.helped(state, seat, t)
     state["rende"] += 1
     # Ruling rende_count: the first time the cards given this phase reach two.
@@ -38,7 +40,8 @@ def begin(state, seat, a) -> None:
         state["used"]["rende_heal"] = True
         if wounded(state, seat):
             heal(state, seat)
-            log(state, seat, f"{S(seat)} recovers 1 HP.", f"{S(seat)}が体力を1回復。")
+            log(state, "healed", seat, f"{S(seat)} recovers 1 HP.", f"{S(seat)}が体力を1回復。",
+                skill="rende", amount=1, hp=state["hp"][seat])
 
 
 PLAY_SKILLS["rende"] = (actions, begin)

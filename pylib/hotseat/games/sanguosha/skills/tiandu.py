@@ -24,8 +24,8 @@ def h_tiandu(state, f) -> None:
     if take_answer(state)["type"] == "skill":
         state["table"].remove(c)
         state["hand"][seat].append(c)
-        log(state, seat, f"{S(seat)} uses Envy of Heaven and takes {C(c, 'en')}.",
-            f"{S(seat)}が天妒を発動し、{C(c, 'ja')}を得る。")
+        log(state, "skill", seat, f"{S(seat)} uses Envy of Heaven and takes {C(c, 'en')}.",
+            f"{S(seat)}が天妒を発動し、{C(c, 'ja')}を得る。", skill="tiandu", cards=[c])
         ret(state, c)
         return
     clear_table(state, [c])

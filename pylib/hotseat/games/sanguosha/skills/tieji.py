@@ -25,8 +25,8 @@ def tieji(state, f, t) -> bool:
 def h_tieji(state, f) -> None:
     if take_answer(state)["type"] == "skill":
         t = f["targets"][f["i"]]
-        log(state, f["user"], f"{S(f['user'])} uses Iron Cavalry on {S(t)}.",
-            f"{S(f['user'])}が{S(t)}に鉄騎を発動。")
+        log(state, "skill", f["user"], f"{S(f['user'])} uses Iron Cavalry on {S(t)}.",
+            f"{S(f['user'])}が{S(t)}に鉄騎を発動。", skill="tieji", targets=[t])
         f["step"] = "tieji_judged"
         push(state, {"k": "judge", "seat": f["user"], "why": "tieji"})
         return
@@ -39,8 +39,8 @@ def h_tieji_judged(state, f) -> None:
     if colour(state["ret"]) == "red":
         t = f["targets"][f["i"]]
         f["nododge"].append(t)
-        log(state, t, f"Red: {S(t)} cannot use Dodge against this Slash.",
-            f"赤：{S(t)}はこの殺に閃を使えない。")
+        log(state, "skill", f["user"], f"Red: {S(t)} cannot use Dodge against this Slash.",
+            f"赤：{S(t)}はこの殺に閃を使えない。", skill="tieji", targets=[t])
     f["i"] += 1
     f["step"] = "specified"
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..machine import S, ask, frame, on, push, question, ret, take_answer
+from ..machine import S, ask, frame, log, on, push, question, ret, take_answer
+from ..moves import C
 from ..table import below, has, order_from, remove
 from ..answers import PASS, SET_TARGET_SKILLS
 from ..bot import Bot, chooser, pass_action
@@ -42,7 +43,7 @@ def h_tuxi(state, f) -> None:
         ret(state, False)
         return
     say(state, s, "tuxi", "takes a hand card from " + " and ".join(S(t) for t in a["targets"]) + ".",
-        "、".join(S(t) for t in a["targets"]) + "の手札を1枚ずつ取る。")
+        "、".join(S(t) for t in a["targets"]) + "の手札を1枚ずつ取る。", targets=list(a["targets"]))
     for t in a["targets"]:
         hand = state["hand"][t]
         if hand:
@@ -50,6 +51,9 @@ def h_tuxi(state, f) -> None:
             state["revealed"] = True
             remove(state, c)
             state["hand"][s].append(c)
+            # Which card: the taker and the one it was taken from alone see it.
+            log(state, "took", s, f"{S(s)} takes {C(c, 'en')} from {S(t)}'s hand.",
+                f"{S(s)}が{S(t)}の手札から{C(c, 'ja')}を取る。", to=[s, t], skill="tuxi", src=t, cards=[c])
     ret(state, True)
 
 

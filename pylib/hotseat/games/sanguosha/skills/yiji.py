@@ -6,6 +6,7 @@ yiji_per_point**). Text: ``SKILL_TEXT["yiji"]``.
 from __future__ import annotations
 
 from ..machine import S, ask, log, question, step, take_answer
+from ..moves import C, Cs
 from ..table import order_from, top
 from ..bot import Bot, chooser
 from .common import AFTER_DAMAGE, say
@@ -24,7 +25,9 @@ def act(state, f) -> None:
             break
         pair.append(c)
     say(state, s, "yiji", f"looks at the top {len(pair)} cards to give them away.",
-        f"山札の上{len(pair)}枚を見て配る。")
+        f"山札の上{len(pair)}枚を見て配る。", amount=len(pair))
+    log(state, "peeked", s, f"{S(s)} sees {Cs(pair, 'en')}.", f"{S(s)}が{Cs(pair, 'ja')}を見る。",
+        to=[s], skill="yiji", cards=list(pair))
     state["aside"] = {"seat": s, "cards": pair}
     f["step"] = "give"
 
@@ -50,9 +53,15 @@ def h_given(state, f) -> None:
     to = a["to"]
     state["hand"][to].append(a["card"])
     if to == s:
-        log(state, s, f"{S(s)} keeps a card.", f"{S(s)}が札を1枚手元に残す。")
+        log(state, "gave", s, f"{S(s)} keeps a card.", f"{S(s)}が札を1枚手元に残す。", skill="yiji", targets=[s])
     else:
-        log(state, s, f"{S(s)} gives a card to {S(to)}.", f"{S(s)}が{S(to)}に札を1枚渡す。")
+        log(state, "gave", s, f"{S(s)} gives a card to {S(to)}.", f"{S(s)}が{S(to)}に札を1枚渡す。",
+            skill="yiji", targets=[to])
+    # Which card went where: the giver and the receiver alone know.
+    c = a["card"]
+    en, ja = ((f"{S(s)} keeps {C(c, 'en')}.", f"{S(s)}が{C(c, 'ja')}を手元に残す。") if to == s else
+              (f"{S(s)} gives {C(c, 'en')} to {S(to)}.", f"{S(s)}が{S(to)}に{C(c, 'ja')}を渡す。"))
+    log(state, "gave", s, en, ja, to=sorted({s, to}), skill="yiji", cards=[c], targets=[to])
     f["step"] = "give"
 
 

@@ -1,0 +1,75 @@
+"""Sanguosha's table draws the engine's events (issue #28): a bot that dodged
+shows "閃" / "Dodge" at its seat (its latest act, ``view.events.latest``),
+the user's seat shows "殺 → target", and the centre shows the card just
+played and by whom, once the table is clear; every seat's bubble is the kind
+of its latest act in the view, and no private event reaches the DOM."""
+
+from __future__ import annotations
+
+import os
+
+from hotseat import engine
+import sgs_scenarios as S
+from test_ui_sanguosha_table import no_leak, open_record
+from ui_helpers import pview, wait_until
+
+SIZES = [(1024, 768), (768, 1024), (412, 915)]
+
+
+def _dodged_slash():
+    """A 4-player beginner game where the current player may use a 殺 on a
+    bot that holds a 閃 and will play it."""
+    seed, actions, m = S.find(4, S.slash_on_a_dodger, S.BEGINNER)
+    me = m.to_act()[0]
+    for a in m.legal_actions(me):
+        if a["type"] == "use" and "skill" not in a and a["card"].startswith("slash-") and len(a["targets"]) == 1:
+            them = a["targets"][0]
+            if not S.holding(m, them, "dodge") or m.state["equip"][them]["armor"]:
+                continue
+            t = engine.replay(m.record())
+            t.act(me, a)
+            answer = t.bot_action(them)
+            if answer["type"] == "play":
+                return seed, actions, me, a, them, answer["card"]
+    raise AssertionError("no bot dodges here")
+
+
+def test_a_bots_dodge_stays_at_its_seat_and_the_centre_shows_it(page, tmp_path):
+    seed, actions, me, slash, them, dodge = _dodged_slash()
+    gid = open_record(page, S.record(4, seed, actions, S.BEGINNER), [me])
+    page.wait_for_selector(f".sgs-hcard.is-lit[data-card='{slash['card']}']")
+    page.click(f".sgs-hcard[data-card='{slash['card']}']")
+    page.click(f".sgs-seat[data-seat='{them}']")
+    page.click(".sgs-confirm")
+    wait_until(lambda: [them, {"type": "play", "card": dodge}]
+               in page.evaluate("(id) => window.hotseat.record(id)", gid)["actions"])
+    bubble = f".sgs-seat[data-seat='{them}'] .seat-act"
+    page.wait_for_selector(f"{bubble}[data-kind='played']")
+    for lang, dodge_label, slash_label in (("en", "Dodge", "Slash"), ("ja", "閃", "殺")):
+        if page.evaluate("document.documentElement.lang") != lang:
+            page.click(".btn-lang")
+            page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+        assert page.inner_text(bubble).strip() == dodge_label
+        mine = page.inner_text(".sgs-me .seat-act").strip()
+        assert mine == f"{slash_label} → P{them + 1}", mine
+        # the centre: the 閃 just played, by whom (the 殺 has left the table)
+        if not pview(page, gid, me)["table"]:
+            page.wait_for_selector(f".sgs-lastplay .sgs-card[data-card='{dodge}']")
+            assert f"P{them + 1}" in page.inner_text(".sgs-lastplay")
+        for w, h in SIZES:
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_selector(bubble)
+            box = page.eval_on_selector(bubble, "e => { const r = e.getBoundingClientRect(); "
+                                        "const t = e.closest('.sgs-seat').getBoundingClientRect(); "
+                                        "return [r.left >= t.left - 1 && r.right <= t.right + 1, r.width > 0]; }")
+            assert box == [True, True], (lang, w, h)
+            if os.environ.get("HOTSEAT_SHOTS"):
+                page.screenshot(path=os.path.join(os.environ["HOTSEAT_SHOTS"], f"sgs-events-{lang}-{w}x{h}.png"))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    # each bubble is its seat's latest act as the view says, for every seat
+    latest = pview(page, gid, me)["events"]["latest"]
+    kinds = page.evaluate("() => Object.fromEntries([...document.querySelectorAll('[data-seat]')]"
+                          ".map(e => [e.dataset.seat, (e.querySelector('.seat-act') || {dataset: {}}).dataset.kind || null]))")
+    for s in range(4):
+        assert kinds[str(s)] == (latest[s]["kind"] if latest[s] else None), (s, kinds, latest)
+    no_leak(page, gid, me)
