@@ -362,7 +362,15 @@ def auto_passes(state, q) -> bool:
     and pass is the only answer (issue: "when a seat has nothing at all that
     could answer a question, the engine answers no for it"), or a standing
     answer of the seat says pass."""
-    return (state["options"]["auto_pass"] and can_only_pass(state, q)) or stands(state, q)
+    if state["options"]["auto_pass"] and can_only_pass(state, q):
+        # Passing a seat because nothing in its hand could answer tells the
+        # table what that hand lacks (no 閃): the step reveals hidden
+        # information, so it is an undo barrier like a draw (an undo would
+        # let the mover learn a hand and take the move back), and the events
+        # it emits are told as they fell (tests/test_conformance.py).
+        state["revealed"] = True
+        return True
+    return stands(state, q)
 
 
 def can_only_pass(state, q) -> bool:
