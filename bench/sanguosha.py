@@ -8,7 +8,8 @@ CPython, bot games for 5, 8 and 10 players, auto-pass on and off:
   actions      actions per game (mean, max)
   act p95      one ``Match.act`` (the engine's checks and the resolution)
   view bytes   the JSON of a seat's view at 25 %, 50 % and 100 % of the game:
-               flat, because a view carries the last 40 log lines, not the log
+               flat, because a view carries a fixed number of recent events
+               (engine.VIEW_EVENTS), not the log
   record/act   bytes of the saved record per action, at 25 %, 50 %, 100 %
   replay       the time to rebuild the longest record, against the baseline:
                replaying Dou Dizhu records of the same total length in the same

@@ -54,6 +54,16 @@ SIDES = {"lord": ("lord", "loyalist"), "rebels": ("rebel",), "renegade": ("reneg
 FIRST_SEED = 7000
 
 
+
+def whole_log(m) -> list[dict]:
+    """Every public event of ``m``, read in pages as the log panel does."""
+    out: list[dict] = []
+    while True:
+        page = m.log(None, len(out))
+        out += page["events"]
+        if len(out) >= page["total"]:
+            return out
+
 def wilson(k: int, n: int) -> tuple[float, float, float]:
     """Share, and its 95 % Wilson interval."""
     if n == 0:
@@ -202,8 +212,7 @@ def main() -> None:
                     if not forced:
                         chosen += d
                         ff_chosen += d * same
-                lordkill += any(line["text"]["en"].startswith("The lord killed a loyalist")
-                                for line in m.state["log"])
+                lordkill += any(e["kind"] == "penalty" for e in whole_log(m))
             row["all_bots"] = {"sides": {k: fig(w, G) for k, w in sides_won.items()},
                                "guesses": fig(st["guess_ok"], st["guess_n"]),
                                "rebel_prior": fig(st["rebel_n"], st["guess_n"]),
