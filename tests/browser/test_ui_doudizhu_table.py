@@ -1,6 +1,7 @@
 """Dou Dizhu's table as new players found it (issue #13): the table holds
 still between turns, a refused selection says which rule refuses it, a play
-is drawn body first, the hand's last move is in the log, and at 1024×768 the
+is drawn body first, the hand's last move is in the log (issue #28: the
+engine's paged log of events), and at 1024×768 the
 Start button and the auto-pass box are on screen."""
 
 from __future__ import annotations
@@ -61,16 +62,20 @@ def test_a_play_is_drawn_body_first_and_the_last_move_is_logged(page):
         seat = m.to_act()[0]
         m.act(seat, m.bot_action(seat))
     # the engine's log line: body, then kicker
-    text = m.describe({"type": "play", "combo": "triplet_single", "cards": ["3H", "7H", "7D", "7C"]})
-    assert text["en"].endswith("7♥ 7♦ 7♣ 3♥")
+    text = m.rules.event_text({"kind": "played", "seat": 0, "ranks": ["3", "7", "7", "7"],
+                               "combo": "triplet_single", "left": 3})
+    assert text["en"].endswith("7 7 7 3.") and text["ja"].endswith("7 7 7 3")
     gid = new_game(page, [("A", True), ("B", True), ("C", True)], 5)
     go_table(page, gid, delay=0)
     page.wait_for_selector(".interlude, .final", timeout=120_000)
-    if page.locator(".table-bar button[aria-controls='log-panel'][aria-pressed='false']").count():
-        page.click(".table-bar button[aria-controls='log-panel']")
-    last = m.record()["actions"][-1]
-    want = m.describe(last[1])["en"]
-    wait_until(lambda: want in page.inner_text(".log-panel"))
+    # The log the page's engine pages (the log panel shows each event's
+    # text): the last play, then the hand's end with the cards left in
+    # every hand, as the engine here told them.
+    want = [e["text"] for e in m.log(None, -3)["events"]]
+    assert [e["kind"] for e in m.log(None, -3)["events"]] == ["played", "hand_over", "match_over"]
+    page_log = page.evaluate("(id) => window.hotseat.log(id, null, -3, 3)", gid)
+    assert [e["text"] for e in page_log["events"]] == want
+    assert "Cards left: " in want[1]["en"] and "残りの手札：" in want[1]["ja"]
 
 
 def test_start_and_auto_pass_within_a_landscape_tablet(page):
@@ -89,3 +94,4 @@ def test_start_and_auto_pass_within_a_landscape_tablet(page):
     wait_until(lambda: len(page.eval_on_selector_all(".ddz-hand [data-card]", "e => e")) > 25)
     box = page.locator(".ddz-autopass").bounding_box()
     assert box["y"] + box["height"] <= 768, box
+
