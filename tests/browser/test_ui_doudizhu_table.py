@@ -95,3 +95,61 @@ def test_start_and_auto_pass_within_a_landscape_tablet(page):
     box = page.locator(".ddz-autopass").bounding_box()
     assert box["y"] + box["height"] <= 768, box
 
+
+def _shown_acts(page):
+    """seat -> the text of the act bubble drawn at that seat's panel."""
+    return page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('.seat-panel')]
+        .map((p) => [p.dataset.seat, [...p.querySelectorAll('.act-bubble')].map((b) => b.textContent)]))""")
+
+
+def test_each_seat_shows_its_latest_act_and_the_centre_the_play_to_beat(page):
+    # Seat 1 (a bot) bids first, seat 2 next, neither 3: both have acted
+    # when seat 0's turn to bid comes.
+    def bots_bid_then_seat_0(m):
+        if m.view(None)["first_bidder"] != 1:
+            return False
+        for s in (1, 2):
+            m.act(s, m.bot_action(s))
+        return m.to_act() == [0] and m.view(None)["phase"] == "auction"
+
+    seed = seed_where(bots_bid_then_seat_0)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
+    go_table(page, gid, delay=0)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    v = page.evaluate(f"hotseat.view('{gid}', 0)")
+    labels = {0: ("Pass", "パス"), 1: ("Bid 1", "1点"), 2: ("Bid 2", "2点"), 3: ("Bid 3", "3点")}
+    shown = _shown_acts(page)
+    for s in (1, 2):
+        ev = v["events"]["latest"][s]
+        assert ev["kind"] == "bid" and ev["seat"] == s
+        assert len(shown[str(s)]) == 1 and shown[str(s)][0] in labels[ev["value"]], (s, ev, shown)
+    assert shown["0"] == [], "seat 0 has not acted yet"
+    page.click(".ddz-bid[data-bid='3']")  # the landlord, who leads
+    page.wait_for_selector(".ddz-play")
+    page.click(".ddz-hint")
+    page.click(".ddz-play")
+    if page.locator("dialog .btn-choice").count():
+        page.click("dialog .btn-choice >> nth=0")
+    # the bots answer; at seat 0's next turn the table shows what they did
+    v = wait_until(lambda: (x := page.evaluate(f"hotseat.view('{gid}', 0)"))["to_act"] == [0]
+                   and x["phase"] == "play" and x["actions"] > 4 and x, timeout=90)
+    page.wait_for_selector(f".ddz-table[data-actions='{v['actions']}'] .ddz-me.is-acting")
+    shown = _shown_acts(page)
+    for s in (1, 2):
+        ev = v["events"]["latest"][s]
+        move = v["last_moves"][s]
+        if ev["kind"] == "passed":
+            assert shown[str(s)] and shown[str(s)][0] in ("Pass", "パス"), (s, ev, shown)
+        else:  # a play: its cards are drawn at the seat, no bubble
+            assert ev["kind"] == "played" and shown[str(s)] == [], (s, ev, shown)
+            if move:
+                drawn = page.eval_on_selector_all(f".seat-panel[data-seat='{s}'] .ddz-move [data-card]",
+                                                  "els => els.map((e) => e.dataset.card)")
+                assert sorted(drawn) == sorted(move["cards"])
+    cur = v["trick"]["current"]
+    if cur is None:
+        assert page.locator(".trick-cards").count() == 0
+    else:
+        page.wait_for_selector(f".trick-cards[data-seat='{cur['seat']}']")
+        drawn = page.eval_on_selector_all(".trick-cards [data-card]", "els => els.map((e) => e.dataset.card)")
+        assert sorted(drawn) == sorted(cur["cards"])
