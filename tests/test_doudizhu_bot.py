@@ -137,18 +137,18 @@ def test_peasant_lets_a_partner_run_when_the_landlord_passed():
     assert choose(m, 1) == {"type": "pass"}, "partner's 9 is winning the trick: keep the ace"
 
 
-def _with_log(m, plays):
-    """Put earlier plays in the public log (their cards are out of every hand)."""
+def _with_played(m, plays):
+    """Count earlier plays as played this hand (their cards are out of every
+    hand): what the view's ``played_cards`` sums up."""
     for seat, cards in plays:
-        combo = "pair" if len(cards) == 2 else "single"
-        m.state["log"].append({"seat": seat, "action": {"type": "play", "combo": combo, "cards": cards}})
+        m.state["played_cards"][seat] += cards
 
 
 def test_counts_a_top_card():
     # Both jokers and the other three 2s have been played: the landlord's 2 is
     # the top single left, so it leads it and then goes out with the 4.
     m = position([["2S", "4S"], ["5C", "6C", "8H"], ["7C", "9C", "TD"]], landlord=0)
-    _with_log(m, [(1, ["BJ"]), (2, ["RJ"]), (1, ["2H"]), (2, ["2D", "2C"])])
+    _with_played(m, [(1, ["BJ"]), (2, ["RJ"]), (1, ["2H"]), (2, ["2D", "2C"])])
     assert choose(m, 0) == {"type": "play", "cards": ["2S"], "combo": "single"}
     view = m.view(0)
     unseen, _ = bot._knowledge(view)

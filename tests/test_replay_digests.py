@@ -68,7 +68,7 @@ def _canon(value) -> bytes:
 #: view carries and the logs they replaced (issue #28), and what a view
 #: summarises of them. The rules are what the rest of the view shows; the
 #: events are checked apart, replay against live (tests/test_conformance.py).
-PRESENTATION = ("events", "log", "log_total", "steps", "turns")
+PRESENTATION = ("events", "log", "log_total", "steps", "turns", "played_cards")
 
 
 def _observe(m: engine.Match, h) -> None:

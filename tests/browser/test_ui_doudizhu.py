@@ -177,13 +177,13 @@ def test_human_plays_by_tapping_cards(page, site):
         page.click("dialog .btn-choice >> nth=0")
     after = wait_until(lambda: (v := pview(page, gid, 0))["actions"] > before["actions"] and v)
     assert after["counts"][0] == 20 - len(target["cards"])
-    played = [e for e in after["log"] if e.get("seat") == 0 and e.get("action", {}).get("type") == "play"]
-    assert played and sorted(map(rank, played[0]["action"]["cards"])) == sorted(map(rank, target["cards"]))
+    played = after["played_cards"][0]  # the cards seat 0 played this hand: this play's
+    assert sorted(map(rank, played)) == sorted(map(rank, target["cards"]))
     # The DOM hand now lacks exactly the played cards.
     page.wait_for_function("(n) => document.querySelectorAll('.ddz-hand [data-card]').length === n",
                            arg=after["counts"][0])
     assert dom_hand(page) == after["hand"]
-    assert not set(played[0]["action"]["cards"]) & set(dom_hand(page))
+    assert not set(played) & set(dom_hand(page))
 
     # Undo takes the play back (with the bot moves after it): the full hand returns.
     page.wait_for_selector(".ddz-play")

@@ -1,6 +1,7 @@
 """Dou Dizhu's table as new players found it (issue #13): the table holds
 still between turns, a refused selection says which rule refuses it, a play
-is drawn body first, the hand's last move is in the log, and at 1024×768 the
+is drawn body first, the hand's last move is in the log (issue #28: the
+engine's paged log of events), and at 1024×768 the
 Start button and the auto-pass box are on screen."""
 
 from __future__ import annotations
@@ -61,16 +62,20 @@ def test_a_play_is_drawn_body_first_and_the_last_move_is_logged(page):
         seat = m.to_act()[0]
         m.act(seat, m.bot_action(seat))
     # the engine's log line: body, then kicker
-    text = m.describe({"type": "play", "combo": "triplet_single", "cards": ["3H", "7H", "7D", "7C"]})
-    assert text["en"].endswith("7♥ 7♦ 7♣ 3♥")
+    text = m.rules.event_text({"kind": "played", "seat": 0, "ranks": ["3", "7", "7", "7"],
+                               "combo": "triplet_single", "left": 3})
+    assert text["en"].endswith("7 7 7 3.") and text["ja"].endswith("7 7 7 3")
     gid = new_game(page, [("A", True), ("B", True), ("C", True)], 5)
     go_table(page, gid, delay=0)
     page.wait_for_selector(".interlude, .final", timeout=120_000)
-    if page.locator(".table-bar button[aria-controls='log-panel'][aria-pressed='false']").count():
-        page.click(".table-bar button[aria-controls='log-panel']")
-    last = m.record()["actions"][-1]
-    want = m.describe(last[1])["en"]
-    wait_until(lambda: want in page.inner_text(".log-panel"))
+    # The log the page's engine pages (the log panel shows each event's
+    # text): the last play, then the hand's end with the cards left in
+    # every hand, as the engine here told them.
+    want = [e["text"] for e in m.log(None, -3)["events"]]
+    assert [e["kind"] for e in m.log(None, -3)["events"]] == ["played", "hand_over", "match_over"]
+    page_log = page.evaluate("(id) => window.hotseat.log(id, null, -3, 3)", gid)
+    assert [e["text"] for e in page_log["events"]] == want
+    assert "Cards left: " in want[1]["en"] and "残りの手札：" in want[1]["ja"]
 
 
 def test_start_and_auto_pass_within_a_landscape_tablet(page):
@@ -89,3 +94,62 @@ def test_start_and_auto_pass_within_a_landscape_tablet(page):
     wait_until(lambda: len(page.eval_on_selector_all(".ddz-hand [data-card]", "e => e")) > 25)
     box = page.locator(".ddz-autopass").bounding_box()
     assert box["y"] + box["height"] <= 768, box
+
+
+def _shown_acts(page):
+    """seat -> the text of the act bubble drawn at that seat's panel."""
+    return page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('.seat-panel')]
+        .map((p) => [p.dataset.seat, [...p.querySelectorAll('.act-bubble')].map((b) => b.textContent)]))""")
+
+
+def test_each_seat_shows_its_latest_act_and_the_centre_the_play_to_beat(page):
+    # Seat 1 (a bot) bids first, seat 2 next, neither 3: both have acted
+    # when seat 0's turn to bid comes.
+    def bots_bid_then_seat_0(m):
+        if m.view(None)["first_bidder"] != 1:
+            return False
+        for s in (1, 2):
+            m.act(s, m.bot_action(s))
+        return m.to_act() == [0] and m.view(None)["phase"] == "auction"
+
+    seed = seed_where(bots_bid_then_seat_0)
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], seed)
+    go_table(page, gid, delay=0)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    v = page.evaluate(f"hotseat.view('{gid}', 0)")
+    labels = {0: ("Pass", "パス"), 1: ("Bid 1", "1点"), 2: ("Bid 2", "2点"), 3: ("Bid 3", "3点")}
+    shown = _shown_acts(page)
+    for s in (1, 2):
+        ev = v["events"]["latest"][s]
+        assert ev["kind"] == "bid" and ev["seat"] == s
+        assert len(shown[str(s)]) == 1 and shown[str(s)][0] in labels[ev["value"]], (s, ev, shown)
+    assert shown["0"] == [], "seat 0 has not acted yet"
+    page.click(".ddz-bid[data-bid='3']")  # the landlord, who leads
+    page.wait_for_selector(".ddz-play")
+    page.click(".ddz-hint")
+    page.click(".ddz-play")
+    if page.locator("dialog .btn-choice").count():
+        page.click("dialog .btn-choice >> nth=0")
+    # the bots answer; at seat 0's next turn the table shows what they did
+    v = wait_until(lambda: (x := page.evaluate(f"hotseat.view('{gid}', 0)"))["to_act"] == [0]
+                   and x["phase"] == "play" and x["actions"] > 4 and x, timeout=90)
+    page.wait_for_selector(f".ddz-table[data-actions='{v['actions']}'] .ddz-me.is-acting")
+    shown = _shown_acts(page)
+    for s in (1, 2):
+        ev = v["events"]["latest"][s]
+        move = v["last_moves"][s]
+        if ev["kind"] == "passed":
+            assert shown[str(s)] and shown[str(s)][0] in ("Pass", "パス"), (s, ev, shown)
+        else:  # a play: its cards are drawn at the seat, no bubble
+            assert ev["kind"] == "played" and shown[str(s)] == [], (s, ev, shown)
+            if move:
+                drawn = page.eval_on_selector_all(f".seat-panel[data-seat='{s}'] .ddz-move [data-card]",
+                                                  "els => els.map((e) => e.dataset.card)")
+                assert sorted(drawn) == sorted(move["cards"])
+    cur = v["trick"]["current"]
+    if cur is None:
+        assert page.locator(".trick-cards").count() == 0
+    else:
+        page.wait_for_selector(f".trick-cards[data-seat='{cur['seat']}']")
+        drawn = page.eval_on_selector_all(".trick-cards [data-card]", "els => els.map((e) => e.dataset.card)")
+        assert sorted(drawn) == sorted(cur["cards"])

@@ -198,11 +198,39 @@ function miniCards(ids, extra = "") {
   return h("span", { class: ["mini-cards", extra] }, playOrder(ids).map((id) => cardFace(id, { size: "mini" })));
 }
 
-function lastMoveEl(move, { highlight = false } = {}) {
-  if (!move) return h("div", { class: "ddz-move is-empty", "aria-hidden": "true" });
-  if (move.pass) return h("div", { class: ["ddz-move", "is-pass", highlight && "just-moved"] }, h("span", { class: "pass-bubble" }, t("ddz.passed")));
-  return h("div", { class: ["ddz-move", highlight && "just-moved"], "aria-label": `${comboName(move.combo)}` },
-    h("span", { class: "move-combo" }, comboName(move.combo)), miniCards(move.cards));
+/** A seat's place for its move in this trick: the cards it played, or
+ * else the bubble of its latest act (a pass; before it plays, its bid). */
+function lastMoveEl(move, act, { highlight = false } = {}) {
+  if (move && !move.pass) {
+    return h("div", { class: ["ddz-move", highlight && "just-moved"], "aria-label": `${comboName(move.combo)}` },
+      h("span", { class: "move-combo" }, comboName(move.combo)), miniCards(move.cards));
+  }
+  if (!act) return h("div", { class: "ddz-move is-empty", "aria-hidden": "true" });
+  return h("div", { class: ["ddz-move", act.pass && "is-pass", highlight && "just-moved"] }, actBubble(act, highlight));
+}
+
+/** What a seat did last, from the view's events block (events.latest: the
+ * seat's own latest bid, pass or play, kept until it acts again), as a
+ * bubble's label; null when there is nothing to show at the seat: a play
+ * (its cards are drawn instead), a bid of an auction since redealt, a pass
+ * of the hand before. ``earlier``: not part of the trick on the table. */
+export function latestAct(view, seat) {
+  const ev = ((view.events && view.events.latest) || [])[seat];
+  if (!ev) return null;
+  if (ev.kind === "bid") {
+    if (!(seat in lastBids(view))) return null;
+    const move = view.phase !== "auction" ? (view.last_moves || [])[seat] : null;
+    return { kind: "bid", pass: !ev.value, value: ev.value, earlier: view.phase !== "auction" && !move,
+             text: ev.value ? t("ddz.bid", { n: ev.value }) : t("ddz.passed") };
+  }
+  if (ev.kind !== "passed" || view.phase === "auction") return null;
+  const move = (view.last_moves || [])[seat];
+  return { kind: "passed", pass: true, earlier: !move, text: t("ddz.passed") };
+}
+
+function actBubble(act, highlight) {
+  return h("span", { class: ["act-bubble", act.kind === "bid" ? "bid-bubble" : "pass-bubble", act.pass ? "is-pass" : "is-bid",
+    act.earlier && "is-earlier", highlight && "just-moved"], dataset: { act: act.kind } }, act.text);
 }
 
 /** Each seat's bid(s) in this hand: the last value, or undefined. */
@@ -415,16 +443,15 @@ function handView(V, view) {
 function seatPanel(V, view, seat, pos) {
   const { ctx } = V;
   const names = ctx.names;
-  const bids = lastBids(view);
   const isLandlord = view.landlord === seat;
   const toAct = (view.to_act || []).includes(seat);
   const justMoved = V.st.lastActor === seat;
-  const move = view.phase === "play" ? (view.last_moves || [])[seat] : null;
-  let bidEl = null;
-  if (view.phase === "auction" && seat in bids) {
-    bidEl = h("span", { class: ["bid-bubble", bids[seat] ? "is-bid" : "is-pass", justMoved && "just-moved"] },
-      bids[seat] ? t("ddz.bid", { n: bids[seat] }) : t("ddz.passed"));
-  }
+  // the trick on the table (at the end of the match, the last one)
+  const move = view.phase !== "auction" ? (view.last_moves || [])[seat] : null;
+  const act = latestAct(view, seat);
+  // In the auction the bubble sits by the seat's count; in play, where the
+  // seat's move of the trick is drawn.
+  const bidEl = view.phase === "auction" && act ? actBubble(act, justMoved) : null;
   return h("section", { class: ["seat-panel", "pos-" + pos, toAct && "is-to-act", isLandlord && "is-landlord", justMoved && "is-just-moved"],
     dataset: { seat }, "aria-label": names[seat] },
   h("div", { class: "seat-head" },
@@ -439,7 +466,7 @@ function seatPanel(V, view, seat, pos) {
       cardBack({ size: "mini" }), h("span", { class: "count-num", "aria-hidden": "true" }, String(view.counts[seat]))),
     h("span", { class: "seat-score" }, t("ddz.score", { n: view.scores[seat] })),
     bidEl),
-  view.phase === "play" ? lastMoveEl(move, { highlight: justMoved }) : null);
+  view.phase !== "auction" ? lastMoveEl(move, act, { highlight: justMoved }) : null);
 }
 
 function centerPanel(view, ctx) {
@@ -474,6 +501,12 @@ function centerPanel(view, ctx) {
     items.push(h("div", { class: "trick-line" }, cur
       ? t("ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] })
       : view.trick && view.trick.leader != null ? t("ddz.lead", { name: names[view.trick.leader] }) : ""));
+    // The play to beat, by whom: the trick's latest cards in the middle.
+    if (cur) {
+      items.push(h("div", { class: "trick-cards", dataset: { seat: cur.seat },
+        "aria-label": t("ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] }) },
+      h("span", { class: "trick-by" }, names[cur.seat]), miniCards(cur.cards)));
+    }
   }
   return h("section", { class: "ddz-center" }, items);
 }

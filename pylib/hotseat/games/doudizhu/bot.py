@@ -586,13 +586,11 @@ def _knowledge(view):
     unseen = _full_counts(copies)
     for c in view["hand"]:
         unseen[RANK[c]] -= 1
-    played = [[0] * NUM_RANKS for _ in range(n)]
-    for e in view["log"]:
-        a = e.get("action")
-        if a and a.get("type") == "play":
-            for c in a["cards"]:
-                unseen[RANK[c]] -= 1
-                played[e["seat"]][RANK[c]] += 1
+    # The cards each seat has played this hand, as the view sums them up.
+    played = [counts_of(p) for p in view["played_cards"]]
+    for counts in played:
+        for r in range(NUM_RANKS):
+            unseen[r] -= counts[r]
     known = [0] * NUM_RANKS
     me, landlord = view["seat"], view["landlord"]
     if view.get("kitty") and landlord is not None and me != landlord:
@@ -761,19 +759,13 @@ def _choose_play(view, legal, rng, search=True):
 
 
 def view_passes(view) -> int:
-    """How many seats have passed since the trick's current play (the log's
-    last entries)."""
-    if view["trick"]["current"] is None:
+    """How many seats have passed since the trick's current play: the seats
+    between its player and the seat to act (the turn goes round one seat a
+    pass, and the trick ends when all the others have passed)."""
+    cur = view["trick"]["current"]
+    if cur is None:
         return 0
-    k = 0
-    for e in reversed(view["log"]):
-        a = e.get("action")
-        if a is None:
-            continue
-        if a.get("type") != "pass":
-            break
-        k += 1
-    return k
+    return (view["turn"] - cur["seat"] - 1) % view["players"]
 
 
 def _bid(view: dict, legal: list[dict]) -> dict:

@@ -63,6 +63,9 @@ def sort_key(card: str) -> tuple[int, int, int]:
 _INFO.update({c: _parse(c) for c in deck(2)})
 #: rank index of every card id (both decks).
 RANK = {c: info[0] for c, info in _INFO.items()}
+#: the rank name (``RANK_NAMES``) of every card id: what a play shows the
+#: table (events.py: ``played``), looked up in C.
+RANK_NAME_OF = {c: RANK_NAMES[r] for c, r in RANK.items()}
 _RANKS = tuple(range(NUM_RANKS))
 #: Position of every card id in the canonical order: ``sorted(cards,
 #: key=ORDER.__getitem__)`` sorts as :func:`sort_key` does, without a Python
@@ -103,3 +106,15 @@ def label(card: str, lang: str = "en") -> str:
     if rank == RED_JOKER:
         return "大王" if lang == "ja" else "Red Joker"
     return RANK_LABELS[rank] + "♠♥♦♣"[suit]
+
+
+def rank_label(name: str, lang: str = "en") -> str:
+    """A rank's label, by its name in ``RANK_NAMES``: ``T`` → ``10``, ``BJ``
+    → ``Black Joker`` / ``小王``.
+
+    >>> rank_label("T"), rank_label("RJ", "ja")
+    ('10', '大王')
+    """
+    if name == "BJ" or name == "RJ":
+        return label(name, lang)
+    return RANK_LABELS[RANK_CHARS.index(name)]

@@ -7,6 +7,12 @@ Turn structure: ``phase`` is "auction", "play" or "over"; ``turn`` is the one
 seat that may act. A hand that ends, or an auction everyone passed, deals the
 next cards at once (chance is drawn from the state's generator), and the
 finished hand goes into ``history`` with everyone's remaining cards.
+
+What happened is told as events (:mod:`.events`: the kinds and their fields),
+emitted without text on the hot path (a play, a pass, a bid): their log lines
+are made from the fields when shown (:meth:`DouDizhu.event_text`). The state
+keeps no log; what the bot counted from it, the cards each seat has played
+this hand, is ``played_cards`` (bounded by the deck).
 """
 
 from __future__ import annotations
@@ -16,9 +22,9 @@ from itertools import accumulate
 from ...rng import Rng
 from typing import Any
 
-from ...rules import Action, IllegalAction, Rules, State, winners
-from . import bot, combos, scoring
-from .cards import ORDER, RANK, counts_of, deck, display_order, label
+from ...rules import Action, IllegalAction, Rules, State, emit, winners
+from . import bot, combos, events, scoring
+from .cards import ORDER, RANK, RANK_NAME_OF, counts_of, deck, display_order, label
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 
 #: Per player count: decks, cards per hand, kitty size, default match length.
@@ -31,6 +37,9 @@ _COPIES = {players: t["copies"] for players, t in TABLE.items()}
 #: Kinds whose key is the rank of their cards in either deck (a double-deck
 #: bomb's also counts its cards).
 _RANK_KEYED = frozenset(("single", "pair", "triplet"))
+#: A card's rank name, for the ``played`` event (bound once: a bound method
+#: made per play costs).
+_RANK_NAME = RANK_NAME_OF.__getitem__
 
 
 class DouDizhu(Rules):
@@ -45,6 +54,7 @@ class DouDizhu(Rules):
         state: State = {
             "players": players, "options": dict(options), "rng": Rng(seed).state,
             "hand_no": 0, "scores": [0] * players, "history": [], "phase": "auction",
+            "events": [],
         }
         self._deal(state, first_bidder=None)
         return state
@@ -82,17 +92,15 @@ class DouDizhu(Rules):
             "bids": [], "bid": 0, "bidder": None, "passes_since_bid": 0,
             "landlord": None, "current": None, "passes": 0,
             "last_moves": [None] * n, "bombs": 0, "plays_by_seat": [0] * n,
-            "log": state.get("log", []) if shown is None else [],
+            "played_cards": [[] for _ in range(n)],
         })
-        if shown is None:
-            state["log"].append({"seat": None, "text": {
-                "ja": "全員パスのため配り直し", "en": "Everyone passed: cards redealt"}})
-        else:
-            state["log"].append({"seat": first_bidder, "text": {
-                # The log shows the seat's name beside the entry, so the text
-                # itself does not name the seat.
-                "ja": f"{label(shown, 'ja')} を持っているので第{state['hand_no']}ハンドの最初に入札",
-                "en": f"holds {label(shown)}, so bids first in hand {state['hand_no']}"}})
+        hand_no = state["hand_no"]
+        emit(state, "dealt" if shown is not None else "redealt", None, hand=hand_no,
+             counts=[size] * n, kitty=len(cards) - n * size, first=first_bidder)
+        for s, h in enumerate(hands):
+            emit(state, "cards", None, to=[s], cards=list(h))
+        if shown is not None:
+            emit(state, "shown", None, card=shown, holder=first_bidder, hand=hand_no)
 
     # --- protocol ---------------------------------------------------------------
     def to_act(self, state: State) -> list[int]:
@@ -248,7 +256,11 @@ class DouDizhu(Rules):
         if action["type"] == "pass":
             state["last_moves"][seat] = {"pass": True}
             state["passes"] += 1
-            state["log"].append({"seat": seat, "action": action})
+            # rules.emit's event, made here without the call: a pass is a
+            # third of all steps. The pass that ends a trick says who leads
+            # in the same event (one event a step: the engine's cost is per
+            # event).
+            sink = state.get("events")
             state["turn"] = nxt
             if state["passes"] == n - 1:
                 # Everyone else passed: the last player to play leads anew.
@@ -258,6 +270,10 @@ class DouDizhu(Rules):
                 state["turn"] = leader
                 state["last_moves"] = [None] * n
                 state["leader"] = leader
+                if sink is not None:
+                    sink.append({"kind": "passed", "seat": seat, "leads": leader})
+            elif sink is not None:
+                sink.append({"kind": "passed", "seat": seat})
             return False
         cards = action["cards"]
         # A play is a few cards: removing each (a scan in C) beats filtering
@@ -267,6 +283,7 @@ class DouDizhu(Rules):
         for c in cards:
             left.remove(c)
             counts[RANK[c]] -= 1
+        state["played_cards"][seat] += cards
         state["hands"][seat] = left
         state["rank_counts"][seat] = counts
         combo = action["combo"]
@@ -283,11 +300,20 @@ class DouDizhu(Rules):
         state["last_moves"][seat] = {"cards": played, "combo": combo}
         state["passes"] = 0
         state["plays_by_seat"][seat] += 1
+        # rules.emit's event without the call (the hottest step); its text
+        # is made when it is shown (events.text). Ranks, not cards: which
+        # suits a play takes is the rules' choice (the first of each rank in
+        # the hand), so they would tell the table what else the hand holds.
+        sink = state.get("events")
         if combo == "bomb" or combo == "rocket":
             state["bombs"] += 1
-        # The log keeps the action; its text is made when a view asks for it.
-        state["log"].append({"seat": seat, "action": action})
-        if not state["hands"][seat]:
+            if sink is not None:
+                sink.append({"kind": "played", "seat": seat, "ranks": list(map(_RANK_NAME, played)),
+                             "combo": combo, "left": len(left), "multiplier": 2 ** state["bombs"]})
+        elif sink is not None:
+            sink.append({"kind": "played", "seat": seat, "ranks": list(map(_RANK_NAME, played)),
+                         "combo": combo, "left": len(left)})
+        if not left:
             self._end_hand(state, seat)
             return True
         state["turn"] = nxt
@@ -297,7 +323,9 @@ class DouDizhu(Rules):
     def _bid(self, state: State, seat: int, value: int) -> bool:
         n = state["players"]
         state["bids"].append({"seat": seat, "value": value})
-        self._log(state, seat, {"type": "bid", "value": value})
+        sink = state.get("events")  # rules.emit without the call
+        if sink is not None:
+            sink.append({"kind": "bid", "seat": seat, "value": value})
         if value:
             state["bid"], state["bidder"], state["passes_since_bid"] = value, seat, 0
         else:
@@ -318,8 +346,11 @@ class DouDizhu(Rules):
         state["rank_counts"][landlord] = counts_of(state["hands"][landlord])
         state["phase"] = "play"
         state["turn"] = state["leader"] = landlord
-        state["log"].append({"seat": landlord, "text": {
-            "ja": f"地主になる（{state['bid']}点）", "en": f"becomes the landlord at {state['bid']}"}})
+        if state["options"]["show_kitty"]:
+            emit(state, "landlord", landlord, bid=state["bid"], kitty=list(state["kitty"]))
+        else:
+            emit(state, "landlord", landlord, bid=state["bid"])
+            emit(state, "kitty", landlord, to=[landlord], cards=list(state["kitty"]))
 
     # --- end of a hand ------------------------------------------------------------
     def _end_hand(self, state: State, winner: int) -> None:
@@ -338,15 +369,18 @@ class DouDizhu(Rules):
             "remaining": {str(s): list(h) for s, h in enumerate(state["hands"])},
             "kitty": list(state["kitty"]),
         })
+        emit(state, "hand_over", None, hand=state["hand_no"], landlord=landlord, out=winner,
+             winner="landlord" if landlord_won else "peasants", bid=state["bid"],
+             bombs=state["bombs"], spring=spring, stake=amount, delta=list(delta),
+             scores=list(state["scores"]), remaining=[list(h) for h in state["hands"]],
+             kitty=list(state["kitty"]))
         if state["hand_no"] >= state["options"]["hands"]:
             state["phase"] = "over"
             state["turn"] = None
+            emit(state, "match_over", None, scores=list(state["scores"]),
+                 winners=winners(state["scores"]))
         else:
             self._deal(state, first_bidder=None)
-
-    def _log(self, state: State, seat: int, action: Action) -> None:
-        # The text is made when a view asks for it: the hot path stays cheap.
-        state["log"].append({"seat": seat, "action": action})
 
     # --- views --------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
@@ -373,8 +407,9 @@ class DouDizhu(Rules):
             "stake": scoring.stake(max(state["bid"], 1), state["bombs"], False),
             "scores": list(state["scores"]),
             "history": [_copy_hand(h) for h in state["history"]],
-            "log": [e if "text" in e else {**e, "text": self.describe(e["action"])}
-                    for e in state["log"]],
+            # What the log told the bot: the cards each seat played this
+            # hand (public, and bounded by the deck).
+            "played_cards": [list(p) for p in state["played_cards"]],
         }
         if seat is not None:
             v["hand"] = list(state["hands"][seat])
@@ -385,6 +420,9 @@ class DouDizhu(Rules):
             return None
         return {"scores": list(state["scores"]), "winners": winners(state["scores"]),
                 "hands": [_copy_hand(h) for h in state["history"]]}
+
+    def event_text(self, event: dict) -> dict[str, str]:
+        return events.text(event)
 
     def describe(self, action: Action) -> dict[str, str]:
         if action["type"] == "bid":
