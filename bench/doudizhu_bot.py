@@ -56,6 +56,26 @@ def _rank_str(cards) -> str:
     return "".join(sorted((RANK_STR[RANK[c]] for c in cards), key=RANK_STR.index))
 
 
+#: A play's ranks as its event names them (cards.RANK_NAMES) -> RLCard's letters.
+_EVENT_RANK = {**{c: c for c in RANK_STR[:13]}, "BJ": "B", "RJ": "R"}
+
+
+def _hand_events(m, seat) -> list[dict]:
+    """The events of the hand being played, as ``seat`` sees them: the
+    public trace RLCard's agent reads (its plays and passes)."""
+    total = m.log(seat, 0, 0)["total"]
+    out: list[dict] = []
+    start = total
+    while start > 0:
+        page = m.log(seat, max(0, start - 200), start - max(0, start - 200))["events"]
+        start -= len(page)
+        for k in range(len(page) - 1, -1, -1):
+            if page[k]["kind"] in ("dealt", "redealt"):
+                return page[k + 1:] + out
+        out = page + out
+    return out
+
+
 class RLCardAgent:
     """RLCard's rule agent V1 behind our match: it sees its hand, the public
     trace and the legal list, as RLCard would give them."""
@@ -70,11 +90,12 @@ class RLCardAgent:
         view = m.view(seat)
         legal = m.legal_actions(seat)
         trace = []
-        for e in view["log"]:
-            a = e.get("action")
-            if a is None or a["type"] == "bid":
-                continue
-            trace.append((e["seat"], "pass" if a["type"] == "pass" else _rank_str(a["cards"])))
+        for e in _hand_events(m, seat):
+            if e["kind"] == "passed":
+                trace.append((e["seat"], "pass"))
+            elif e["kind"] == "played":
+                trace.append((e["seat"], "".join(sorted(
+                    (_EVENT_RANK[r] for r in e["ranks"]), key=RANK_STR.index))))
         by_str = {}
         for a in legal:
             key = "pass" if a["type"] == "pass" else _rank_str(a["cards"])
