@@ -119,7 +119,8 @@ def _twin(m, state):
     t._actions = list(m._actions)
     t._barriers = list(m._barriers)
     t._events = list(m._events)
-    t._seen = [type(a)(a.typecode, a) for a in m._seen]
+    t._public = type(m._public)(m._public.typecode, m._public)
+    t._own = [type(a)(a.typecode, a) for a in m._own]
     t._ends = type(m._ends)(m._ends.typecode, m._ends)
     t._last_of = list(m._last_of)
     t._listed = None

@@ -177,3 +177,24 @@ def test_the_bridge_returns_a_steps_events_to_the_screen_that_holds_the_seat():
     assert page["ok"] and [e["kind"] for e in page["value"]["events"]] == ["coin", "took"]
     bad = json.loads(session.call("log", json.dumps(["t", 1, 0, 10**6])))
     assert bad["error"]["code"] == "bad_call"
+
+
+def test_a_seats_pages_are_the_public_and_its_own_events_merged_in_order():
+    """Pages and the view's recent events, found by bisection in the public
+    and the seat's own indices, against the plain filter of every event."""
+    import random
+    rnd = random.Random(3)
+    m = engine.new_game("tally_test", 4, 1, {})
+    for _ in range(300):
+        to = rnd.choice([None, None, None, [rnd.randrange(4)], [0, 2]])
+        m.state["events"] = [{"kind": "x", "seat": None, "text": {"ja": "x", "en": "x"},
+                              **({} if to is None else {"to": to})}]
+        m._take()
+    everything = [m._serve(i) for i in range(len(m._events))]
+    for seat in (None, 0, 1, 2, 3):
+        mine = [e for e in everything if "to" not in e or (seat is not None and seat in e["to"])]
+        assert m.log(seat, 0, 0)["total"] == len(mine)
+        for start in range(0, len(mine) + 1, 7):
+            for count in (0, 1, 13, 200):
+                assert m.log(seat, start, count)["events"] == mine[start:start + count], (seat, start)
+        assert m.view(seat)["events"]["recent"] == mine[-engine.VIEW_EVENTS:]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from array import array
+from bisect import bisect_left, bisect_right
 from typing import Any
 
 from . import games as _games_pkg
@@ -187,14 +188,15 @@ class Match:
         self._actions: list[list] = []
         self._barriers: list[bool] = []
         # What happened, as the game told it (rules.emit): every event in
-        # order, each stamped with its index "i" and "move" (the record's
-        # length once its step was made: 0 for the set-up). The events are
-        # the match's, not the state's: a state never grows with its past.
+        # order. The events are the match's, not the state's: a state never
+        # grows with its past.
         self._events: list[dict] = []
-        # For each seat, then the public (index ``players``), the indices of
-        # the events it may see, so a page or the recent events of a seat
-        # are a slice, whatever the others were told alone.
-        self._seen = [array("l") for _ in range(players + 1)]
+        # The indices of the public events, and of each seat's own (those
+        # ``to`` it): a seat sees the two merged, so a page or the recent
+        # events of a seat are found by bisection, and a public event costs
+        # one entry however many seats there are.
+        self._public = array("l")
+        self._own = [array("l") for _ in range(players)]
         # Event count at the end of each action's step, and each seat's
         # last action (-1: none yet): the seats' latest acts in a view.
         self._ends = array("l")
@@ -307,30 +309,59 @@ class Match:
         if not sink:
             return
         self.state["events"] = []
-        move = len(self._actions)
-        seen = self._seen
+        public, own = self._public, self._own
         i = len(self._events)
         for ev in sink:
-            ev["i"] = i
-            ev["move"] = move
             to = ev.get("to")
             if to is None:
-                for lst in seen:
-                    lst.append(i)
+                public.append(i)
             else:
                 for s in to:
-                    seen[s].append(i)
+                    own[s].append(i)
             i += 1
         self._events.extend(sink)
 
     def _serve(self, i: int) -> dict:
+        """Event ``i`` as handed out: a copy, stamped with its index ``"i"``
+        and ``"move"`` (the record's length once its step was made: 0 for
+        the set-up), with its text made if the game left that for later."""
         ev = _clone(self._events[i])
+        ev["i"] = i
+        ev["move"] = 0 if i < self._setup_end else bisect_right(self._ends, i) + 1
         if "text" not in ev:
             ev["text"] = self.rules.event_text(ev)
         return ev
 
-    def _seen_by(self, seat: int | None) -> array:
-        return self._seen[self.players if seat is None else seat]
+    def _visible(self, seat: int | None, start: int, count: int) -> list[int]:
+        """Indices of the events numbered ``start`` to ``start + count - 1``
+        of those ``seat`` may see (``0 <= start <= total``)."""
+        public = self._public
+        if seat is None:
+            return list(public[start:start + count])
+        own = self._own[seat]
+        # The first global index g with `start` visible events before it:
+        # each index is public, this seat's own or neither, so the count
+        # before g grows by at most one a step and meets `start` exactly.
+        lo, hi = 0, len(self._events)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if bisect_left(public, mid) + bisect_left(own, mid) < start:
+                lo = mid + 1
+            else:
+                hi = mid
+        p, o = bisect_left(public, lo), bisect_left(own, lo)
+        out = []
+        while len(out) < count and (p < len(public) or o < len(own)):
+            if o == len(own) or (p < len(public) and public[p] < own[o]):
+                out.append(public[p])
+                p += 1
+            else:
+                out.append(own[o])
+                o += 1
+        return out
+
+    def _total(self, seat: int | None) -> int:
+        return len(self._public) + (0 if seat is None else len(self._own[seat]))
 
     def step_events(self, seat: int | None, move: int | None = None) -> list[dict]:
         """The events of the step that made action ``move`` (the index in
@@ -372,12 +403,11 @@ class Match:
         if not 0 <= count <= LOG_PAGE:
             raise IllegalAction("bad_call", f"A page of the log holds 0 to {LOG_PAGE} events.",
                                 f"ログの1ページは 0〜{LOG_PAGE} 件です。")
-        seen = self._seen_by(seat)
-        total = len(seen)
+        total = self._total(seat)
         if start < 0:
             start = max(0, total + start)
         start = min(start, total)
-        return {"events": [self._serve(i) for i in seen[start:start + count]],
+        return {"events": [self._serve(i) for i in self._visible(seat, start, count)],
                 "start": start, "total": total}
 
     def _view_events(self, seat: int | None) -> dict:
@@ -387,7 +417,6 @@ class Match:
         the one who did it and that ``seat`` may see, or None: what stays
         shown at that seat until it acts again) and ``count`` (how many
         events ``seat`` may see in all: the log's length)."""
-        seen = self._seen_by(seat)
         latest = []
         events = self._events
         ends = self._ends
@@ -401,8 +430,11 @@ class Match:
                         found = self._serve(i)
                         break
             latest.append(found)
-        return {"recent": [self._serve(i) for i in seen[-VIEW_EVENTS:]],
-                "latest": latest, "count": len(seen)}
+        tail = self._public[-VIEW_EVENTS:].tolist()
+        if seat is not None:
+            tail = sorted(tail + self._own[seat][-VIEW_EVENTS:].tolist())[-VIEW_EVENTS:]
+        return {"recent": [self._serve(i) for i in tail], "latest": latest,
+                "count": self._total(seat)}
 
     def view(self, seat: int | None = None) -> dict:
         """What ``seat`` may see (``None``: what every player may see)."""
