@@ -68,7 +68,7 @@ def test_a_bots_dodge_stays_at_its_seat_and_the_centre_shows_it(page, tmp_path):
     page.set_viewport_size({"width": 1024, "height": 768})
     # each bubble is its seat's latest act as the view says, for every seat
     latest = pview(page, gid, me)["events"]["latest"]
-    kinds = page.evaluate("() => Object.fromEntries([...document.querySelectorAll('[data-seat]')]"
+    kinds = page.evaluate("() => Object.fromEntries([...document.querySelectorAll('.stage [data-seat]')]"
                           ".map(e => [e.dataset.seat, (e.querySelector('.seat-act') || {dataset: {}}).dataset.kind || null]))")
     for s in range(4):
         assert kinds[str(s)] == (latest[s]["kind"] if latest[s] else None), (s, kinds, latest)
