@@ -30,6 +30,10 @@ from hotseat import engine
 
 pytestmark = pytest.mark.browser
 
+# web/net/rtc.js: the host pings each PING_MS; a side that has heard nothing
+# for SILENT_MS counts the link cut off.
+PING_MS, SILENT_MS = 2_000, 7_000
+
 # Record every message a page's data channels receive, before app code runs.
 RECORD_TRAFFIC = """
 window.__traffic = [];
@@ -315,7 +319,7 @@ def test_refusals_change_nothing(devices, site):
     # for seat 2 but claims seat 1 with a made-up secret; it is refused, the
     # invitation is spent on nothing, and seat 1 stays with the phone
     intruder = devices()
-    intruder.goto(site.url)
+    intruder.goto(site.url + "build.json")  # a page of this origin; it needs no engine
     code = invite(host, 2)
     reply = intruder.evaluate("""async (code) => {
       const rtc = await import(new URL("net/rtc.js", location.href));
@@ -361,10 +365,15 @@ def test_a_seat_joined_during_its_hand_over_is_never_shown_on_the_host(devices, 
     joins on a phone instead: the hand-over goes, the host shows the table
     and waits for the phone, and Sato's hand never appears on the host. When
     Sato's phone is cut off the host says so and takes the seat back: Sato is
-    then handed the tablet as before."""
+    then handed the tablet as before.
+
+    Each side counts the link cut off after SILENT_MS of silence (web/net/
+    rtc.js): both pages run on Playwright's fake clock (it flows as time
+    does), moved on past that silence instead of waiting it out."""
     host = devices({"width": 1024, "height": 768})
     host.goto(site.url)
     host.evaluate("window.hotseat.ready")
+    host.clock.install()
     seed = _first_bidder_seed(0)
     gid = host.evaluate("(a) => window.hotseat.newGame(a)", {
         "game": "doudizhu", "players": 3, "seed": seed, "options": {"hands": 1},
@@ -376,6 +385,7 @@ def test_a_seat_joined_during_its_hand_over_is_never_shown_on_the_host(devices, 
     host.wait_for_selector(".handover")
     assert "Sato" in host.inner_text(".handover-title")
     phone = devices()
+    phone.clock.install()
     pair(host, phone, 0, site)
     close_dialog(host)
     # the hand-over is gone; the host waits for the phone and shows no hand of Sato's
@@ -396,12 +406,14 @@ def test_a_seat_joined_during_its_hand_over_is_never_shown_on_the_host(devices, 
     # close reaches either side; the silence is noticed and the phone calls the
     # host's listener again by itself, with its seat's secret, and plays on
     phone.evaluate("() => { const r = window.hotseat.remote; window.__old = r.conn; r.conn.pc.close(); }")
+    phone.clock.fast_forward(SILENT_MS + PING_MS)  # the phone's watchdog looks once, past the silence
     wait_until(lambda: phone.evaluate(
         "() => { const r = window.hotseat.remote; return Boolean(r.conn && r.conn !== window.__old && r.status === 'connected'); }"), 60)
     wait_until(lambda: host.query_selector(".net-bar") and not host.query_selector(".net-bar.is-alert"))
     assert host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"][0] == [0, {"type": "bid", "value": 0}]
     # the phone is closed for good: the host says so and offers to take the seat back
     phone.context.close()
+    host.clock.fast_forward(SILENT_MS + PING_MS)  # the host's pinger looks once, past the silence
     host.wait_for_selector(".net-bar.is-alert .take-back-btn", timeout=60_000)
     assert "Sato" in host.inner_text(".net-bar")
     host.click(".net-bar .take-back-btn")
