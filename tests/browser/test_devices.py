@@ -75,6 +75,39 @@ def devices(browser, site):
         assert not guard.page_errors, guard.page_errors
 
 
+class Table:
+    """A host (booted) and two phones, kept for the module by the whole-game
+    tests below: each game is a new game on the same host, with the same
+    phones paired to it anew (joining a new invitation closes a phone's old
+    seat), so the two games boot 3 pages and their 2 reloads, not 8 pages."""
+
+    def __init__(self, browser, site):
+        self.browser, self.site, self.made = browser, site, []
+        self.host = self.make({"width": 1024, "height": 768})
+        self.host.goto(site.url)
+        self.host.evaluate("window.hotseat.ready")
+        self.phones = {1: self.make(), 2: self.make()}
+
+    def make(self, viewport=None):
+        context, guard = _device(self.browser, self.site, viewport or {"width": 412, "height": 915})
+        self.made.append((context, guard))
+        return context.new_page()
+
+    def check(self):
+        for context, guard in self.made:
+            guard.check()
+            assert not guard.page_errors, guard.page_errors
+
+
+@pytest.fixture(scope="module")
+def table(browser, site):
+    t = Table(browser, site)
+    yield t
+    for context, guard in t.made:
+        context.close()
+    t.check()
+
+
 def invite(host, seat: int) -> str:
     """Open the Phones dialog on the host, invite `seat`; the invitation's text."""
     if not host.query_selector(".dialog-invite"):
@@ -178,13 +211,15 @@ def tap(handle) -> None:
 # first hand's breakdown (a tap on every screen) leads to; more hands only
 # repeat it.
 @pytest.mark.parametrize("game,seed,options", [("doudizhu", 11, {"hands": 2}), ("cena", 5, {})])
-def test_two_phones_and_a_bot_play_to_the_end(devices, site, game, seed, options):
-    host = devices({"width": 1024, "height": 768})
-    host.goto(site.url)
-    host.evaluate("window.hotseat.ready")
+def test_two_phones_and_a_bot_play_to_the_end(table, site, game, seed, options):
+    host, phones = table.host, table.phones
     gid = new_game(host, game, [("Host bot", True), ("Aki", False), ("Ben", False)], seed, options)
     go_table(host, gid, 20)
-    phones = {1: devices(), 2: devices()}
+    for phone in phones.values():
+        # a phone that played the other game: what it received and its last
+        # move were that game's
+        if phone.url != "about:blank":
+            phone.evaluate("() => { window.__traffic = []; window.__movedAt = undefined; }")
     for seat, phone in phones.items():
         pair(host, phone, seat, site)
     close_dialog(host)
@@ -247,6 +282,7 @@ def test_two_phones_and_a_bot_play_to_the_end(devices, site, game, seed, options
     # both phones moved, and the host never handed the tablet to them
     seats_moved = {actor for actor, _ in record["actions"]}
     assert {1, 2} <= seats_moved
+    table.check()
 
 
 def test_refusals_change_nothing(devices, site):
