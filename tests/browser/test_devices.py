@@ -156,8 +156,11 @@ def phone_moves(phone, hint: bool = False) -> bool:
         window.__movedAt = n;
         return true;
       } catch (e) {
-        // the host moved on (a new state is on its way): look again
-        if (["stale", "disconnected", "not_acting"].includes(e.code)) return false;
+        // the host moved on (a new state is on its way): look again. A hint
+        // asked as the host moves on can also meet the engine's own refusal
+        // (not_your_turn: the host's check of the seat and its bot's answer
+        // are two calls), seen under a heavy load
+        if (["stale", "disconnected", "not_acting", "not_your_turn"].includes(e.code)) return false;
         throw e;
       }
     }""", hint)
