@@ -76,10 +76,11 @@ def devices(browser, site):
 
 
 class Table:
-    """A host (booted) and two phones, kept for the module by the whole-game
-    tests below: each game is a new game on the same host, with the same
-    phones paired to it anew (joining a new invitation closes a phone's old
-    seat), so the two games boot 3 pages and their 2 reloads, not 8 pages."""
+    """A host (booted) and two phones, kept for the module: each test that
+    uses them starts a new game on the same host and pairs the phones it
+    needs to it anew (joining a new invitation closes a phone's old seat).
+    The two whole games, the refusals and the bystander boot 3 pages (and
+    the games' 2 reloads) instead of 13."""
 
     def __init__(self, browser, site):
         self.browser, self.site, self.made = browser, site, []
@@ -92,6 +93,15 @@ class Table:
         context, guard = _device(self.browser, self.site, viewport or {"width": 412, "height": 915})
         self.made.append((context, guard))
         return context.new_page()
+
+    def new_table(self, game, seats, seed, options=None) -> str:
+        """A new game on the host, its table shown (another game's Phones
+        dialog closed first)."""
+        if self.host.query_selector(".dialog-invite"):
+            close_dialog(self.host)
+        gid = new_game(self.host, game, seats, seed, options)
+        go_table(self.host, gid, 20)
+        return gid
 
     def check(self):
         for context, guard in self.made:
@@ -216,8 +226,7 @@ def tap(handle) -> None:
 @pytest.mark.parametrize("game,seed,options", [("doudizhu", 11, {"hands": 2}), ("cena", 5, {})])
 def test_two_phones_and_a_bot_play_to_the_end(table, site, game, seed, options):
     host, phones = table.host, table.phones
-    gid = new_game(host, game, [("Host bot", True), ("Aki", False), ("Ben", False)], seed, options)
-    go_table(host, gid, 20)
+    gid = table.new_table(game, [("Host bot", True), ("Aki", False), ("Ben", False)], seed, options)
     for phone in phones.values():
         # a phone that played the other game: what it received and its last
         # move were that game's
@@ -288,13 +297,9 @@ def test_two_phones_and_a_bot_play_to_the_end(table, site, game, seed, options):
     table.check()
 
 
-def test_refusals_change_nothing(devices, site):
-    host = devices({"width": 1024, "height": 768})
-    host.goto(site.url)
-    host.evaluate("window.hotseat.ready")
-    gid = new_game(host, "doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], 3)
-    go_table(host, gid, 20)
-    phone = devices()
+def test_refusals_change_nothing(table, devices, site):
+    host, phone = table.host, table.phones[1]
+    gid = table.new_table("doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], 3)
     pair(host, phone, 1, site)
     close_dialog(host)
 
@@ -386,6 +391,7 @@ def test_refusals_change_nothing(devices, site):
     assert phone.evaluate("window.hotseat.remote.status") == "connected"
     # the phone still plays its seat
     assert send_raw(json.dumps({"t": "undoable", "q": 905}))["t"] == "reply"
+    table.check()
 
 
 def _first_bidder_seed(seat: int) -> int:
@@ -551,17 +557,15 @@ INTRUDE = """async ({ code, targets, ms }) => {
 }"""
 
 
-def test_a_bystander_cannot_block_a_pairing_or_a_rejoin(devices, site):
+def test_a_bystander_cannot_block_a_pairing_or_a_rejoin(table, devices, site):
     """A third device that saw the invitation dials it with its own
     certificate over and over while the real phone pairs, then dials every
     rejoin point: the phone pairs, drops and rejoins at once. Then two of the
     phone's own attempts reach the host and fail (a wrong secret, refused;
-    one that says nothing): the phone still rejoins."""
-    host = devices({"width": 1024, "height": 768})
-    host.goto(site.url)
-    host.evaluate("window.hotseat.ready")
-    gid = new_game(host, "doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], 7)
-    go_table(host, gid, 20)
+    one that says nothing): the phone still rejoins. (A phone of its own:
+    it reads the rejoin points its join stored.)"""
+    host = table.host
+    table.new_table("doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], 7)
     intruder = devices()
     intruder.goto(site.url + "build.json")  # a page of this origin; it needs no engine
     # an invitation leaves a raw IPv6 address out when it has another candidate
@@ -641,3 +645,4 @@ def test_a_bystander_cannot_block_a_pairing_or_a_rejoin(devices, site):
     wait_until(lambda: len(set(map(canon, stored_points())) - set(map(canon, before))) == 3)
     # (the second call first tries the two spent points, 1.5 s apart)
     assert first < 2 and second < 6, (first, second)
+    table.check()
