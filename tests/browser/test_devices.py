@@ -80,7 +80,7 @@ class Table:
     uses them starts a new game on the same host and pairs the phones it
     needs to it anew (joining a new invitation closes a phone's old seat).
     The two whole games, the refusals and the bystander boot 3 pages (and
-    the games' 2 reloads) instead of 13."""
+    the games' 2 reloads) instead of 14."""
 
     def __init__(self, browser, site):
         self.browser, self.site, self.made = browser, site, []
@@ -565,10 +565,9 @@ def test_a_bystander_cannot_block_a_pairing_or_a_rejoin(table, devices, site):
     certificate over and over while the real phone pairs, then dials every
     rejoin point: the phone pairs, drops and rejoins at once. Then two of the
     phone's own attempts reach the host and fail (a wrong secret, refused;
-    one that says nothing): the phone still rejoins. (A phone of its own:
-    it reads the rejoin points its join stored.)"""
+    one that says nothing): the phone still rejoins."""
     host = table.host
-    table.new_table("doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], 7)
+    gid = table.new_table("doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], 7)
     intruder = devices()
     intruder.goto(site.url + "build.json")  # a page of this origin; it needs no engine
     # an invitation leaves a raw IPv6 address out when it has another candidate
@@ -589,14 +588,17 @@ def test_a_bystander_cannot_block_a_pairing_or_a_rejoin(table, devices, site):
     }""", [code, INTRUDE])
     wait_until(lambda: intruder.evaluate("window.__got.length >= 2"))
     assert host.get_attribute(".pair-code .code-text", "data-code") == code
-    phone = devices()
+    phone = table.phones[1]
     pair(host, phone, 1, site, code)
     got = intruder.evaluate("async () => { window.__stop = true; await window.__attack; return window.__got; }")
     # its checks were answered (it knows the invitation's credentials), but
     # no channel opened, and the invitation the phone read was never replaced
     assert len(got) >= 4 and any(g["ice"] for g in got) and not any(g["opened"] for g in got), got
-    points = wait_until(lambda: (lambda p: p if len(p) == 3 else None)(
-        phone.evaluate("JSON.parse(localStorage.getItem('hotseat.remote')).next")))
+    # (the rejoin points this join stored: a phone that played another game
+    # on this host kept that game's until now)
+    points = wait_until(lambda: phone.evaluate("""(gid) => {
+      const p = JSON.parse(localStorage.getItem('hotseat.remote'));
+      return p.match.id === gid && p.next && p.next.length === 3 && p.next; }""", gid))
     got = intruder.evaluate(f"({INTRUDE})", {"code": code, "targets": points, "ms": 3000})
     # the rejoin points do not even answer it: their credentials come from the seat's secret
     assert len(got) == 6 and not any(g["ice"] or g["opened"] for g in got), got
