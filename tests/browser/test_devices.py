@@ -99,8 +99,15 @@ class Table:
         dialog closed first)."""
         if self.host.query_selector(".dialog-invite"):
             close_dialog(self.host)
+        # the table shown until now (another game's, maybe its end) is marked:
+        # the new game's table is the one without the mark (a table-bar found
+        # on the old screen, before the router drew the new one, invited
+        # phones to the old game)
+        self.host.evaluate("() => document.querySelectorAll('.table-bar').forEach((e) => { e.dataset.stale = 'yes'; })")
         gid = new_game(self.host, game, seats, seed, options)
         go_table(self.host, gid, 20)
+        self.host.wait_for_selector(".table-bar:not([data-stale])")
+        self.host.wait_for_selector(".table-bar[data-stale]", state="detached")
         return gid
 
     def check(self):
