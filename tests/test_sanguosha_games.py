@@ -51,19 +51,21 @@ def test_roles_option_splits():
     assert e.value.code == "bad_options"
 
 
+# One test per game (seeds 0–5 at each count): the 10-player games alone were
+# a 30 s test, which pytest-xdist could not share out.
+@pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("n", (4, 5, 7, 10))
-def test_bots_never_aim_at_a_seat_they_know_is_on_their_side(n):
+def test_bots_never_aim_at_a_seat_they_know_is_on_their_side(n, seed):
     """A loyalist knows the lord; nobody aims a harmful card at a known friend."""
-    for seed in range(6):
-        m = engine.new_game("sanguosha", n, seed, {"generals": False})
-        roles = m.state["roles"]
-        lord = roles.index("lord")
-        while not m.finished:
-            s = m.to_act()[0]
-            a = m.bot_action(s)
-            if a["type"] in ("use", "spear") and "targets" in a and roles[s] == "loyalist":
-                name = "slash" if a["type"] == "spear" else NAME[a["card"]]
-                friendly = name in ("dismantlement", "snatch") and m.state["judge"][lord]
-                if name in HARMFUL and not friendly:
-                    assert lord not in a["targets"], a
-            m.act(s, a)
+    m = engine.new_game("sanguosha", n, seed, {"generals": False})
+    roles = m.state["roles"]
+    lord = roles.index("lord")
+    while not m.finished:
+        s = m.to_act()[0]
+        a = m.bot_action(s)
+        if a["type"] in ("use", "spear") and "targets" in a and roles[s] == "loyalist":
+            name = "slash" if a["type"] == "spear" else NAME[a["card"]]
+            friendly = name in ("dismantlement", "snatch") and m.state["judge"][lord]
+            if name in HARMFUL and not friendly:
+                assert lord not in a["targets"], a
+        m.act(s, a)

@@ -43,16 +43,16 @@ def device(browser, site, viewport):
     return context, guard
 
 
-def test_pairing_by_qr_codes_through_the_cameras(site, tmp_path, pw):
+def test_pairing_by_qr_codes_through_the_cameras(site, tmp_path, pw, browser):
     host_cam = tmp_path / "host-camera.mjpeg"
     phone_cam = tmp_path / "phone-camera.mjpeg"
     p = pw
     # the host's camera file must exist at launch; it is replaced before use
-    blank = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-    bp = blank.new_page(viewport={"width": 640, "height": 480})
+    # (drawn by the session's browser: a third launch only for it cost a second)
+    bp = browser.new_page(viewport={"width": 640, "height": 480})
     bp.set_content("<body style='background:#fff'></body>")
     bp.screenshot(path=str(host_cam), type="jpeg")
-    blank.close()
+    bp.close()
 
     hb = launch(p, host_cam)
     hctx, hguard = device(hb, site, {"width": 1024, "height": 768})

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, boot
+from conftest import BOOT_TIMEOUT_MS, _context, boot
 
 ROOT_GAME = "doudizhu"
 
@@ -221,36 +221,54 @@ def test_storage_failure_keeps_the_game_in_memory_and_says_so(guarded, site):
     assert gid in [s["id"] for s in p.evaluate("hotseat.saved()")]
 
 
-def test_no_content_security_policy_violations(guarded, site):
-    context, _ = guarded
-    p = context.new_page()
-    p.add_init_script("""
-        window.__csp = [];
-        document.addEventListener('securitypolicyviolation',
-            (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));
-    """)
-    console = []
-    p.on("console", lambda m: console.append(m.text) if "Content Security Policy" in m.text else None)
-    boot(p, site.url)
+class ObservedBoot:
+    """A cold boot in a context of its own (like `guarded`), watched from
+    before the page's first request: CSP violations (the page's event and the
+    console) and every request for the wasm."""
+
+    def __init__(self, browser, site):
+        self.context, self.guard = _context(browser, site, "block")
+        self.page = p = self.context.new_page()
+        p.add_init_script("""
+            window.__csp = [];
+            document.addEventListener('securitypolicyviolation',
+                (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));
+        """)
+        self.console, self.wasm = [], []
+        p.on("console", lambda m: self.console.append(m.text) if "Content Security Policy" in m.text else None)
+        p.on("request", lambda r: self.wasm.append(r.url) if r.url.endswith("/pyodide.asm.wasm") else None)
+        boot(p, site.url)
+
+
+@pytest.fixture(scope="module")
+def observed_boot(browser, site):
+    """One cold boot shared by the tests below that only watch it (each
+    boot costs Pyodide's start): both would boot exactly the same way."""
+    seen = ObservedBoot(browser, site)
+    yield seen
+    seen.context.close()
+    seen.guard.check()
+
+
+def test_no_content_security_policy_violations(observed_boot):
+    p = observed_boot.page
     gid = new_game(p)
     p.evaluate(PLAY_JS, [gid, 2])
-    assert p.evaluate("window.__csp") == [] and console == []
+    assert p.evaluate("window.__csp") == [] and observed_boot.console == []
     csp = p.get_attribute('meta[http-equiv="Content-Security-Policy"]', "content")
     assert "'unsafe-eval'" not in csp and "'unsafe-inline'" not in csp and "*" not in csp
+    observed_boot.guard.check()
 
 
-def test_worker_instantiates_the_wasm_module_compiled_by_the_page(guarded, site):
+def test_worker_instantiates_the_wasm_module_compiled_by_the_page(observed_boot, site):
     """bridge.js compiles pyodide.asm.wasm on the page (where Chromium's code
     cache serves it) and hands the Module to the worker (pyodide-loader.mjs):
     the wasm is fetched once, by the page, and the worker reports using it."""
-    context, _ = guarded
-    p = context.new_page()
-    wasm = []
-    p.on("request", lambda r: wasm.append(r.url) if r.url.endswith("/pyodide.asm.wasm") else None)
-    boot(p, site.url)
+    p = observed_boot.page
     assert p.evaluate("performance.getEntriesByName('hotseat:wasm-from-page').length") == 1
-    assert wasm == [site.url + "pyodide/pyodide.asm.wasm"]
+    assert observed_boot.wasm == [site.url + "pyodide/pyodide.asm.wasm"]
     assert p.evaluate("hotseat.games()")
+    observed_boot.guard.check()
 
 
 def test_boots_when_build_json_is_slower_than_pyscripts_plugins(guarded, site):

@@ -317,9 +317,23 @@ def _to_my_turn(page, gid, me, steps):
         const a = await hs.botAction(id, to[0]); await hs.act(id, to[0], a); } }""", [gid, me, steps])
 
 
+# The table has settled: the page's width and every seat's and answer's box
+# the same over three animation frames in a row (a fixed 0.3 s sleep before,
+# 24 times per run of the layouts).
+SETTLED = """() => {
+    const sig = JSON.stringify([document.documentElement.scrollWidth,
+        [...document.querySelectorAll('.sgs-seat, .sgs-answers button, .sgs-hcard')].map((e) => {
+            const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })]);
+    const w = window.__settle || (window.__settle = { sig: null, n: 0 });
+    if (sig === w.sig) w.n++; else { w.sig = sig; w.n = 0; }
+    return w.n >= 3;
+}"""
+
+
 def _check_layout(page, label):
     page.wait_for_selector(".sgs-answers button", timeout=30_000)
-    time.sleep(0.3)
+    page.evaluate("window.__settle = null")
+    page.wait_for_function(SETTLED, polling="raf", timeout=10_000)
     vw = page.viewport_size["width"]
     assert page.evaluate("document.documentElement.scrollWidth") <= vw, label
     boxes = page.evaluate("""() => [...document.querySelectorAll('.sgs-seat')].map(e => {
