@@ -337,9 +337,14 @@ class HostTable {
         case "check": return reply(await this.hs.check(this.id, seat, msg.action));
         case "hint":
         case "hints": {
-          const toAct = await this.hs.toAct(this.id);
-          if (!toAct.includes(seat)) return refuse(REFUSE.not_acting);
-          return reply(msg.t === "hint" ? await this.hs.botAction(this.id, seat) : await this.hs.hints(this.id, seat));
+          // One engine call: asked first whether the seat acts, the game
+          // could move on before the bot was asked (the host's own bots).
+          try {
+            return reply(msg.t === "hint" ? await this.hs.botAction(this.id, seat) : await this.hs.hints(this.id, seat));
+          } catch (e) {
+            if (errorOf(e).code === "not_your_turn") return refuse(REFUSE.not_acting);
+            throw e;
+          }
         }
         default: return refuse(REFUSE.bad_message);
       }

@@ -92,7 +92,9 @@ function makeCtx(T) {
     hints: async () => {
       const st = T.lastState;
       if (!st || !st.acting) return null;
-      return T.hs.hints(T.id, st.seat);
+      // The game may have moved on meanwhile (a phone's host answers after
+      // its own bots): then there is nothing to offer, as for hint().
+      try { return await T.hs.hints(T.id, st.seat); } catch (e) { return null; }
     },
   };
 }
