@@ -32,6 +32,8 @@
 //   {t:"rejoin", seat, secret}   first message on a rejoin point
 //   {t:"act", q, n, action}      n: the number of the state it acted on
 //   {t:"check"|"hint"|"hints"|"undoable", q, action?}
+//   {t:"log", q, start, count}   a page of this seat's own log (the engine
+//                                gives it only what this seat may see)
 //   {t:"undo", q, n}
 // Anything else, a second join, a wrong secret, an act on an old state
 // (a replayed message) or for another seat is refused and changes nothing.
@@ -335,6 +337,7 @@ class HostTable {
         }
         case "undoable": return reply(await this.hs.undoable(this.id, seat));
         case "check": return reply(await this.hs.check(this.id, seat, msg.action));
+        case "log": return reply(await this.hs.log(this.id, seat, msg.start, msg.count));
         case "hint":
         case "hints": {
           // One engine call: asked first whether the seat acts, the game

@@ -221,6 +221,8 @@ export class RemoteSeat {
       botAction: async (_id, seat) => { mine(seat); return this.request({ t: "hint" }); },
       hints: async (_id, seat) => { mine(seat); return this.request({ t: "hints" }); },
       undoable: async (_id, seat) => { mine(seat); return this.request({ t: "undoable" }); },
+      // The log's older pages: the host's engine answers for this seat only.
+      log: async (_id, seat, start, count) => { mine(seat); return this.request({ t: "log", start, count }); },
       undo: async (_id, seat) => { mine(seat); return this.request({ t: "undo", n: st().n }); },
     };
   }

@@ -41,7 +41,7 @@ function logOf(T, view) {
 }
 
 async function loadOlder(T, L) {
-  if (L.loading || L.start === 0 || !T.hs || T.remote) return;
+  if (L.loading || L.start === 0 || !T.hs) return;
   L.loading = true;
   const gen = L.gen;
   try {
@@ -87,11 +87,11 @@ export function drawLog(T, view, { keepScroll = false } = {}) {
     return;
   }
   const top = T.logPanel.scrollTop;
-  const older = L.start > 0 && !T.remote
+  const older = L.start > 0
     ? h("button", { class: "btn log-older", type: "button", onclick: () => loadOlder(T, L) },
       t(L.loading ? "logLoading" : "logOlder"))
     : null;
-  const mine = L.seat != null && !T.remote
+  const mine = L.seat != null
     ? h("button", { class: "btn log-mine", type: "button", onclick: () => jumpToMine(T, L) }, t("logMine"))
     : null;
   replace(T.logPanel, h("div", { class: "log-head" }, h("h2", { class: "log-title" }, t("log")), mine),
