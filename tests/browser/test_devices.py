@@ -199,6 +199,7 @@ def check_traffic(messages: list[str], record: dict, seat: int) -> int:
         views[canon(json.loads(json.dumps(m.view(seat))))] = canon(json.loads(json.dumps(legal)))
     states = 0
     kinds = set()
+    own_events = 0
     for text in messages:
         msg = json.loads(text)
         kinds.add(msg["t"])
@@ -207,6 +208,12 @@ def check_traffic(messages: list[str], record: dict, seat: int) -> int:
             states += 1
             key = canon(msg["view"])
             assert key in views, f"seat {seat} received a view that is not view({seat}) at any point"
+            # With each state, the seat's events (issue #28): the public ones
+            # and its own, never another seat's.
+            block = msg["view"]["events"]
+            told = block["recent"] + [e for e in block["latest"] if e]
+            assert all(e.get("to", [seat]) == [seat] for e in told), told
+            own_events += any("to" in e for e in told)
             if msg["acting"]:
                 assert canon(msg["legal"]) == views[key]
             else:
@@ -215,6 +222,9 @@ def check_traffic(messages: list[str], record: dict, seat: int) -> int:
         if msg["t"] == "welcome":
             assert set(msg["match"]) == {"id", "game", "players", "seats"}
             assert all(set(s) == {"name", "bot"} for s in msg["match"]["seats"])
+    # Its own events reached it: its dealt hand, at least (both games played
+    # by phones here deal each seat its hand as an event for it alone).
+    assert own_events, "the phone never received an event of its own"
     return states
 
 
