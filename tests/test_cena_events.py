@@ -14,6 +14,7 @@ import random
 from hotseat import engine
 from hotseat.games.cena import scoring, topics
 from cena_helpers import play, position
+from log_helpers import whole_log
 
 STAMPS = ("i", "move")
 
@@ -23,13 +24,6 @@ def bare(events):
     return [{k: v for k, v in e.items() if k not in STAMPS} for e in events]
 
 
-def whole_log(m, seat):
-    out = []
-    while True:
-        page = m.log(seat, len(out))
-        out += page["events"]
-        if len(out) >= page["total"]:
-            return out
 
 
 # --- set-up and the information phase -------------------------------------------------

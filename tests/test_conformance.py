@@ -53,6 +53,7 @@ import pytest
 from hotseat import engine, limits
 from hotseat.engine import IllegalAction
 from hotseat.games.sanguosha.answers import can_only_pass
+from log_helpers import whole_log
 
 GAMES = {g["id"]: g for g in engine.games()}
 
@@ -127,13 +128,6 @@ def _twin(m, state):
     return t
 
 
-def _whole_log(m, seat):
-    out = []
-    while True:
-        page = m.log(seat, len(out))
-        out += page["events"]
-        if len(out) >= page["total"]:
-            return out
 
 
 def _check_events(m, seat, move, rnd, hook, before):
@@ -277,7 +271,7 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
     assert all(again.view(s) == m.view(s) for s in [None, *range(players)])
     # replay gives the same events, every seat's own included
     for s in [None, *range(players)]:
-        assert _whole_log(again, s) == _whole_log(m, s), s
+        assert whole_log(again, s) == whole_log(m, s), s
     assert m.moves <= longest, ("longer than the longest game declared", longest)
     res = m.result()
     assert len(res["scores"]) == players
