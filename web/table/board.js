@@ -3,7 +3,7 @@
 
 import { t } from "../i18n.js";
 import { h, replace } from "../ui/dom.js";
-import { renderLog, scrollToEnd } from "../ui/log.js";
+import { renderLog } from "../ui/log.js";
 import { speedControl } from "./pacing.js";
 import { syncUndo } from "./undo.js";
 
@@ -24,7 +24,7 @@ const LOG_PAGE = 60;
 
 function logOf(T, view) {
   const block = view && view.events;
-  if (!block || (view.log && !block.count)) return null;
+  if (!block) return null;
   const seat = view.seat ?? null;
   const first = block.count - block.recent.length;
   let L = T.eventLog;
@@ -80,10 +80,9 @@ export function drawLog(T, view, { keepScroll = false } = {}) {
   T.logView = view;
   const L = logOf(T, view);
   if (!L) {
-    // A game that keeps its own log lines in its view (none left after #28).
+    // No view drawn yet: the panel's frame, with nothing in it.
     replace(T.logPanel, h("h2", { class: "log-title" }, t("log")),
-      speedControl(() => drawLog(T, T.logView)), renderLog(view && view.log, T.meta.names));
-    if (T.logOpen) scrollToEnd(T.logPanel);
+      speedControl(() => drawLog(T, T.logView)), renderLog([], T.meta.names));
     return;
   }
   const top = T.logPanel.scrollTop;
@@ -96,7 +95,7 @@ export function drawLog(T, view, { keepScroll = false } = {}) {
     : null;
   replace(T.logPanel, h("div", { class: "log-head" }, h("h2", { class: "log-title" }, t("log")), mine),
     speedControl(() => drawLog(T, T.logView)),
-    renderLog(L.items, T.meta.names, { newestFirst: true }), older);
+    renderLog(L.items, T.meta.names), older);
   T.logPanel.scrollTop = keepScroll ? top : 0;
   if (!T.logPanel.dataset.pages) {
     // Older pages load as the player scrolls near the end of the list.
@@ -113,7 +112,6 @@ export function layout(T) {
   T.logPanel.hidden = !T.logOpen;
   T.el.classList.toggle("log-open", T.logOpen);
   if (T.logBtn) T.logBtn.setAttribute("aria-pressed", T.logOpen ? "true" : "false");
-  if (T.logOpen && !T.eventLog) scrollToEnd(T.logPanel);
 }
 
 function showGame(T) {

@@ -1,7 +1,6 @@
 // A game log panel. Entries are events as the engine serves them
-// ({i, move, kind, seat, text:{ja,en}, to?}; see hotseat.rules.emit) or,
-// from a game that emits none, its own log lines [{seat, text}] (seat may be
-// null). A text may name seats with "{seat:N}" tokens: they are shown as
+// ({i, move, kind, seat, text:{ja,en}, to?}; see hotseat.rules.emit; seat
+// may be null), oldest first; the panel lists them newest first. A text may name seats with "{seat:N}" tokens: they are shown as
 // seat N's name.
 import { h } from "./dom.js";
 import { t, pick } from "../i18n.js";
@@ -11,12 +10,12 @@ export function seatNames(text, names) {
   return String(text).replace(/\{seat:(\d+)\}/g, (m, n) => (names && names[Number(n)] != null ? names[Number(n)] : m));
 }
 
-export function renderLog(entries, names, { newestFirst = false } = {}) {
-  const list = h("ol", { class: "log-list", reversed: newestFirst });
+export function renderLog(entries, names) {
+  const list = h("ol", { class: "log-list", reversed: true });
   if (!entries || entries.length === 0) {
     return h("div", { class: "log-empty" }, t("logEmpty"));
   }
-  for (const e of newestFirst ? [...entries].reverse() : entries) {
+  for (const e of [...entries].reverse()) {
     // A text that names its own seat needs no name before it ("Sato places…",
     // not "Sato | Sato places…").
     const text = pick(e.text);
@@ -32,9 +31,4 @@ export function renderLog(entries, names, { newestFirst = false } = {}) {
       own ? h("span", { class: "log-own", title: t("logOwn") }, " 🔒") : null));
   }
   return list;
-}
-
-/** Keep a log list scrolled to its newest entry. */
-export function scrollToEnd(panel) {
-  panel.scrollTop = panel.scrollHeight;
 }
