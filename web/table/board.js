@@ -4,6 +4,7 @@
 import { t } from "../i18n.js";
 import { h, replace } from "../ui/dom.js";
 import { renderLog } from "../ui/log.js";
+import { freshEvents, playEffects } from "./effects.js";
 import { speedControl } from "./pacing.js";
 import { syncUndo } from "./undo.js";
 
@@ -136,12 +137,16 @@ export function stateOf(T, st) {
 }
 
 // A view may return a promise from render() while it shows what just
-// happened step by step; the table waits for it before the next move.
+// happened step by step; the table waits for it before the next move, then
+// for what the step's events draw over it (effects.js: a card in flight,
+// a banner), which a tap ends at once.
 export async function draw(T, state) {
   T.lastState = state;
   showGame(T);
+  const fresh = freshEvents(T, state);
   const shown = T.controller.render(state);
   drawLog(T, state.view);
   markShown(T);
   if (shown && typeof shown.then === "function") await shown;
+  if (fresh.length && T.lastState === state) await playEffects(T, fresh);
 }

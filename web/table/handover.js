@@ -4,6 +4,7 @@ import { t } from "../i18n.js";
 import { replace } from "../ui/dom.js";
 import { handover } from "../ui/handover.js";
 import { setStatus } from "./board.js";
+import { finishEffects } from "./effects.js";
 import { humans } from "./seats.js";
 import { syncUndo } from "./undo.js";
 
@@ -17,6 +18,7 @@ export const mustHandOver = (T, st) => humans(T).length > 1 && T.shownSeat !== s
  * the DOM first: the game view, and the log (the next seat's view is only
  * drawn after the tap). */
 export async function handOver(T, seat) {
+  finishEffects(T);
   T.controller.clear();
   replace(T.logPanel);
   T.eventLog = null;

@@ -11,7 +11,7 @@ import { errText } from "../shell.js";
 import { draw, setStatus, stateOf } from "./board.js";
 import { interlude, showEnd } from "./ends.js";
 import { handOver, mustHandOver } from "./handover.js";
-import { paceOf } from "./pacing.js";
+import { botDelay, paceOf } from "./pacing.js";
 import { ask } from "./seats.js";
 import { syncUndo } from "./undo.js";
 
@@ -40,12 +40,18 @@ async function runLocal(T, g, st) {
     const prev = T.prevPublic;
     if (roundEnded(T, pub)) {
       T.prevPublic = pub;
+      await showLastMove(T, st, live);
+      if (!live()) return;
       if (pub.finished) return showEnd(T, stateOf(T, st), prev, st.result);
       await interlude(T, prev, pub);
       continue;
     }
     T.prevPublic = pub;
-    if (pub.finished || !st.to_act.length) return showEnd(T, stateOf(T, st), null, st.result);
+    if (pub.finished || !st.to_act.length) {
+      await showLastMove(T, st, live);
+      if (!live()) return;
+      return showEnd(T, stateOf(T, st), null, st.result);
+    }
     if (st.acting) return humanTurn(T, st, live);
     if (!st.bot) {
       // Only phones must act: show the table and wait for them (their
@@ -62,15 +68,37 @@ async function runLocal(T, g, st) {
   }
 }
 
+// The move that ended a round or the game, seen before its breakdown:
+// drawn as the bots' moves are (the public table when the next seat is a
+// human not yet handed the tablet), what it did drawn over it, and the
+// bots' pause.
+async function showLastMove(T, st, live) {
+  let state = stateOf(T, st);
+  if (st.acting && mustHandOver(T, st)) {
+    state = { ...state, view: st.view, seat: null, legal: [], acting: false,
+              events: state.events.filter((e) => !e.to) };
+  } else {
+    state = { ...state, legal: [], acting: false };
+  }
+  if (!state.events.length) return;
+  const t0 = performance.now();
+  await draw(T, state);
+  if (!live()) return;
+  await sleep(Math.max(0, botDelay() - (performance.now() - t0)));
+}
+
 // A bot moves: show the table (public, or the only human's hand), wait as
 // long as its move deserves, move; the answer is the next step.
 async function botTurn(T, st, live) {
   const { seat, action } = st.bot;
+  const t0 = performance.now();
   await draw(T, stateOf(T, st));
   if (!live()) return null;
   setStatus(T, () => t("botThinking", { name: T.meta.names[seat] }));
   T.gameEl.classList.add("bot-turn");
-  await sleep(paceOf(T.mod, action));
+  // The last move's motion counts toward the bot's pause; a banner (a
+  // death, a bomb) adds to it.
+  await sleep(Math.max(0, paceOf(T.mod, action) - (performance.now() - t0)));
   if (!live()) return null;
   const next = await T.hs.actStep(T.id, seat, action, ask(T));
   T.lastActor = seat;
@@ -113,6 +141,10 @@ async function runRemote(T, g) {
       const prev = T.prevPublic;
       T.prevPublic = pub;
       T.prevN = st.n;
+      await draw(T, { ...state, legal: [], acting: false }); // the move that ended it
+      if (!live()) return;
+      await sleep(botDelay());
+      if (!live()) return;
       if (pub.finished) return showEnd(T, state, prev, st.result);
       await interlude(T, prev, pub);
       if (!live()) return;
@@ -120,7 +152,13 @@ async function runRemote(T, g) {
     }
     T.prevPublic = pub;
     T.prevN = st.n;
-    if (pub.finished) return showEnd(T, state, null, st.result);
+    if (pub.finished) {
+      await draw(T, { ...state, legal: [], acting: false });
+      if (!live()) return;
+      await sleep(botDelay());
+      if (!live()) return;
+      return showEnd(T, state, null, st.result);
+    }
     await draw(T, state);
     if (!live()) return;
     setStatus(T, () => (st.acting ? t("yourTurn", { name: T.meta.names[remote.seat] }) : ""));

@@ -29,6 +29,10 @@
 //                                    optional: extra detail under the final standings
 //     pace(action) -> number         optional: how long a bot's action stays on screen,
 //                                    as a factor of the bot speed (a quick "no", a slower card)
+//     effects(event, ctx, state) -> [effect]
+//                                    optional: what an event of the engine's stream draws
+//                                    on the table as it happens (a card in flight, an arrow,
+//                                    a hit, a banner): see web/table/effects.js
 //     strings                        optional {ja:{}, en:{}} registered with i18n
 //   web/<gameId>/view.css          loaded once with the module
 //
@@ -58,6 +62,7 @@ import { errText, failed, getSetting, langButton, loading, screen, setSetting } 
 import { engine, gameInfo, loadGame, matchMeta, rulesBody, seatNames } from "../games.js";
 import { draw, layout, setStatus } from "./board.js";
 import { humanAct, step } from "./loop.js";
+import { finishEffects } from "./effects.js";
 import { botDelay } from "./pacing.js";
 import { drawNetBar, existingNet, invitePlayers, useNet } from "./phones.js";
 import { syncUndo, undo } from "./undo.js";
@@ -190,6 +195,7 @@ export function tableScreen(matchId, remote = null) {
       T.alive = false;
       T.gen += 1;
       for (const off of T.offs) off();
+      finishEffects(T);
       if (T.controller && T.controller.destroy) T.controller.destroy();
     },
     relang() {

@@ -1,0 +1,97 @@
+"""What a move did, drawn over the table (web/table/effects.js, issue #29):
+the shared layer every game's view feeds with ``effects(event)``, driven
+here in the booted page with a table of its own (two seats and a play
+area), so each kind of effect is checked once, whatever game uses it."""
+
+from __future__ import annotations
+
+import pytest
+
+# A stand-in table: the effects layer needs only T.gameEl, T.mod.effects
+# and the places the view marks (data-fx-seat, data-fx).
+SETUP = """async ([delay, specs]) => {
+  localStorage.setItem('hotseat.botDelay', String(delay));
+  const fx = await import(new URL('table/effects.js', document.baseURI).href);
+  const root = document.createElement('div');
+  root.id = 'fx-test';
+  root.innerHTML = '<div data-fx-seat="0" style="position:fixed;left:20px;top:20px;width:120px;height:60px">A</div>'
+    + '<div data-fx-seat="1" style="position:fixed;left:300px;top:300px;width:120px;height:60px">B</div>'
+    + '<div data-fx="play" style="position:fixed;left:160px;top:160px;width:100px;height:60px">play</div>';
+  document.body.append(root);
+  const T = { gameEl: root, ctx: {}, lastState: {}, mod: { effects: () => specs } };
+  window.__fx = { T, fx, done: false };
+  fx.playEffects(T, [{ kind: 'test', seat: 0, i: 1 }]).then(() => { window.__fx.done = true; });
+  await new Promise((r) => requestAnimationFrame(() => r()));
+  return {
+    flyers: document.querySelectorAll('.fx-flyer').length,
+    arrows: document.querySelectorAll('.fx-lines .fx-arrow').length,
+    hit: root.querySelector('[data-fx-seat="1"]').classList.contains('fx-hit'),
+    motion: fx.motionMs(), banner: fx.bannerMs(),
+  };
+}"""
+
+CLEANUP = """() => { document.getElementById('fx-test')?.remove(); localStorage.removeItem('hotseat.botDelay'); }"""
+
+SPECS = [{"fly": {"from": 0, "to": "play", "count": 2}},
+         {"line": {"from": 0, "to": [1]}},
+         {"hit": 1},
+         {"fly": {"from": 0, "to": "nowhere"}},  # a place not drawn: skipped
+         {"banner": {"title": {"ja": "撃破", "en": "Defeated"}, "sub": "Player 2", "tone": "death"}}]
+
+
+def _banner_text(page):
+    return page.evaluate("() => [...document.querySelectorAll('.fx-banner')].map((b) => b.textContent)")
+
+
+def test_a_move_flies_points_hits_then_its_banner_holds_until_tapped(page):
+    try:
+        got = page.evaluate(SETUP, [700, SPECS])
+        assert got == {"flyers": 2, "arrows": 1, "hit": True, "motion": 350, "banner": 1505}
+        # the motion ends (350 ms), then the banner, in the page's language
+        page.wait_for_selector(".fx-banner", timeout=3000)
+        lang = page.evaluate("document.documentElement.lang")
+        assert _banner_text(page) == [("撃破" if lang == "ja" else "Defeated") + "Player 2"]
+        assert page.evaluate("document.querySelectorAll('.fx-flyer, .fx-lines').length") == 0
+        assert page.evaluate("window.__fx.done") is False  # the banner holds
+        # a tap finishes it at once, and the page keeps nothing of the move
+        page.mouse.click(5, 700)
+        page.wait_for_function("window.__fx.done", timeout=1000)
+        assert page.evaluate("document.querySelectorAll('.fx-layer, .fx-banner, .fx-hit').length") == 0
+    finally:
+        page.evaluate(CLEANUP)
+
+
+def test_a_tap_during_the_motion_finishes_everything(page):
+    try:
+        page.evaluate(SETUP, [1400, SPECS])  # slow: 600 ms of motion, then a 2.5 s banner
+        page.mouse.click(5, 700)
+        page.wait_for_function("window.__fx.done", timeout=1000)
+        assert page.evaluate("document.querySelectorAll('.fx-layer, .fx-flyer, .fx-banner').length") == 0
+    finally:
+        page.evaluate(CLEANUP)
+
+
+def test_reduced_motion_draws_no_motion_but_keeps_the_banner(page):
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        got = page.evaluate(SETUP, [700, SPECS])
+        assert got == {"flyers": 0, "arrows": 0, "hit": False, "motion": 0, "banner": 1505}
+        page.wait_for_selector(".fx-banner", timeout=1000)
+        # the banner stands still: no animation runs on it
+        assert page.evaluate("document.querySelector('.fx-banner').getAnimations().length") == 0
+        page.mouse.click(5, 700)
+        page.wait_for_function("window.__fx.done", timeout=1000)
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+        page.evaluate(CLEANUP)
+
+
+@pytest.mark.parametrize("delay", [0])
+def test_no_bot_delay_draws_nothing(page, delay):
+    try:
+        got = page.evaluate(SETUP, [delay, SPECS])
+        assert got == {"flyers": 0, "arrows": 0, "hit": False, "motion": 0, "banner": 0}
+        page.wait_for_function("window.__fx.done", timeout=1000)
+        assert page.evaluate("document.querySelectorAll('.fx-layer, .fx-banner').length") == 0
+    finally:
+        page.evaluate(CLEANUP)

@@ -1,0 +1,283 @@
+// What a move did, drawn where it happened: the table's motion and its
+// banners (issue #29). The table knows no game: each game's view module
+// says, for each event of the engine's stream, what to draw —
+//
+//   effects(event, ctx, state) -> [effect]     optional export of web/<game>/view.js
+//
+// where an effect is one of
+//
+//   { fly:    { from, to, node?, count?, hideTo? } }  a card (node: the game's own
+//             card face; else `count` card backs, 1 by default) moves from one
+//             place to another; hideTo: the place's own drawing is hidden
+//             until the card lands there
+//   { line:   { from, to: [places] } }  an arrow from the user to each target
+//   { hit:    place }                   damage: the place shakes and flashes red
+//   { heal:   place }                   healing: the place glows
+//   { pulse:  place }                   a change to see (HP pips, a score)
+//   { banner: { title, sub?, tone? } }  a big moment (a death, a bomb, the end
+//             of a hand): held about 1.5 s at normal speed, or until tapped.
+//             title / sub: text, or {ja, en}; tone: "death" | "bomb" | "win" |
+//             "end" | "info" (its colour)
+//
+// and a place is a seat number (the element the view marks
+// data-fx-seat="N"), a zone name ("play", "hand", "deck", "trick": the
+// element marked data-fx="…"), or an Element. A place the view does not
+// draw is skipped, so a view may name more than it shows at one size.
+//
+// Timing: motion takes motionMs() (from the bot-speed setting; none under
+// prefers-reduced-motion, none when the bots' delay is 0, as in the tests
+// that do not ask for it); banners hold bannerMs(), and under reduced
+// motion appear and go without moving. A tap anywhere finishes what is
+// playing at once. Only transform and opacity are animated (Web
+// Animations), so no frame waits on layout.
+
+import { pick } from "../i18n.js";
+import { h } from "../ui/dom.js";
+import { botDelay } from "./pacing.js";
+
+const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** ms a move's motion takes: half the bots' delay, at most 600 (slow 600,
+ * normal 350, fast 125); 0 under reduced motion or with no bot delay. */
+export function motionMs() {
+  if (reduced()) return 0;
+  return Math.min(600, Math.round(botDelay() / 2));
+}
+
+/** ms a banner holds: about 1.5 s at normal speed (slow 2.5 s, fast 0.9 s;
+ * the tests' few-ms delays, twice theirs); 0 (no banner) when the bots'
+ * delay is 0. Reduced motion keeps banners: they say what happened; they
+ * only stop moving. */
+export function bannerMs() {
+  const d = botDelay();
+  if (d <= 0) return 0;
+  return Math.round(d < 250 ? d * 2 : Math.min(2500, Math.max(900, d * 2.15)));
+}
+
+/** The events of a step the table has not drawn yet. Steps answered by
+ * the engine carry their own (state.events); a phone's states carry the
+ * seat's recent events, of which those after the last drawn are new (each
+ * event's `i` is its place in the whole stream, the same for every seat).
+ * An undo (the stream went back) or the first view drawn draws nothing. */
+export function freshEvents(T, state) {
+  const block = state.view && state.view.events;
+  if (!block) return [];
+  const recent = block.recent || [];
+  const last = recent.length ? recent[recent.length - 1].i : -1;
+  const seen = T.fxSeen;
+  T.fxSeen = Math.max(last, state.events && state.events.length ? state.events[state.events.length - 1].i : -1);
+  if (seen == null || T.fxSeen <= seen) return [];
+  if (state.events && state.events.length) return state.events.filter((e) => e.i > seen);
+  return recent.filter((e) => e.i > seen);
+}
+
+// --- places ---------------------------------------------------------------------
+
+function placeOf(root, p) {
+  if (p == null) return null;
+  if (p instanceof Element) return p;
+  const sel = typeof p === "number" ? `[data-fx-seat="${p}"]` : `[data-fx="${p}"]`;
+  const all = root.querySelectorAll(sel);
+  for (const el of all) if (el.getClientRects().length) return el; // drawn at this size
+  return null;
+}
+
+function centre(el) {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height };
+}
+
+// --- the effects ----------------------------------------------------------------
+
+function layerOf(T) {
+  if (!T.fxLayer || !T.fxLayer.isConnected) {
+    T.fxLayer = h("div", { class: "fx-layer", "aria-hidden": "true" });
+    document.body.append(T.fxLayer);
+  }
+  return T.fxLayer;
+}
+
+function back() {
+  return h("div", { class: "fx-back" });
+}
+
+function fly(T, root, spec, ms, run) {
+  const from = placeOf(root, spec.from);
+  const to = placeOf(root, spec.to);
+  if (!from || !to || from === to) return;
+  const a = centre(from);
+  const b = centre(to);
+  const nodes = spec.node ? [spec.node] : Array.from({ length: Math.min(spec.count || 1, 5) }, back);
+  if (spec.hideTo) {
+    to.classList.add("fx-landing");
+    run.undo.push(() => to.classList.remove("fx-landing"));
+  }
+  nodes.forEach((node, k) => {
+    const wrap = h("div", { class: "fx-flyer" }, node);
+    layerOf(T).append(wrap);
+    const r = wrap.getBoundingClientRect();
+    const x0 = a.x - r.width / 2 + k * 6;
+    const y0 = a.y - r.height / 2;
+    const x1 = b.x - r.width / 2 + k * 6;
+    const y1 = b.y - r.height / 2;
+    wrap.style.left = "0px";
+    wrap.style.top = "0px";
+    const anim = wrap.animate([
+      { transform: `translate(${x0}px, ${y0}px) scale(.8)`, opacity: 0.6 },
+      { transform: `translate(${x0 + (x1 - x0) * 0.15}px, ${y0 + (y1 - y0) * 0.15 - 12}px) scale(1.08)`, opacity: 1, offset: 0.25 },
+      { transform: `translate(${x1}px, ${y1}px) scale(1)`, opacity: 1 },
+    ], { duration: ms, easing: "cubic-bezier(.3,.7,.3,1)", delay: k * Math.min(60, ms / 6), fill: "both" });
+    run.anims.push(anim);
+    run.undo.push(() => wrap.remove());
+  });
+}
+
+function line(T, root, spec, ms, run) {
+  const from = placeOf(root, spec.from);
+  if (!from) return;
+  const a = centre(from);
+  const W = window.innerWidth;
+  const H = window.innerHeight;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("class", "fx-lines");
+  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  svg.setAttribute("width", W);
+  svg.setAttribute("height", H);
+  for (const t of [].concat(spec.to)) {
+    const el = placeOf(root, t);
+    if (!el || el === from) continue;
+    const b = centre(el);
+    const path = document.createElementNS("http://www.w3.org/2000/svg", "line");
+    // From the edge of the user's box to the edge of the target's: the
+    // arrow's head stays visible beside the target's name.
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const cut = (c) => Math.min(len / 3, Math.min(c.w, c.h) / 2);
+    path.setAttribute("x1", a.x + (dx / len) * cut(a));
+    path.setAttribute("y1", a.y + (dy / len) * cut(a));
+    path.setAttribute("x2", b.x - (dx / len) * cut(b));
+    path.setAttribute("y2", b.y - (dy / len) * cut(b));
+    path.setAttribute("class", "fx-arrow");
+    path.setAttribute("marker-end", "url(#fx-head)");
+    svg.append(path);
+  }
+  if (!svg.childNodes.length) return;
+  const defs = document.createElementNS("http://www.w3.org/2000/svg", "defs");
+  defs.innerHTML = '<marker id="fx-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="fx-arrow-head"/></marker>';
+  svg.prepend(defs);
+  layerOf(T).append(svg);
+  const anim = svg.animate([{ opacity: 0 }, { opacity: 1, offset: 0.15 }, { opacity: 1, offset: 0.8 }, { opacity: 0 }],
+    { duration: Math.max(ms * 2.2, 300), easing: "linear", fill: "both" });
+  run.anims.push(anim);
+  run.undo.push(() => svg.remove());
+}
+
+function mark(root, place, cls, keyframes, ms, run) {
+  const el = placeOf(root, place);
+  if (!el) return;
+  el.classList.add(cls);
+  run.undo.push(() => el.classList.remove(cls));
+  if (keyframes) run.anims.push(el.animate(keyframes, { duration: ms * 1.4, easing: "ease-out" }));
+}
+
+const SHAKE = [
+  { transform: "translateX(0)" }, { transform: "translateX(-7px)" }, { transform: "translateX(6px)" },
+  { transform: "translateX(-4px)" }, { transform: "translateX(3px)" }, { transform: "translateX(0)" },
+];
+const PULSE = [{ transform: "scale(1)" }, { transform: "scale(1.08)" }, { transform: "scale(1)" }];
+
+// A banner in the middle of the table; resolves when it has held long
+// enough, or at a tap (run.finish).
+function banner(T, spec, run) {
+  const hold = bannerMs();
+  if (!hold) return Promise.resolve();
+  const text = (x) => (x == null ? null : typeof x === "string" ? x : pick(x));
+  const el = h("div", { class: ["fx-banner", `fx-tone-${spec.tone || "info"}`], role: "status" },
+    h("div", { class: "fx-banner-title" }, text(spec.title)),
+    spec.sub ? h("div", { class: "fx-banner-sub" }, text(spec.sub)) : null);
+  layerOf(T).append(el);
+  T.fxBanners = (T.fxBanners || 0) + 1;
+  const still = reduced();
+  if (!still) {
+    run.anims.push(el.animate([{ transform: "translate(-50%, -50%) scale(.6)", opacity: 0 },
+      { transform: "translate(-50%, -50%) scale(1.05)", opacity: 1, offset: 0.6 },
+      { transform: "translate(-50%, -50%) scale(1)", opacity: 1 }], { duration: 260, easing: "ease-out" }));
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      el.remove();
+      run.waits.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, hold);
+    run.waits.add(done);
+  });
+}
+
+/**
+ * Draw what `events` did on the table just drawn, then resolve: motion
+ * first (all of a step's at once), then its banners one after another.
+ * A tap anywhere finishes everything at once. A newer call finishes the
+ * older one first.
+ */
+export async function playEffects(T, events) {
+  finishEffects(T);
+  if (!events.length || !T.mod || typeof T.mod.effects !== "function") return;
+  const ms = motionMs();
+  const root = T.gameEl;
+  const list = [];
+  for (const ev of events) {
+    let out = null;
+    try { out = T.mod.effects(ev, T.ctx, T.lastState); } catch (e) { console.warn("effects", ev.kind, e); }
+    if (out) list.push(...out);
+  }
+  const banners = list.filter((e) => e.banner);
+  if (!ms && !banners.length) return;
+  const run = { anims: [], undo: [], waits: new Set(), done: false };
+  T.fxRun = run;
+  const finish = () => finishRun(T, run);
+  // A tap (or a key) anywhere finishes what is playing; the tap itself goes
+  // on to whatever it was meant for.
+  document.addEventListener("pointerdown", finish, { capture: true });
+  document.addEventListener("keydown", finish, { capture: true });
+  run.undo.push(() => {
+    document.removeEventListener("pointerdown", finish, { capture: true });
+    document.removeEventListener("keydown", finish, { capture: true });
+  });
+  T.gameEl.classList.add("fx-playing");
+  run.undo.push(() => T.gameEl.classList.remove("fx-playing"));
+  if (ms) {
+    for (const e of list) {
+      if (e.fly) fly(T, root, e.fly, ms, run);
+      else if (e.line) line(T, root, e.line, ms, run);
+      else if (e.hit) mark(root, e.hit, "fx-hit", SHAKE, ms, run);
+      else if (e.heal) mark(root, e.heal, "fx-heal", PULSE, ms, run);
+      else if (e.pulse) mark(root, e.pulse, "fx-pulse", PULSE, ms, run);
+    }
+    await Promise.all(run.anims.map((a) => a.finished.catch(() => null)));
+  }
+  for (const b of banners) {
+    if (run.done) break;
+    await banner(T, b.banner, run);
+  }
+  finish();
+}
+
+function finishRun(T, run) {
+  if (run.done) return;
+  run.done = true;
+  for (const a of run.anims) { try { a.finish(); } catch (_) { /* gone */ } }
+  for (const w of [...run.waits]) w();
+  for (const u of run.undo) { try { u(); } catch (_) { /* gone */ } }
+  if (T.fxRun === run) T.fxRun = null;
+  // The layer goes with the last effect: the page holds nothing of a move
+  // once it is drawn.
+  if (T.fxLayer && !T.fxRun) { T.fxLayer.remove(); T.fxLayer = null; }
+}
+
+/** Finish whatever is playing (a new draw, a hand-over, leaving the table). */
+export function finishEffects(T) {
+  if (T.fxRun) finishRun(T, T.fxRun);
+}
