@@ -144,7 +144,9 @@ def _check_events(m, seat, move, rnd, hook, before):
         own = m.step_events(s)
         assert [e for e in own if "to" not in e] == public
         assert all(s in e["to"] for e in own if "to" in e), (s, own)
-        block = m.view(s)["events"]
+        # the view's events block, without copying the rest of the view
+        # for every seat at every step (it is Match.view's own block)
+        block = m._view_events(s)
         assert len(block["recent"]) <= engine.VIEW_EVENTS and len(block["latest"]) == m.players
     if m._barriers[-1]:
         return
