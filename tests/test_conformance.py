@@ -47,6 +47,7 @@ from __future__ import annotations
 import importlib
 import json
 import random
+import re
 
 import pytest
 
@@ -140,6 +141,7 @@ def _check_events(m, seat, move, rnd, hook, before):
     for e in public:
         assert "to" not in e, e
         assert set(e["text"]) == {"ja", "en"} and e["text"]["ja"] and e["text"]["en"], e
+        assert _filled(e["text"]["ja"], m.players) and _filled(e["text"]["en"], m.players), e
     for s in range(m.players):
         own = m.step_events(s)
         assert [e for e in own if "to" not in e] == public
@@ -161,12 +163,25 @@ def _check_events(m, seat, move, rnd, hook, before):
         assert twin.step_events(s) == m.step_events(s), ("events", s)
 
 
+# A placeholder left unfilled in a text a player reads ("{src}", "{}",
+# "%s"): only seat tokens ("{seat:2}", which the table shows as the seat's
+# name) may stay. (A message may quote an action's shape, {"type": …}.)
+UNFILLED = re.compile(r"\{\w*\}|\{seat:(?!\d+\})|%[sd]")
+SEAT_TOKEN = re.compile(r"\{seat:(\d+)\}")
+
+
+def _filled(text: str, players: int) -> bool:
+    return not UNFILLED.search(text) and all(int(n) < players for n in SEAT_TOKEN.findall(text))
+
+
 def _refused(m, seat, action):
-    """``act`` refuses ``action`` with a code and both languages (that it
-    changed nothing is checked once per step, by the caller)."""
+    """``act`` refuses ``action`` with a code and both languages, every
+    placeholder filled (that it changed nothing is checked once per step,
+    by the caller)."""
     with pytest.raises(IllegalAction) as e:
         m.act(seat, action)
     assert e.value.code and e.value.en and e.value.ja
+    assert _filled(e.value.en, m.players) and _filled(e.value.ja, m.players), (e.value.en, e.value.ja)
 
 
 def _junk(action: dict, rnd) -> list:

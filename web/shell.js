@@ -4,6 +4,7 @@
 
 import { t, pick, lang, toggleLang } from "./i18n.js";
 import { h, replace } from "./ui/dom.js";
+import { seatNames } from "./ui/log.js";
 
 export const root = document.getElementById("app") || document.body.appendChild(h("main", { id: "app" }));
 
@@ -23,12 +24,18 @@ export function setSetting(key, value) {
 }
 
 /** A readable message from a bridge refusal ({code, message:{ja,en}}) or any error. */
-export function errText(e) {
+export function errText(e, names = null) {
+  // A refusal may name seats as the log does ("{seat:2}"): with the table's
+  // names given, they read as the players' names.
+  return names ? seatNames(rawText(e), names) : rawText(e);
+}
+
+function rawText(e) {
   if (e == null) return "";
   if (typeof e === "string") return e;
   const m = e.message;
   if (m && typeof m === "object") return pick(m);
-  if (e.error && typeof e.error === "object") return errText(e.error);
+  if (e.error && typeof e.error === "object") return rawText(e.error);
   if (e.messages && typeof e.messages === "object") return pick(e.messages);
   if (typeof m === "string" && m) return m;
   return String(e);

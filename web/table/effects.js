@@ -242,12 +242,12 @@ export async function playEffects(T, events) {
   // on to whatever it was meant for.
   document.addEventListener("pointerdown", finish, { capture: true });
   document.addEventListener("keydown", finish, { capture: true });
-  run.undo.push(() => {
+  run.off = () => {
     document.removeEventListener("pointerdown", finish, { capture: true });
     document.removeEventListener("keydown", finish, { capture: true });
-  });
+    T.gameEl.classList.remove("fx-playing");
+  };
   T.gameEl.classList.add("fx-playing");
-  run.undo.push(() => T.gameEl.classList.remove("fx-playing"));
   if (ms) {
     for (const e of list) {
       if (e.fly) fly(T, root, e.fly, ms, run);
@@ -257,6 +257,8 @@ export async function playEffects(T, events) {
       else if (e.pulse) mark(root, e.pulse, "fx-pulse", PULSE, ms, run);
     }
     await Promise.all(run.anims.map((a) => a.finished.catch(() => null)));
+    // The move has landed: nothing of its motion stays over the banners.
+    clearMotion(run);
   }
   for (const b of banners) {
     if (run.done) break;
@@ -265,12 +267,17 @@ export async function playEffects(T, events) {
   finish();
 }
 
+function clearMotion(run) {
+  for (const u of run.undo.splice(0)) { try { u(); } catch (_) { /* gone */ } }
+}
+
 function finishRun(T, run) {
   if (run.done) return;
   run.done = true;
   for (const a of run.anims) { try { a.finish(); } catch (_) { /* gone */ } }
   for (const w of [...run.waits]) w();
-  for (const u of run.undo) { try { u(); } catch (_) { /* gone */ } }
+  clearMotion(run);
+  if (run.off) run.off();
   if (T.fxRun === run) T.fxRun = null;
   // The layer goes with the last effect: the page holds nothing of a move
   // once it is drawn.

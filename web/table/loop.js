@@ -187,7 +187,7 @@ export async function humanAct(T, action) {
     if (!T.remote) setTimeout(() => { if (T.alive && g === T.gen) T.step(next); }, 0);
     return true;
   } catch (e) {
-    toast(t("illegal", { msg: errText(e) }), "error", 6000);
+    toast(t("illegal", { msg: errText(e, T.meta.names) }), "error", 6000);
     return false;
   } finally {
     T.acting = false;

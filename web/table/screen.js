@@ -84,7 +84,7 @@ function makeCtx(T) {
     check: async (action) => {
       const st = T.lastState;
       if (!st || !st.acting) return null;
-      try { await T.hs.check(T.id, st.seat, action); return null; } catch (e) { return errText(e); }
+      try { await T.hs.check(T.id, st.seat, action); return null; } catch (e) { return errText(e, T.meta.names); }
     },
     /** The bot's choice for the acting seat (it sees only that seat's view). */
     hint: async () => {
@@ -111,20 +111,30 @@ async function showRules(T) {
   } catch (e) { toast(errText(e), "error"); }
 }
 
+// A bar button: its icon and its label, side by side; on a narrow screen
+// the label goes small under the icon, so the bar keeps to one row.
+function barBtn(tag, attrs, icon, label) {
+  return h(tag, { ...attrs, class: ["btn", "bar-btn", attrs.class] },
+    icon ? h("span", { class: "bar-ico", "aria-hidden": "true" }, icon) : null,
+    h("span", { class: "bar-lbl" }, label));
+}
+
 function drawBar(T) {
-  T.undoBtn = h("button", { class: "btn", type: "button", onclick: () => undo(T) }, "↶ ", t("undo"));
-  T.logBtn = h("button", { class: "btn", type: "button", "aria-pressed": T.logOpen ? "true" : "false",
+  T.undoBtn = barBtn("button", { type: "button", onclick: () => undo(T) }, "↶", t("undo"));
+  T.logBtn = barBtn("button", { type: "button", "aria-pressed": T.logOpen ? "true" : "false",
     "aria-controls": "log-panel", onclick: () => {
       T.logOpen = !T.logOpen; setSetting("logOpen", T.logOpen); layout(T);
-    } }, t("log"));
+    } }, "☰", t("log"));
+  const lang = langButton();
+  lang.classList.add("bar-btn");
   replace(T.topbar,
-    h("a", { class: "btn", href: "#/", "aria-label": t("home") }, "⌂ ", h("span", { class: "hide-narrow" }, t("home"))),
+    barBtn("a", { href: "#/", "aria-label": t("home") }, "⌂", t("home")),
     h("h1", { class: "bar-title" }, T.game ? pick(T.game.name) : ""),
-    h("button", { class: "btn", type: "button", onclick: () => showRules(T) }, t("rules")),
+    barBtn("button", { type: "button", onclick: () => showRules(T) }, "?", t("rules")),
     !T.remote && T.meta.bots.some((b) => !b)
-      ? h("button", { class: "btn invite-players-btn", type: "button", onclick: () => invitePlayers(T) }, "📱 ", h("span", { class: "hide-narrow" }, t("invitePlayers")))
+      ? barBtn("button", { type: "button", class: "invite-players-btn", onclick: () => invitePlayers(T) }, "📱", t("invitePlayers"))
       : null,
-    T.undoBtn, T.logBtn, langButton());
+    T.undoBtn, T.logBtn, lang);
   syncUndo(T);
 }
 

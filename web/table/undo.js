@@ -38,7 +38,7 @@ export async function undo(T) {
     if (T.remote) await T.hs.undo(T.id, seat);
     else next = await T.hs.undoStep(T.id, seat, ask(T));
   } catch (e) {
-    toast(t("undoFailed", { msg: errText(e) }), "error", 6000);
+    toast(t("undoFailed", { msg: errText(e, T.meta.names) }), "error", 6000);
   }
   if (g !== T.gen || !T.alive) return;
   T.lastActor = null;

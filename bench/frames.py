@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Frames while the table moves (issue #29, "No lag").
+
+    python bench/frames.py [--actions 40] [--throttle 1] [--no-write]
+
+Boots the built app (dist/, served under /hotseat/) in headless Chromium
+with a phone's profile (412×915, device scale 2.625, touch), and lets the
+bots play at the normal pace (700 ms a move: motion 350 ms, banners 1.5 s)
+through the table, as a player watching them would see it:
+
+* ``sanguosha``: a 10-player game (all bots), ``--actions`` moves;
+* ``doudizhu``: a 3-player hand (all bots), ``--actions`` moves or to its end.
+
+Measured in the page:
+
+* frames: every long animation frame the browser reports
+  (``long-animation-frame``, those over 50 ms) and the gaps between
+  ``requestAnimationFrame`` callbacks: the longest, the 99th percentile,
+  and how many are over 50 ms;
+* act to motion: for each move, from the table's call to the engine
+  (``hotseat.actStep``, what a tap and a bot's move both call) to the first
+  frame that shows the move's motion (a card in flight, an arrow or a hit).
+
+The baseline runs in the same browser on the same seed, the same moves
+(the bots are deterministic), with ``prefers-reduced-motion``: the table
+as it was before it moved. The figures to read are the longest frame with
+motion (the issue: none over 50 ms) and its ratio to the baseline's; the
+act-to-motion p95 (the issue: ≤ 50 ms). ``--throttle 4`` slows the page's
+CPU four times (Chrome's own phone emulation) for a stricter reading.
+
+Writes ``bench/results/frames.json`` unless ``--no-write``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import build as site_build  # noqa: E402
+
+RESULT = ROOT / "bench" / "results" / "frames.json"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.625,
+         "is_mobile": True, "has_touch": True}
+
+# Installed before the table opens: frame gaps, long frames, and each act's
+# time to its first drawn motion.
+WATCH = """() => {
+  const W = window.__frames = { gaps: [], loaf: [], acts: [], motion: [], on: true };
+  let last = performance.now();
+  const tick = (t) => { W.gaps.push(t - last); last = t; if (W.on) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  try {
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) W.loaf.push(e.duration); })
+      .observe({ type: "long-animation-frame", buffered: false });
+  } catch (e) { W.noLoaf = String(e); }
+  const hs = window.hotseat;
+  const actStep = hs.actStep.bind(hs);
+  let pending = null;
+  hs.actStep = (...a) => { pending = performance.now(); W.acts.push(pending); return actStep(...a); };
+  new MutationObserver(() => {
+    if (pending == null || !document.querySelector('.fx-flyer, .fx-lines, .fx-hit')) return;
+    const start = pending; pending = null;
+    requestAnimationFrame(() => W.motion.push(performance.now() - start));
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+}"""
+
+
+def pct(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    s = sorted(values)
+    return round(s[min(len(s) - 1, int(q * len(s)))], 1)
+
+
+def run(browser, url: str, game: str, players: int, seed: int, actions: int, reduced: bool,
+        throttle: float) -> dict:
+    ctx = browser.new_context(service_workers="block", reduced_motion="reduce" if reduced else "no-preference",
+                              **PHONE)
+    page = ctx.new_page()
+    if throttle > 1:
+        ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    page.goto(url)
+    page.evaluate("window.hotseat.ready")
+    seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(players)]
+    gid = page.evaluate("(a) => window.hotseat.newGame(a)",
+                        {"game": game, "players": players, "seed": seed, "options": {"hands": 1} if game == "doudizhu" else {},
+                         "seats": seats})
+    page.evaluate(WATCH)
+    page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '700'); location.hash = '#/play/' + id; }", gid)
+    t0 = time.time()
+    while time.time() - t0 < actions * 4 + 60:
+        n = page.evaluate("window.__frames.acts.length")
+        if n >= actions or page.query_selector(".final, .interlude"):
+            break
+        time.sleep(0.5)
+    page.evaluate("location.hash = '#/'; window.__frames.on = false")
+    w = page.evaluate("window.__frames")
+    ctx.close()
+    gaps = w["gaps"][5:]  # the first frames include the table's opening
+    return {
+        "acts": len(w["acts"]),
+        "frames": len(gaps),
+        "longest_gap_ms": round(max(gaps), 1) if gaps else None,
+        "gap_p99_ms": pct(gaps, 0.99),
+        "gaps_over_50ms": sum(1 for g in gaps if g > 50),
+        "long_frames": len(w["loaf"]),
+        "longest_long_frame_ms": round(max(w["loaf"]), 1) if w["loaf"] else 0,
+        "act_to_motion_p50_ms": pct(w["motion"], 0.5),
+        "act_to_motion_p95_ms": pct(w["motion"], 0.95),
+        "act_to_motion_max_ms": round(max(w["motion"]), 1) if w["motion"] else None,
+        "moves_with_motion": len(w["motion"]),
+        **({"no_loaf": w["noLoaf"]} if "noLoaf" in w else {}),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--actions", type=int, default=40)
+    ap.add_argument("--throttle", type=float, default=1.0)
+    ap.add_argument("--no-write", action="store_true")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    site_build.build()
+    server = site_build.make_server(site_build.DIST, "/hotseat/", 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/hotseat/"
+    out = {"bench": "frames while bots play at the normal pace, 412x915 phone profile",
+           "throttle": args.throttle, "python": platform.python_version()}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
+        out["chromium"] = browser.version
+        for game, players, seed in (("sanguosha", 10, 7), ("doudizhu", 3, 5)):
+            motion = run(browser, url, game, players, seed, args.actions, False, args.throttle)
+            base = run(browser, url, game, players, seed, args.actions, True, args.throttle)
+            ratio = (round(motion["longest_gap_ms"] / base["longest_gap_ms"], 2)
+                     if motion["longest_gap_ms"] and base["longest_gap_ms"] else None)
+            out[game] = {"motion": motion, "reduced_motion_baseline": base, "longest_gap_ratio": ratio}
+            print(game, json.dumps(out[game], indent=1), flush=True)
+        browser.close()
+    server.shutdown()
+    if not args.no_write:
+        RESULT.write_text(json.dumps(out, indent=1) + "\n")
+        print("wrote", RESULT.relative_to(ROOT))
+
+
+if __name__ == "__main__":
+    main()
