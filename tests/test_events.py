@@ -25,11 +25,15 @@ class Tally(Rules):
     min_players = 2
     max_players = 4
     options = [{"id": "pile", "type": "int", "default": 9, "min": 3, "max": 400,
-                "label": {"ja": "山", "en": "Pile"}}]
+                "label": {"ja": "山", "en": "Pile"}},
+               # the next seat is told the coin when its turn comes (as a
+               # Sanguosha player draws at the start of a turn another's
+               # move began)
+               {"id": "tell", "type": "bool", "default": False, "label": {"ja": "告げる", "en": "Tell"}}]
 
     def setup(self, players, seed, options):
         state = {"pile": options["pile"], "turn": 0, "players": players, "coin": seed % 2,
-                 "winner": None, "events": []}
+                 "winner": None, "events": [], "tell": options["tell"]}
         emit(state, "dealt", None, f"A pile of {state['pile']}.", f"山は{state['pile']}個。",
              amount=state["pile"])
         emit(state, "coin", None, to=[0], amount=state["coin"])  # text made on demand
@@ -54,6 +58,8 @@ class Tally(Rules):
             state["winner"] = seat
             emit(state, "won", seat, f"{seat_tag(seat)} takes the last.", f"{seat_tag(seat)}が最後を取る。")
         state["turn"] = (state["turn"] + 1) % state["players"]
+        if state["tell"] and state["winner"] is None:
+            emit(state, "coin", None, to=[state["turn"]], amount=state["coin"])
         return False
 
     def view(self, state, seat):
@@ -177,6 +183,23 @@ def test_the_bridge_returns_a_steps_events_to_the_screen_that_holds_the_seat():
     assert page["ok"] and [e["kind"] for e in page["value"]["events"]] == ["coin", "took"]
     bad = json.loads(session.call("log", json.dumps(["t", 1, 0, 10**6])))
     assert bad["error"]["code"] == "bad_call"
+
+
+def test_a_bots_move_brings_the_watched_seat_what_the_step_told_it_alone():
+    """The bridge's act for a bot's move: public events, and those for the
+    seat the next step shows this screen (its draw at the start of its
+    turn) — never another seat's."""
+    ok = lambda r: r["value"] if r["ok"] else pytest.fail(str(r))
+    session.new_game("t", "tally_test", 3, 5, {"tell": True})
+    ok(session.act("t", 0, TAKE1))
+    ask = {"seats": [0], "watch": 0, "humans": [0], "bots": [1, 2]}
+    r = session.act("t", 1, TAKE1, ask)   # seat 2 is told, and is not shown here
+    assert [(e["kind"], e.get("to")) for e in r["events"]] == [("took", None)]
+    r = session.act("t", 2, TAKE1, ask)   # seat 0's turn: it is told the coin
+    assert [(e["kind"], e.get("to")) for e in r["events"]] == [("took", None), ("coin", [0])]
+    assert r["step"]["seat"] == 0 and r["step"]["acting"]
+    r = session.act("t", 0, TAKE1, {"seats": [], "watch": None, "bots": [0, 1, 2]})
+    assert [(e["kind"], e.get("to")) for e in r["events"]] == [("took", None)]  # the public screen
 
 
 def test_a_seats_pages_are_the_public_and_its_own_events_merged_in_order():

@@ -185,10 +185,19 @@ def act(mid: str, seat: int, action: Any, ask: Any = None) -> dict:
     m.act(seat, action)
     # The screen that holds the seat sees the step as that seat does (its
     # own draws); a table moving for a seat it does not hold (a bot, a
-    # phone's player) sees what everyone sees.
+    # phone's player) sees what everyone sees — and, as the seat the next
+    # step shows, what that step tells it alone (its draw at the start of
+    # its turn, made by a bot's move).
     own = checked is None or seat in checked["seats"]
-    return _changed(m, last_action=m.last_action(), events=m.step_events(seat if own else None),
-                    **_step_extra(m, ask))
+    events = m.step_events(seat if own else None)
+    extra = _step_extra(m, ask)
+    shown = extra["step"]["seat"] if "step" in extra else None
+    if shown is not None and shown != seat:
+        seen = {e["i"] for e in events}
+        more = [e for e in m.step_events(shown) if e["i"] not in seen]
+        if more:
+            events = sorted(events + more, key=lambda e: e["i"])
+    return _changed(m, last_action=m.last_action(), events=events, **extra)
 
 
 @_guarded

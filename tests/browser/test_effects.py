@@ -25,16 +25,17 @@ SETUP = """async ([delay, specs]) => {
   return {
     flyers: document.querySelectorAll('.fx-flyer').length,
     arrows: document.querySelectorAll('.fx-lines .fx-arrow').length,
-    hit: root.querySelector('[data-fx-seat="1"]').classList.contains('fx-hit'),
+    hit: root.querySelector('[data-fx-seat="1"]').classList.contains('fx-hit')
+      && root.querySelector('[data-fx-seat="0"]').classList.contains('fx-heal'),
     motion: fx.motionMs(), banner: fx.bannerMs(),
   };
 }"""
 
 CLEANUP = """() => { document.getElementById('fx-test')?.remove(); localStorage.removeItem('hotseat.botDelay'); }"""
 
-SPECS = [{"fly": {"from": 0, "to": "play", "count": 2}},
+SPECS = [{"fly": {"from": 0, "to": "play", "count": 2}},  # seat 0: a place like any other
          {"line": {"from": 0, "to": [1]}},
-         {"hit": 1},
+         {"hit": 1}, {"heal": 0},
          {"fly": {"from": 0, "to": "nowhere"}},  # a place not drawn: skipped
          {"banner": {"title": {"ja": "撃破", "en": "Defeated"}, "sub": "Player 2", "tone": "death"}}]
 

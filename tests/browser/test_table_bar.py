@@ -43,3 +43,25 @@ def test_the_bar_is_one_row(page, width, height, lang):
     assert got["small"] == 0 and not got["overflow"], got
     home, rules, phones, undo, log = got["labels"][:5]
     assert (rules, log) == (("ルール", "ログ") if lang == "ja" else ("Rules", "Log"))
+
+
+UNDO_NOTHING = {"ja": "取り消せる手がありません：札が引かれた・公開された後や、他のプレイヤーが動いた後は、それより前の手を取り消せません。",
+                "en": "Nothing to take back: you have not moved since the last card was drawn or revealed, or since another player moved."}
+
+
+def test_undo_not_offered_says_why(page):
+    """#30.23: with two humans, Undo was greyed out with no reason given. It
+    stays tappable while not offered (aria-disabled) and a tap says why."""
+    gid = new_game(page, "qianlong", [("A", False), ("B", False)], 5)
+    go_table(page, gid)
+    page.wait_for_selector(".handover-ready, .ql-card, .ql-eunuch")
+    if page.query_selector(".handover-ready"):
+        page.click(".handover-ready")
+    undo = page.locator(".table-bar button").filter(has_text="↶")
+    undo.wait_for()
+    assert undo.get_attribute("aria-disabled") == "true" and undo.is_disabled()
+    undo.dispatch_event("click")  # a tap: Playwright's click would wait for it to be enabled
+    toast = page.wait_for_selector(".toast")
+    lang = page.evaluate("document.documentElement.lang")
+    assert toast.inner_text() == UNDO_NOTHING["ja" if lang.startswith("ja") else "en"]
+    assert page.evaluate(f"window.hotseat.record('{gid}')")["actions"] == []  # nothing was undone

@@ -249,12 +249,13 @@ export async function playEffects(T, events) {
   };
   T.gameEl.classList.add("fx-playing");
   if (ms) {
+    // "in", not truth: seat 0 is a place too.
     for (const e of list) {
-      if (e.fly) fly(T, root, e.fly, ms, run);
-      else if (e.line) line(T, root, e.line, ms, run);
-      else if (e.hit) mark(root, e.hit, "fx-hit", SHAKE, ms, run);
-      else if (e.heal) mark(root, e.heal, "fx-heal", PULSE, ms, run);
-      else if (e.pulse) mark(root, e.pulse, "fx-pulse", PULSE, ms, run);
+      if ("fly" in e) fly(T, root, e.fly, ms, run);
+      else if ("line" in e) line(T, root, e.line, ms, run);
+      else if ("hit" in e) mark(root, e.hit, "fx-hit", SHAKE, ms, run);
+      else if ("heal" in e) mark(root, e.heal, "fx-heal", PULSE, ms, run);
+      else if ("pulse" in e) mark(root, e.pulse, "fx-pulse", PULSE, ms, run);
     }
     await Promise.all(run.anims.map((a) => a.finished.catch(() => null)));
     // The move has landed: nothing of its motion stays over the banners.

@@ -10,11 +10,34 @@ import { syncUndo } from "./undo.js";
 /** Show the breakdown of the round that ended between `prev` and `pub`
  * (public views); resolves when the players go on. */
 export function interlude(T, prev, pub) {
+  // Kept until the players go on: a table left at the breakdown and opened
+  // again shows it again (pendingInterlude), not the next deal.
+  const key = pendingKey(T);
+  try { localStorage.setItem(key, String(pub.actions)); } catch (_) { /* private mode */ }
   return new Promise((resolve) => {
     T.mode = "interlude";
-    T.redraw = () => interludeDraw(T, prev, pub, resolve);
+    T.redraw = () => interludeDraw(T, prev, pub, () => {
+      try { localStorage.removeItem(key); } catch (_) { /* ignore */ }
+      resolve();
+    });
     T.redraw();
   });
+}
+
+const pendingKey = (T) => `hotseat.interlude.${T.id}`;
+
+/** Whether the table was left at a round's breakdown with nothing played
+ * since (the view's action count is the one it was shown at): then the
+ * breakdown is shown again first, from the latest finished round. */
+export function pendingInterlude(T, pub) {
+  let at = null;
+  try { at = localStorage.getItem(pendingKey(T)); } catch (_) { /* ignore */ }
+  if (at === null) return false;
+  if (Number(at) !== pub.actions || !T.mod.interlude || !T.mod.interlude(null, pub, T.ctx)) {
+    try { localStorage.removeItem(pendingKey(T)); } catch (_) { /* ignore */ }
+    return false;
+  }
+  return true;
 }
 
 function interludeDraw(T, prev, pub, resolve) {
@@ -28,6 +51,7 @@ function interludeDraw(T, prev, pub, resolve) {
       h("a", { class: "btn btn-big", href: "#/" }, t("backHome")), next)));
   setStatus(T, () => "");
   next.focus();
+  window.scrollTo(0, 0); // the breakdown's title, not the middle of the last table
   markShown(T);
 }
 
@@ -35,7 +59,10 @@ function interludeDraw(T, prev, pub, resolve) {
  * on the table (`state`, as the game view draws it) before the standings
  * replace it. */
 export async function showEnd(T, state, prev, result) {
-  if (T.lastActor !== null && T.lastActor !== undefined) {
+  // A phone's states carry no last actor: its events say a move was made.
+  const moved = (T.lastActor !== null && T.lastActor !== undefined) || (state.events && state.events.length)
+    || T.remote;
+  if (moved) {
     await draw(T, { ...state, legal: [], acting: false, toAct: [] });
     await sleep(botDelay());
   }
@@ -85,5 +112,6 @@ function showFinal(T, pub, prev, res) {
       h("a", { class: "btn btn-big", href: `#/new/${T.meta.game}` }, t("newGame")))));
   drawLog(T, pub);
   setStatus(T, () => t("finalStandings"));
+  window.scrollTo(0, 0);
   markShown(T);
 }

@@ -9,7 +9,7 @@ import { toast } from "../ui/dialog.js";
 import { sleep } from "../ui/dom.js";
 import { errText } from "../shell.js";
 import { draw, setStatus, stateOf } from "./board.js";
-import { interlude, showEnd } from "./ends.js";
+import { interlude, pendingInterlude, showEnd } from "./ends.js";
 import { handOver, mustHandOver } from "./handover.js";
 import { botDelay, paceOf } from "./pacing.js";
 import { ask } from "./seats.js";
@@ -38,20 +38,22 @@ async function runLocal(T, g, st) {
     T.canUndo = st.can_undo;
     const pub = st.view;
     const prev = T.prevPublic;
+    if (!prev && !pub.finished && pendingInterlude(T, pub)) {
+      T.prevPublic = pub;
+      await interlude(T, null, pub);
+      continue;
+    }
     if (roundEnded(T, pub)) {
       T.prevPublic = pub;
+      // showEnd draws the game's last move itself
+      if (pub.finished) return showEnd(T, stateOf(T, st), prev, st.result);
       await showLastMove(T, st, live);
       if (!live()) return;
-      if (pub.finished) return showEnd(T, stateOf(T, st), prev, st.result);
       await interlude(T, prev, pub);
       continue;
     }
     T.prevPublic = pub;
-    if (pub.finished || !st.to_act.length) {
-      await showLastMove(T, st, live);
-      if (!live()) return;
-      return showEnd(T, stateOf(T, st), null, st.result);
-    }
+    if (pub.finished || !st.to_act.length) return showEnd(T, stateOf(T, st), null, st.result);
     if (st.acting) return humanTurn(T, st, live);
     if (!st.bot) {
       // Only phones must act: show the table and wait for them (their
@@ -68,7 +70,8 @@ async function runLocal(T, g, st) {
   }
 }
 
-// The move that ended a round or the game, seen before its breakdown:
+// The move that ended a round, seen before its breakdown (the game's last
+// move: showEnd):
 // drawn as the bots' moves are (the public table when the next seat is a
 // human not yet handed the tablet), what it did drawn over it, and the
 // bots' pause.
@@ -141,24 +144,18 @@ async function runRemote(T, g) {
       const prev = T.prevPublic;
       T.prevPublic = pub;
       T.prevN = st.n;
-      await draw(T, { ...state, legal: [], acting: false }); // the move that ended it
+      if (pub.finished) return showEnd(T, state, prev, st.result);
+      await draw(T, { ...state, legal: [], acting: false }); // the move that ended the round
       if (!live()) return;
       await sleep(botDelay());
       if (!live()) return;
-      if (pub.finished) return showEnd(T, state, prev, st.result);
       await interlude(T, prev, pub);
       if (!live()) return;
       continue;
     }
     T.prevPublic = pub;
     T.prevN = st.n;
-    if (pub.finished) {
-      await draw(T, { ...state, legal: [], acting: false });
-      if (!live()) return;
-      await sleep(botDelay());
-      if (!live()) return;
-      return showEnd(T, state, null, st.result);
-    }
+    if (pub.finished) return showEnd(T, state, null, st.result);
     await draw(T, state);
     if (!live()) return;
     setStatus(T, () => (st.acting ? t("yourTurn", { name: T.meta.names[remote.seat] }) : ""));

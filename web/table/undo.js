@@ -19,13 +19,30 @@ export function undoSeat(T) {
 // Undo is offered only when the engine says it would be done (not across
 // another human's move or a move that revealed what was hidden): each step
 // says so for the seat it shows, which is undoSeat's while undo is offered.
+//
+// When it is not offered the button stays tappable and says why (a greyed
+// button that does nothing teaches nothing): aria-disabled, not disabled.
 export function syncUndo(T) {
   if (!T.undoBtn || !T.meta) return;
+  T.undoWhy = whyNoUndo(T);
+  T.undoBtn.setAttribute("aria-disabled", T.undoWhy ? "true" : "false");
+  T.undoBtn.classList.toggle("is-off", Boolean(T.undoWhy));
+}
+
+// Why undo is not offered now (an i18n key), or null.
+function whyNoUndo(T) {
+  if (T.mode !== "table") return "undoNotNow";
+  if (T.acting) return "undoBusy";
   const seat = undoSeat(T);
-  T.undoBtn.disabled = seat === null || seat === undefined || !T.canUndo;
+  if (seat === null || seat === undefined) return "undoOwnTurn";
+  return T.canUndo ? null : "undoNothing";
 }
 
 export async function undo(T) {
+  if (T.undoWhy) {
+    toast(t(T.undoWhy), "info", 5000);
+    return;
+  }
   const seat = undoSeat(T);
   if (seat === null || seat === undefined) return;
   T.gen += 1; // stop any bot in progress
