@@ -158,3 +158,100 @@ def test_the_games_end_is_a_banner_with_the_winning_side(page):
         wait_until(lambda: any(b[0] == titles[lang_of(page)][side] for b in fxw(page)["banners"]), timeout=15)
     finally:
         page.evaluate(UNWATCH)
+
+
+# Every card of the game drawn by the view's own card component at each
+# size the table uses, in both languages: each part inside the card (no
+# name spills out), the band by type, the range on a weapon.
+FACES = """async (sizes) => {
+  const view = await import(new URL('sanguosha/view.js', document.baseURI).href);
+  const { CARD_NAMES } = await import(new URL('sanguosha/rules.js', document.baseURI).href);
+  const box = document.createElement('div');
+  box.style.position = 'fixed'; box.style.left = '0'; box.style.top = '0'; box.style.display = 'flex';
+  document.body.append(box);
+  const out = { spill: [], types: {}, marks: {} };
+  for (const name of Object.keys(CARD_NAMES)) {
+    for (const w of sizes) {
+      const face = view.cardFace(name + '-H10');
+      face.style.setProperty('--cf-w', w + 'px');
+      box.replaceChildren(face);
+      const r = face.getBoundingClientRect();
+      for (const e of face.querySelectorAll('*')) {
+        const c = e.getBoundingClientRect();
+        if (c.width && (c.left < r.left - 0.5 || c.right > r.right + 0.5 || c.top < r.top - 0.5 || c.bottom > r.bottom + 0.5))
+          out.spill.push([name, w, e.className || e.tagName, e.textContent]);
+      }
+      const n = face.querySelector('.cf-name');
+      if (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1) out.spill.push([name, w, 'scroll']);
+      out.types[name] = [...face.classList].find((c) => c.startsWith('cf-'));
+      out.marks[name] = face.querySelector('.cf-mark')?.textContent || null;
+    }
+  }
+  box.remove();
+  return out;
+}"""
+
+
+def test_every_card_face_holds_its_name_at_every_size_in_both_languages(page):
+    types = {}
+    for lang in ("en", "ja"):
+        page.evaluate("async (l) => (await import(new URL('i18n.js', document.baseURI).href)).setLang(l)", lang)
+        got = page.evaluate(FACES, [34, 40, 44, 52, 58, 62, 66])
+        assert got["spill"] == [], (lang, got["spill"][:8])
+        types = got["types"]
+        assert got["marks"]["blade"] == "⚔3" and got["marks"]["kylin_bow"] == "⚔5"
+        assert got["marks"]["chitu"] == "−1" and got["marks"]["dilu"] == "+1" and got["marks"]["slash"] is None
+    assert (types["slash"], types["snatch"], types["lightning"], types["blade"], types["eight_diagram"], types["chitu"]) == \
+        ("cf-basic", "cf-trick", "cf-delayed", "cf-weapon", "cf-armor", "cf-horse")
+
+
+def test_at_1024_by_768_the_seats_fill_the_table_and_equipment_is_whole(page):
+    def rich(m):
+        q = S.asked(m)
+        return bool(q and q["kind"] == "play" and q["seat"] == 0 and m.state["turn"] > 8
+                    and sum(1 for s in range(1, m.players) for v in m.state["equip"][s].values() if v) >= 3)
+    seed, actions, _ = S.find(6, rich, {})
+    open_record(page, S.record(6, seed, actions, {}), [0])
+    page.wait_for_selector(".sgs-hcard")
+    for lang in ("en", "ja"):
+        if lang_of(page) != lang:
+            page.click(".btn-lang")
+            page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+        got = page.evaluate("""() => {
+          const stage = document.querySelector('.stage').getBoundingClientRect();
+          const ring = document.querySelector('.sgs-ring').getBoundingClientRect();
+          const seats = [...document.querySelectorAll('.sgs-seat')].map((e) => e.getBoundingClientRect());
+          const cut = [...document.querySelectorAll('.slot-name')].filter((e) =>
+            e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === 'ellipsis').map((e) => e.textContent);
+          return { stageH: Math.min(stage.bottom, innerHeight) - stage.top, ringH: ring.height,
+                   spread: Math.max(...seats.map((r) => r.bottom)) - Math.min(...seats.map((r) => r.top)),
+                   slots: document.querySelectorAll('.slot-name').length, cut };
+        }""")
+        assert got["ringH"] >= 0.9 * got["stageH"] - 16, got
+        assert got["spread"] >= 0.6 * got["stageH"], got
+        assert got["slots"] >= 3 and got["cut"] == [], got
+
+
+def test_my_draw_flies_face_up_to_my_hand_and_only_mine(page):
+    """A bot's move ends its turn and starts mine: my two cards fly from the
+    deck face up; no card face in flight is one I may not see."""
+    def starts_seat0(evs):
+        return any(e["kind"] == "turn" and e["seat"] == 0 for e in evs) and any(e["kind"] == "drew" and e["seat"] == 0 for e in evs)
+    seed, actions, bot, _ = S.find_step(4, starts_seat0, S.BEGINNER)
+    m = engine.replay(S.record(4, seed, actions, S.BEGINNER))
+    m.act(bot, m.bot_action(bot))
+    mine = [c for e in m.step_events(0) if e["kind"] == "drew" and e.get("to") == [0] for c in e["cards"]]
+    assert mine
+    try:
+        page.evaluate(WATCH)
+        open_record(page, S.record(4, seed, actions, S.BEGINNER), [0], delay=DELAY)
+        try:
+            wait_until(lambda: set(mine) <= set(fxw(page)["faces"]), timeout=10)
+        except AssertionError:
+            raise AssertionError((mine, fxw(page)))
+        page.wait_for_selector(f".sgs-hand .sgs-hcard[data-card='{mine[0]}']")
+        assert fxw(page)["backs"] == 0  # drawn face up: none of the backs the others' draws get
+        public = set(m.state["discard"]) | {c for s in range(4) for c in list(m.state["equip"][s].values()) + m.state["judge"][s] if c}
+        assert set(fxw(page)["faces"]) <= set(m.state["hand"][0]) | public, fxw(page)["faces"]
+    finally:
+        page.evaluate(UNWATCH)

@@ -263,21 +263,47 @@ export function cardType(name) {
   return c.slot === "weapon" || c.slot === "armor" ? c.slot : "horse";
 }
 
-// The name's size, as a share of the card's width (--k): a kanji is about
-// 1em wide, a bold Latin letter about .62em. Four kanji or more go on two
-// lines; an English name wraps at its spaces, and a word longer than eight
-// letters at a soft hyphen, so its longest piece is what must fit. No name
-// spills out of its card, at any card size (the CSS multiplies).
+// The name's size, as a share of the card's width (--k): its widest line
+// measured in the page's own font (a canvas, once per text), so a name
+// never spills out of its card at any card size (the CSS multiplies).
+// Four kanji or more go on two lines; an English name wraps at its spaces,
+// and a word longer than eight letters at a soft hyphen.
 const BREAKS = { Nullification: "Nulli\u00adfication", Dismantlement: "Disman\u00adtlement", Collateral: "Colla\u00adteral",
   Salvation: "Salva\u00adtion", Indulgence: "Indul\u00adgence", Lightning: "Light\u00adning", Zhuahuang: "Zhua\u00adhuang" };
+const FIT = new Map();
+let ruler = null;
+
+function widthAt100(text) {
+  if (!ruler) {
+    const cv = document.createElement("canvas").getContext("2d");
+    const family = getComputedStyle(document.body).fontFamily || "sans-serif";
+    ruler = (x) => { cv.font = `800 100px ${family}`; return cv.measureText(x).width; };
+  }
+  return ruler(text);
+}
+
+/** The pieces of a name that each stay on one line. */
+function namePieces(text) {
+  if (lang() === "en") {
+    return text.split(" ").map((w) => BREAKS[w] || w)
+      .flatMap((w) => w.split("\u00ad").map((p, k, all) => (k < all.length - 1 ? `${p}-` : p)));
+  }
+  const chars = [...text];
+  if (chars.length < 4) return [text];
+  const half = Math.ceil(chars.length / 2);
+  return [chars.slice(0, half).join(""), chars.slice(half).join("")];
+}
 
 function nameFit(text) {
-  if (lang() !== "en") {
-    const n = [...text].length;
-    return n <= 2 ? 0.36 : n === 3 ? 0.27 : Math.min(0.3, 0.86 / Math.ceil(n / 2));
+  const key = `${lang()}:${text}`;
+  if (!FIT.has(key)) {
+    const most = lang() === "en" ? 0.22 : [...text].length <= 2 ? 0.36 : 0.3;
+    // 0.84 of the card's width is free for the name at the smallest size
+    // drawn (borders and padding take the rest).
+    const widest = Math.max(...namePieces(text).map(widthAt100));
+    FIT.set(key, Math.min(most, (0.84 * 100) / widest));
   }
-  const pieces = text.split(/\s+/).map((w) => BREAKS[w] || w).flatMap((w) => w.split("\u00ad").map((p, k, all) => p.length + (k < all.length - 1 ? 1 : 0)));
-  return Math.min(0.22, 0.9 / (Math.max(...pieces) * 0.62));
+  return FIT.get(key);
 }
 
 // Through the CSSOM: the page's policy refuses style attributes.
@@ -466,13 +492,17 @@ function deathBanner(ev, state) {
   return { banner: { title: both("sgs.fx.died", (l) => ({ name, role: ROLE_NAMES[ev.role][l] })), sub, tone: "death" } };
 }
 
+// A draw: backs fly from the deck to the drawer; the seat drawn sees its
+// own cards fly in face up. Those are in its private twin, the event just
+// after the public one: in the step's events when the seat made the move,
+// else only in its view's recent events (a bot's move that starts its
+// turn is given to the table as everyone sees it).
 function drawEffects(ev, state) {
   const me = state.seat;
-  if (ev.to) return ev.cards && ev.seat === me ? [{ fly: { from: "deck", to: "hand", node: flyingSet(ev.cards) } }] : [];
-  // The seat drawn sees its own cards fly in face up (the private twin).
-  const twin = (state.events || []).some((e) => e.kind === "drew" && e.to && e.seat === ev.seat && e.i > ev.i && e.i <= ev.i + 2);
-  if (twin && ev.seat === me) return [];
-  return [{ fly: { from: "deck", to: ev.seat, count: ev.amount || 1 } }];
+  if (ev.to) return [];
+  if (me == null || ev.seat !== me) return [{ fly: { from: "deck", to: ev.seat, count: ev.amount || 1 } }];
+  const twin = knownEvents(state).find((e) => e.kind === "drew" && e.to && e.seat === me && e.i > ev.i && e.i <= ev.i + 2);
+  return [{ fly: { from: "deck", to: "hand", ...(twin && twin.cards ? { node: flyingSet(twin.cards) } : { count: ev.amount || 1 }) } }];
 }
 
 function cardEffects(ev, state) {
