@@ -435,14 +435,35 @@ function knownEvents(st) {
 /** The cards just used, played or judged in this turn, by whom, on whom:
  * the newest (``.sgs-lastplay``) and up to two before it, smaller, so a 殺
  * and the 閃 that answered it lie side by side once the table is clear. */
-function lastPlays(st) {
+function recentPlays(st) {
   const pool = knownEvents(st);
   const plays = [];
   for (let i = pool.length - 1; i >= 0 && plays.length < 3; i--) {
     if (pool[i].kind === "turn") break;
     if (PLAYS.has(pool[i].kind) && (pool[i].cards || []).length) plays.unshift(pool[i]);
   }
+  return plays;
+}
+
+function lastPlays(st) {
+  const plays = recentPlays(st);
   return plays.map((ev, k) => playGroup(st, ev, k === plays.length - 1));
+}
+
+/** The event whose cards the play area draws newest (data-fx="landing"):
+ * the one on the table while it resolves, else the last play shown. A card
+ * in flight lands exactly there, hidden there until it does. */
+function landingEvent(st) {
+  const v = st.view;
+  if (v.table.length) {
+    const pool = knownEvents(st);
+    for (let i = pool.length - 1; i >= 0; i--) {
+      if ((pool[i].cards || []).some((c) => v.table.includes(c))) return pool[i].i;
+    }
+    return null;
+  }
+  const plays = recentPlays(st);
+  return plays.length ? plays[plays.length - 1].i : null;
 }
 
 function playGroup(st, ev, newest) {
@@ -450,7 +471,7 @@ function playGroup(st, ev, newest) {
   const to = (ev.targets || []).filter((x) => x !== ev.seat);
   return h("div", { class: ["sgs-zone", newest ? "sgs-lastplay" : "sgs-prevplay"], "aria-label": t("sgs.last"), dataset: { kind: ev.kind } },
     h("span", { class: "sgs-label" }, ev.kind === "judged" ? t("sgs.judgedFor", { name: who(names, ev.seat) }) : who(names, ev.seat)),
-    h("span", { class: "play-cards" }, ev.cards.slice(0, 4).map((c) => cardFace(c))),
+    h("span", { class: "play-cards", dataset: newest ? { fx: "landing" } : {} }, ev.cards.slice(0, 4).map((c) => cardFace(c))),
     ev.name && ev.skill ? h("span", { class: "sgs-label" }, `(${nameOf(ev.name)})`) : null,
     to.length ? h("span", { class: "sgs-label" }, `→ ${to.map((x) => who(names, x)).join(", ")}`) : null);
 }
@@ -460,7 +481,7 @@ function playGroup(st, ev, newest) {
 function playArea(st) {
   const v = st.view;
   const body = v.table.length ? h("div", { class: "sgs-zone sgs-ontable", "aria-label": t("sgs.table") },
-    h("span", { class: "play-cards" }, v.table.map((c) => cardFace(c)))) : lastPlays(st);
+    h("span", { class: "play-cards", dataset: { fx: "landing" } }, v.table.map((c) => cardFace(c)))) : lastPlays(st);
   return h("div", { class: "sgs-play", dataset: { fx: "play" } }, body);
 }
 
@@ -505,20 +526,24 @@ function drawEffects(ev, state) {
   return [{ fly: { from: "deck", to: "hand", ...(twin && twin.cards ? { node: flyingSet(twin.cards) } : { count: ev.amount || 1 }) } }];
 }
 
+// Where a card bound for the play area lands: on its own drawing there if
+// it is the newest (hidden until it lands), else anywhere in the area.
+const landing = (ev, state) => (landingEvent(state) === ev.i ? { to: "landing", hideTo: true } : { to: "play" });
+
 function cardEffects(ev, state) {
   const at = ev.seat != null && ev.seat === state.seat ? "hand" : ev.seat;
   const to = (ev.targets || []).filter((x) => x !== ev.seat);
   const cards = ev.cards || [];
   switch (ev.kind) {
     case "used": case "played": {
-      const out = cards.length ? [{ fly: { from: at, to: "play", node: flyingSet(cards) } }] : [];
+      const out = cards.length ? [{ fly: { from: at, ...landing(ev, state), node: flyingSet(cards) } }] : [];
       if (ev.kind === "used" && to.length) out.push({ line: { from: ev.seat, to } });
       return out;
     }
     case "placed": return [{ fly: { from: at, to: to.length ? to[0] : ev.seat, node: flyingSet(cards) } },
       ...(to.length ? [{ line: { from: ev.seat, to } }] : [])];
     case "equipped": return [{ fly: { from: at, to: `equip-${ev.seat}`, node: flyingSet(cards) } }, { pulse: `equip-${ev.seat}` }];
-    case "judged": return [{ fly: { from: "deck", to: "play", node: flyingSet(cards) } }];
+    case "judged": return [{ fly: { from: "deck", ...landing(ev, state), node: flyingSet(cards) } }];
     case "turned_up": return [{ fly: { from: "deck", to: "grace", node: flyingSet(cards) } }];
     case "took": return ev.to ? [] : [{ fly: { from: ev.src != null ? ev.src : "grace", to: ev.seat === state.seat ? "hand" : ev.seat,
       ...(cards.length ? { node: flyingSet(cards) } : { count: 1 }) } }];
