@@ -105,3 +105,31 @@ def slash_with_a_seat_out_of_range(m):
     reach = {a["targets"][0] for a in m.legal_actions(me) if a["type"] == "use" and "skill" not in a
              and NAME[a["card"]] == "slash" and len(a["targets"]) == 1}
     return any(s != me and m.state["alive"][s] and s not in reach for s in range(m.players))
+
+
+def find_step(players: int, pred, options: dict | None = None, seeds=range(1, 400), max_moves: int = 1500):
+    """(seed, actions, seat, events) for the first bot move whose step's public
+    events satisfy ``pred(events)``: ``actions`` is the record before that
+    move, ``seat`` who makes it, so a table opened on the record with every
+    seat a bot makes that move next."""
+    opts = dict(options or {})
+    for seed in seeds:
+        m = engine.new_game("sanguosha", players, seed, opts)
+        for _ in range(max_moves):
+            if m.finished:
+                break
+            s = m.to_act()[0]
+            m.act(s, m.bot_action(s))
+            evs = m.step_events(None)
+            if pred(evs):
+                return seed, m.record()["actions"][:-1], s, evs
+    raise AssertionError("no seed reaches the step")
+
+
+def rebel_killed_with_reward(evs):
+    """A rebel dies to a living killer, who draws 3 (the game goes on)."""
+    return any(e["kind"] == "died" and e["role"] == "rebel" for e in evs) and any(e["kind"] == "reward" for e in evs)
+
+
+def damage_dealt(evs):
+    return any(e["kind"] == "damaged" for e in evs)

@@ -8,7 +8,7 @@
 // it shows is the seat's view (a hand only for the seat whose view it is), and
 // why a seat may not be chosen is the engine's own refusal (ctx.check).
 import { h } from "../ui/dom.js";
-import { t, pick, fill } from "../i18n.js";
+import { t, pick, fill, lang } from "../i18n.js";
 import { contentDialog } from "../ui/dialog.js";
 import { seatNames } from "../ui/log.js";
 import {
@@ -105,6 +105,11 @@ export const strings = {
     "sgs.act.named": "Names {suit}",
     "sgs.act.label": "{name}'s last act: {what}",
     "sgs.last": "Just now",
+    "sgs.judgedFor": "Judgement for {name}",
+    "sgs.fx.died": "{name} died — {role}",
+    "sgs.fx.reward": "{killer} draws {n}",
+    "sgs.fx.penalty": "{killer} (the Lord) discards every card in hand and equipment",
+    "sgs.fx.killedBy": "killed by {killer}",
   },
   ja: {
     "sgs.turn": "{n}ターン目 · {name} · {phase}",
@@ -194,6 +199,11 @@ export const strings = {
     "sgs.act.named": "{suit}を宣言",
     "sgs.act.label": "{name}の直前の行動：{what}",
     "sgs.last": "直前",
+    "sgs.judgedFor": "{name}の判定",
+    "sgs.fx.died": "{name} 死亡 — {role}",
+    "sgs.fx.reward": "{killer}が{n}枚引く",
+    "sgs.fx.penalty": "主公の{killer}は手札と装備をすべて捨てる",
+    "sgs.fx.killedBy": "{killer}が倒した",
   },
 };
 
@@ -234,6 +244,100 @@ export function generalText(g) {
 
 function chip(id, extra) {
   return h("span", { class: ["sgs-card", isRed(id) ? "is-red" : null, extra], dataset: { card: id } }, cardText(id));
+}
+
+// ---- the card (issue #29): one face for the hand, the play area and a card in flight ----
+// The band's colour says the type at a glance, as on the printed cards
+// (basic, scroll, delayed scroll, weapon, armour, horse); its word says it
+// to whoever does not know the colours.
+const TYPE_WORD = {
+  basic: { ja: "基本", en: "Basic" }, trick: { ja: "錦嚢", en: "Scroll" }, delayed: { ja: "遅延錦嚢", en: "Delayed" },
+  weapon: { ja: "武器", en: "Weapon" }, armor: { ja: "防具", en: "Armour" }, horse: { ja: "馬", en: "Horse" },
+};
+
+/** The type of card ``name``: basic, trick, delayed, weapon, armor or horse. */
+export function cardType(name) {
+  const c = CARD_NAMES[name];
+  if (!c) return "basic";
+  if (c.kind !== "equip") return c.kind;
+  return c.slot === "weapon" || c.slot === "armor" ? c.slot : "horse";
+}
+
+// The name's size, as a share of the card's width (--k): its widest line
+// measured in the page's own font (a canvas, once per text), so a name
+// never spills out of its card at any card size (the CSS multiplies).
+// Four kanji or more go on two lines; an English name wraps at its spaces,
+// and a word longer than eight letters at a soft hyphen.
+const BREAKS = { Nullification: "Nulli\u00adfication", Dismantlement: "Disman\u00adtlement", Collateral: "Colla\u00adteral",
+  Salvation: "Salva\u00adtion", Indulgence: "Indul\u00adgence", Lightning: "Light\u00adning", Zhuahuang: "Zhua\u00adhuang" };
+const FIT = new Map();
+let ruler = null;
+
+function widthAt100(text) {
+  if (!ruler) {
+    const cv = document.createElement("canvas").getContext("2d");
+    const family = getComputedStyle(document.body).fontFamily || "sans-serif";
+    ruler = (x) => { cv.font = `800 100px ${family}`; return cv.measureText(x).width; };
+  }
+  return ruler(text);
+}
+
+/** The pieces of a name that each stay on one line. */
+function namePieces(text) {
+  if (lang() === "en") {
+    return text.split(" ").map((w) => BREAKS[w] || w)
+      .flatMap((w) => w.split("\u00ad").map((p, k, all) => (k < all.length - 1 ? `${p}-` : p)));
+  }
+  const chars = [...text];
+  if (chars.length < 4) return [text];
+  const half = Math.ceil(chars.length / 2);
+  return [chars.slice(0, half).join(""), chars.slice(half).join("")];
+}
+
+function nameFit(text) {
+  const key = `${lang()}:${text}`;
+  if (!FIT.has(key)) {
+    const most = lang() === "en" ? 0.22 : [...text].length <= 2 ? 0.36 : 0.3;
+    // 0.84 of the card's width is free for the name at the smallest size
+    // drawn (borders and padding take the rest).
+    const widest = Math.max(...namePieces(text).map(widthAt100));
+    FIT.set(key, Math.min(most, (0.84 * 100) / widest));
+  }
+  return FIT.get(key);
+}
+
+// Through the CSSOM: the page's policy refuses style attributes.
+function fitted(el, k) {
+  el.style.setProperty("--k", k.toFixed(3));
+  return el;
+}
+
+// Four kanji or more: two balanced lines (順手/牽羊), not three and one.
+function nameLines(text) {
+  if (lang() === "en") return text.split(" ").map((w) => BREAKS[w] || w).join(" ");
+  const chars = [...text];
+  if (chars.length < 4) return text;
+  const half = Math.ceil(chars.length / 2);
+  return [chars.slice(0, half).join(""), h("br"), chars.slice(half).join("")];
+}
+
+/** A card face: band by type, rank and suit in the corner, the name large,
+ * the range on a weapon and the distance on a horse. Only ever called with
+ * a card the seat drawn may see. */
+export function cardFace(id, extra) {
+  const c = parseCard(id);
+  if (!c) return h("span", { class: ["sgs-cf", "is-back", extra] });
+  const type = cardType(c.name);
+  const info = CARD_NAMES[c.name] || {};
+  const name = nameOf(c.name);
+  const mark = type === "weapon" ? `⚔${info.range}` : type === "horse" ? (info.slot === "plus" ? "+1" : "−1") : null;
+  return h("span", { class: ["sgs-card", "sgs-cf", `cf-${type}`, isRed(id) ? "is-red" : null, extra],
+    dataset: { card: id }, title: cardText(id) },
+  h("span", { class: "cf-band" }, pick(TYPE_WORD[type])),
+  h("span", { class: "cf-top" },
+    h("span", { class: "cf-corner" }, h("span", { class: "cf-suit" }, SUITS[c.suit]), h("span", { class: "cf-rank" }, c.rank)),
+    mark ? h("span", { class: "cf-mark" }, mark) : null),
+  fitted(h("span", { class: "cf-name" }, h("span", null, nameLines(name))), nameFit(name)));
 }
 
 const who = (names, s) => (s == null ? "—" : names[s] ?? t("seat", { n: s + 1 }));
@@ -315,25 +419,163 @@ export function actLabel(ev, names) {
   }
 }
 
-const PLAYS = new Set(["used", "played", "placed", "equipped"]);
+const PLAYS = new Set(["used", "played", "placed", "equipped", "judged"]);
 
-/** The card(s) just used or played, by whom, on whom: the latest such event
- * of the view's recent ones and this step's (``state.events``), shown in the
- * centre once the cards have left the table. */
-function lastPlay(st) {
-  const { view: v, names } = st;
-  const pool = [...((v.events && v.events.recent) || []), ...(st.events || [])];
-  let ev = null;
-  for (let i = pool.length - 1; i >= 0; i--) {
-    if (PLAYS.has(pool[i].kind) && (pool[i].cards || []).length) { ev = pool[i]; break; }
+// The events a view knows of, oldest first: its recent ones and this step's
+// (which the recent ones may already hold).
+function knownEvents(st) {
+  const seen = new Set();
+  const out = [];
+  for (const e of [...((st.view.events && st.view.events.recent) || []), ...(st.events || [])]) {
+    if (!seen.has(e.i)) { seen.add(e.i); out.push(e); }
   }
-  if (!ev) return null;
+  return out.sort((a, b) => a.i - b.i);
+}
+
+/** The cards just used, played or judged in this turn, by whom, on whom:
+ * the newest (``.sgs-lastplay``) and up to two before it, smaller, so a 殺
+ * and the 閃 that answered it lie side by side once the table is clear. */
+function recentPlays(st) {
+  const pool = knownEvents(st);
+  const plays = [];
+  for (let i = pool.length - 1; i >= 0 && plays.length < 3; i--) {
+    if (pool[i].kind === "turn") break;
+    if (PLAYS.has(pool[i].kind) && (pool[i].cards || []).length) plays.unshift(pool[i]);
+  }
+  return plays;
+}
+
+function lastPlays(st) {
+  const plays = recentPlays(st);
+  return plays.map((ev, k) => playGroup(st, ev, k === plays.length - 1));
+}
+
+/** The event whose cards the play area draws newest (data-fx="landing"):
+ * the one on the table while it resolves, else the last play shown. A card
+ * in flight lands exactly there, hidden there until it does. */
+function landingEvent(st) {
+  const v = st.view;
+  if (v.table.length) {
+    const pool = knownEvents(st);
+    for (let i = pool.length - 1; i >= 0; i--) {
+      if ((pool[i].cards || []).some((c) => v.table.includes(c))) return pool[i].i;
+    }
+    return null;
+  }
+  const plays = recentPlays(st);
+  return plays.length ? plays[plays.length - 1].i : null;
+}
+
+function playGroup(st, ev, newest) {
+  const names = st.names;
   const to = (ev.targets || []).filter((x) => x !== ev.seat);
-  return h("div", { class: "sgs-zone sgs-lastplay", "aria-label": t("sgs.last"), dataset: { kind: ev.kind } },
-    h("span", { class: "sgs-label" }, who(names, ev.seat)),
-    ev.cards.map((c) => chip(c)),
+  return h("div", { class: ["sgs-zone", newest ? "sgs-lastplay" : "sgs-prevplay"], "aria-label": t("sgs.last"), dataset: { kind: ev.kind } },
+    h("span", { class: "sgs-label" }, ev.kind === "judged" ? t("sgs.judgedFor", { name: who(names, ev.seat) }) : who(names, ev.seat)),
+    h("span", { class: "play-cards", dataset: newest ? { fx: "landing" } : {} }, ev.cards.slice(0, 4).map((c) => cardFace(c))),
     ev.name && ev.skill ? h("span", { class: "sgs-label" }, `(${nameOf(ev.name)})`) : null,
     to.length ? h("span", { class: "sgs-label" }, `→ ${to.map((x) => who(names, x)).join(", ")}`) : null);
+}
+
+/** The play area: the cards on the table while they resolve, else the last
+ * plays; where a used or played card lands (data-fx="play"). */
+function playArea(st) {
+  const v = st.view;
+  const body = v.table.length ? h("div", { class: "sgs-zone sgs-ontable", "aria-label": t("sgs.table") },
+    h("span", { class: "play-cards", dataset: { fx: "landing" } }, v.table.map((c) => cardFace(c)))) : lastPlays(st);
+  return h("div", { class: "sgs-play", dataset: { fx: "play" } }, body);
+}
+
+/** The draw pile, where drawn and judged cards come from (data-fx="deck"). */
+function deckPile(v) {
+  return h("div", { class: "sgs-deck", dataset: { fx: "deck" }, title: t("sgs.pile", { n: v.pile, d: v.discard_count }) },
+    h("span", { class: "deck-back", "aria-hidden": "true" }), h("span", { class: "deck-n" }, String(v.pile)));
+}
+
+// ---- what each event draws over the table (web/table/effects.js) ----------------
+// A text in both languages from this view's strings, for a banner (which
+// shows the one the page is in when it appears).
+function both(key, params) {
+  const of = (l) => fill(strings[l][key], typeof params === "function" ? params(l) : params || {});
+  return { ja: of("ja"), en: of("en") };
+}
+
+// A set of card faces flying together (a draw, a judgement), side by side.
+function flyingSet(ids) {
+  return h("span", { class: "sgs-flyset" }, ids.slice(0, 5).map((c) => cardFace(c, "is-flying")));
+}
+
+function deathBanner(ev, state) {
+  const name = who(state.names, ev.seat);
+  const killer = ev.src != null ? who(state.names, ev.src) : null;
+  const after = (state.events || []).find((e) => (e.kind === "reward" || e.kind === "penalty") && (e.targets || []).includes(ev.seat));
+  const sub = after ? both(`sgs.fx.${after.kind}`, { killer, n: after.amount })
+    : killer != null && ev.src !== ev.seat ? both("sgs.fx.killedBy", { killer }) : null;
+  return { banner: { title: both("sgs.fx.died", (l) => ({ name, role: ROLE_NAMES[ev.role][l] })), sub, tone: "death" } };
+}
+
+// A draw: backs fly from the deck to the drawer; the seat drawn sees its
+// own cards fly in face up. Those are in its private twin, the event just
+// after the public one: in the step's events when the seat made the move,
+// else only in its view's recent events (a bot's move that starts its
+// turn is given to the table as everyone sees it).
+function drawEffects(ev, state) {
+  const me = state.seat;
+  if (ev.to) return [];
+  if (me == null || ev.seat !== me) return [{ fly: { from: "deck", to: ev.seat, count: ev.amount || 1 } }];
+  const twin = knownEvents(state).find((e) => e.kind === "drew" && e.to && e.seat === me && e.i > ev.i && e.i <= ev.i + 2);
+  return [{ fly: { from: "deck", to: "hand", ...(twin && twin.cards ? { node: flyingSet(twin.cards) } : { count: ev.amount || 1 }) } }];
+}
+
+// Where a card bound for the play area lands: on its own drawing there if
+// it is the newest (hidden until it lands), else anywhere in the area.
+const landing = (ev, state) => (landingEvent(state) === ev.i ? { to: "landing", hideTo: true } : { to: "play" });
+
+function cardEffects(ev, state) {
+  const at = ev.seat != null && ev.seat === state.seat ? "hand" : ev.seat;
+  const to = (ev.targets || []).filter((x) => x !== ev.seat);
+  const cards = ev.cards || [];
+  switch (ev.kind) {
+    case "used": case "played": {
+      const out = cards.length ? [{ fly: { from: at, ...landing(ev, state), node: flyingSet(cards) } }] : [];
+      if (ev.kind === "used" && to.length) out.push({ line: { from: ev.seat, to } });
+      return out;
+    }
+    case "placed": return [{ fly: { from: at, to: to.length ? to[0] : ev.seat, node: flyingSet(cards) } },
+      ...(to.length ? [{ line: { from: ev.seat, to } }] : [])];
+    case "equipped": return [{ fly: { from: at, to: `equip-${ev.seat}`, node: flyingSet(cards) } }, { pulse: `equip-${ev.seat}` }];
+    case "judged": return [{ fly: { from: "deck", ...landing(ev, state), node: flyingSet(cards) } }];
+    case "turned_up": return [{ fly: { from: "deck", to: "grace", node: flyingSet(cards) } }];
+    case "took": return ev.to ? [] : [{ fly: { from: ev.src != null ? ev.src : "grace", to: ev.seat === state.seat ? "hand" : ev.seat,
+      ...(cards.length ? { node: flyingSet(cards) } : { count: 1 }) } }];
+    case "gave": return ev.to || !to.length ? [] : [{ fly: { from: at, to: to[0], ...(cards.length ? { node: flyingSet(cards) } : { count: 1 }) } }];
+    case "skill": case "equipment": return to.length ? [{ line: { from: ev.seat, to } }] : [];
+    default: return [];
+  }
+}
+
+/** What an event draws (see web/table/effects.js): a card flies from its
+ * user (the hand, for the seat drawn) to the play area with an arrow to
+ * each target; a bot's 閃 or 殺 lands there too and stays (the play area
+ * shows the last plays); damage shakes the seat and pulses its HP; a death
+ * is a banner with the role it reveals and the killer's reward or penalty;
+ * the game's end a banner with the winning side. */
+export function effects(ev, ctx, state) {
+  if (!state || !state.view) return [];
+  const out = [];
+  switch (ev.kind) {
+    // By zone name: the table reads a hit, heal or pulse of seat 0 as none.
+    case "damaged": out.push({ hit: `seat-${ev.seat}` }, { pulse: `hp-${ev.seat}` }); break;
+    case "healed": out.push({ heal: `seat-${ev.seat}` }, { pulse: `hp-${ev.seat}` }); break;
+    case "drew": out.push(...drawEffects(ev, state)); break;
+    case "died": out.push(deathBanner(ev, state)); break;
+    default: out.push(...cardEffects(ev, state));
+  }
+  const v = state.view;
+  const evs = state.events || [];
+  if (v.over && evs.length && evs[evs.length - 1].i === ev.i) {
+    out.push({ banner: { title: both(`sgs.over.${v.over}`), sub: both(`sgs.why.${v.over}`), tone: v.over === "draw" ? "end" : "win" } });
+  }
+  return out;
 }
 
 /** The bubble at seat ``s``: its latest act until it acts again. */
@@ -471,20 +713,23 @@ function hpPips(V, v, s) {
   const pips = [];
   for (let i = 0; i < max; i++) pips.push(h("span", { class: ["pip", i < Math.max(0, hp) ? "is-full" : null] }));
   const ratio = hp / max;
-  return h("span", { class: ["sgs-hp", ratio <= 0.34 ? "is-low" : ratio <= 0.67 ? "is-mid" : null],
+  return h("span", { class: ["sgs-hp", ratio <= 0.34 ? "is-low" : ratio <= 0.67 ? "is-mid" : null], dataset: { fx: `hp-${s}` },
     "aria-label": t("sgs.hp", { hp, max }), title: t("sgs.hp", { hp, max }) },
   h("span", { class: "pips", "aria-hidden": "true" }, pips), h("span", { class: "hp-num" }, `${hp}/${max}`));
 }
 
+// Only what is equipped, each on its own row with its name whole (on two
+// lines if it must): a cut name ("Eight Diag…") tells nothing.
 function equipSlots(V, v, s, tappable) {
   const e = v.equip[s];
-  return h("div", { class: "sgs-equip", "aria-label": t("sgs.equip") },
-    SLOTS.map((slot) => {
+  const filled = SLOTS.filter((slot) => e[slot]);
+  if (!filled.length) return null;
+  return h("div", { class: "sgs-equip", "aria-label": t("sgs.equip"), dataset: { fx: `equip-${s}` } },
+    filled.map((slot) => {
       const id = e[slot];
-      const label = h("span", { class: "slot-icon", "aria-hidden": "true" }, SLOT_ICON[slot]);
-      if (!id) return h("span", { class: "sgs-slot is-empty", title: t(`sgs.slot.${slot}`) }, label, t("sgs.empty"));
       const c = parseCard(id);
-      const body = [label, h("span", { class: "slot-name" }, nameOf(c.name)),
+      const body = [h("span", { class: "slot-icon", title: t(`sgs.slot.${slot}`) }, SLOT_ICON[slot]),
+        h("span", { class: "slot-name" }, nameOf(c.name)),
         h("span", { class: ["slot-suit", isRed(id) ? "is-red" : null] }, SUITS[c.suit] + c.rank)];
       if (tappable && tappable(id)) {
         return h("button", { type: "button", class: ["sgs-slot", "is-lit", V.sel && (V.sel.card === id || (V.sel.cards || []).includes(id)) ? "is-selected" : null],
@@ -510,7 +755,7 @@ function seatTile(V, st, s, mode) {
     tgt && !lit && !chosen ? "is-dim" : null];
   const draftMark = !g && v.draft && v.draft.picked[s];
   return h("button", {
-    type: "button", class: cls, dataset: { seat: s },
+    type: "button", class: cls, dataset: { seat: s, fxSeat: s, fx: `seat-${s}` },
     "aria-pressed": tgt ? (chosen ? "true" : "false") : null,
     onclick: () => tapSeat(V, s),
   },
@@ -737,13 +982,13 @@ function center(V, st) {
     h("span", { class: "chain-title" }, t("sgs.chain", { n: q.chain.length })),
     h("ol", null, q.chain.map((ev) => h("li", null, eventText(ev, names))))) : null;
   return h("div", { class: "ring-center" },
-    h("p", { class: "sgs-status" },
-      v.draft ? "" : t("sgs.turn", { n: v.turn, name: who(names, v.current), phase: t(`sgs.phase.${v.phase}`) }),
-      h("br"), t("sgs.pile", { n: v.pile, d: v.discard_count })),
-    v.table.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.table") }, v.table.map((c) => chip(c)))
-      : lastPlay(st),
-    v.grace.length ? h("div", { class: "sgs-zone", "aria-label": t("sgs.grace") },
-      h("span", { class: "sgs-label" }, t("sgs.grace")), v.grace.map((c) => chip(c))) : null,
+    h("div", { class: "sgs-centerhead" }, deckPile(v),
+      h("p", { class: "sgs-status" },
+        v.draft ? "" : t("sgs.turn", { n: v.turn, name: who(names, v.current), phase: t(`sgs.phase.${v.phase}`) }),
+        h("br"), t("sgs.pile", { n: v.pile, d: v.discard_count }))),
+    playArea(st),
+    v.grace.length ? h("div", { class: "sgs-zone sgs-grace", "aria-label": t("sgs.grace"), dataset: { fx: "grace" } },
+      h("span", { class: "sgs-label" }, t("sgs.grace")), h("span", { class: "play-cards" }, v.grace.map((c) => cardFace(c)))) : null,
     chain,
     q && !st.acting ? h("p", { class: "sgs-waiting" }, waitingText(q, names)) : null,
     lastLine ? h("p", { class: "sgs-lastlog" }, seatNames(pick(lastLine.text), names)) : null);
@@ -759,7 +1004,7 @@ function meBar(V, st) {
     || (id === v.equip[s].weapon && legal.some((a) => a.type === "spear"))
     || (V.sel && V.sel.source === "skill" && candidates(V, st).some((a) => a.card === id));
   return h("section", { class: ["sgs-me", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
-    v.ask && v.ask.seat === s ? "is-asked" : null], dataset: { seat: s } },
+    v.ask && v.ask.seat === s ? "is-asked" : null], dataset: { seat: s, fxSeat: s, fx: `seat-${s}` } },
   h("div", { class: "me-head" },
     h("button", { type: "button", class: "me-name", onclick: () => seatInfo(V, st, s) }, who(st.names, s)),
     role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role])) : null,
@@ -791,14 +1036,12 @@ function handRow(V, st) {
   }
   const hintCards = V.hintAction ? (() => { const a = JSON.parse(V.hintAction); return [a.card, ...(a.cards || [])]; })() : [];
   const cards = v.hand.map((id) => {
-    const c = parseCard(id);
     const chosen = V.sel && (V.sel.key === id || V.sel.card === id || V.sel.cards.includes(id));
     return h("button", { type: "button", class: ["sgs-hcard", isRed(id) ? "is-red" : null,
       st.acting && litCard(id) ? "is-lit" : null, chosen ? "is-selected" : null,
       hintCards.includes(id) ? "is-hint" : null],
-    dataset: { card: id }, "aria-pressed": chosen ? "true" : "false", onclick: () => tapCard(V, id) },
-    h("span", { class: ["hc-name", nameOf(c.name).length > 8 ? "is-long" : null] }, nameOf(c.name)),
-    h("span", { class: "hc-suit" }, SUITS[c.suit] + c.rank));
+    dataset: { card: id }, "aria-pressed": chosen ? "true" : "false", "aria-label": cardText(id), onclick: () => tapCard(V, id) },
+    cardFace(id));
   });
   const g = v.generals[st.seat] ? GENERALS[v.generals[st.seat]] : null;
   const mySkills = g ? g.skills.filter((k) => !SKILLS[k].lord || v.roles[st.seat] === "lord") : [];
@@ -810,7 +1053,7 @@ function handRow(V, st) {
   });
   if (!cards.length && !skills.length) return null;
   return h("section", { class: "sgs-handrow", "aria-label": t("sgs.hand") },
-    h("div", { class: "sgs-hand" }, cards),
+    h("div", { class: "sgs-hand", dataset: { fx: "hand" } }, cards),
     skills.length ? h("div", { class: "sgs-skills", "aria-label": t("sgs.skills") }, skills) : null);
 }
 
@@ -865,12 +1108,22 @@ function prompt(V, st) {
     buttons.length ? h("div", { class: "sgs-answers" }, buttons) : null);
 }
 
+// A general drawn as a card: the kingdom's colour and seal, the name large,
+// HP as the table's pips, the gender, the skills as tags over their texts.
 function generalCard(V, a) {
   const g = GENERALS[a.general];
+  const gender = t(g.gender === "female" ? "sgs.female" : "sgs.male");
+  const pips = Array.from({ length: g.hp }, () => h("span", { class: "pip is-full" }));
   return h("button", { type: "button", class: ["sgs-gencard", `kingdom-${g.kingdom}`], dataset: { action: JSON.stringify(a) },
     onclick: () => act(V, a) },
-  h("span", { class: "gc-name" }, pick(g)),
-  h("span", { class: "gc-meta" }, `${pick(KINGDOMS[g.kingdom])} · ${t("sgs.hp", { hp: g.hp, max: g.hp })} · ${t(g.gender === "female" ? "sgs.female" : "sgs.male")}`),
+  h("span", { class: "gc-head" },
+    h("span", { class: "gc-seal", "aria-hidden": "true" }, KINGDOMS[g.kingdom].ja),
+    h("span", { class: "gc-name" }, pick(g)),
+    h("span", { class: "gc-gender", title: gender }, g.gender === "female" ? "♀" : "♂")),
+  h("span", { class: "gc-meta" }, h("span", { class: "pips", "aria-hidden": "true" }, pips),
+    `${pick(KINGDOMS[g.kingdom])} · ${t("sgs.hp", { hp: g.hp, max: g.hp })} · ${gender}`),
+  h("span", { class: "gc-tags" }, g.skills.map((k) => h("span", { class: ["gc-tag", SKILLS[k].locked ? "is-locked" : null,
+    SKILLS[k].lord ? "is-lord" : null] }, skillName(k)))),
   g.skills.map((k) => h("span", { class: "gc-skill" }, h("strong", null, skillName(k)), pick({ ja: "：", en: ": " }), pick(SKILLS[k].text))));
 }
 
