@@ -11,6 +11,7 @@
 // them by lines.
 import { h, replace } from "../ui/dom.js";
 import { t, lang, pick } from "../i18n.js";
+import { bannerMs, motionMs } from "../table/effects.js";
 import { rulesHTML as rulesText, TOPICS } from "./rules.js";
 
 export const strings = {
@@ -81,6 +82,10 @@ export const strings = {
     "cena.playedTo": "Played → {where}",
     "cena.cardTo": "{card} → {where}",
     "cena.ownSpot": "own spot",
+    "cena.fxDeal": "Deal {n} is over",
+    "cena.fxDealTop": "Deal {n}: {names} scored best",
+    "cena.fxWin": "{names} wins!",
+    "cena.fxWinMany": "{names} win!",
   },
   ja: {
     "cena.deal": "第{n}ディール（全{total}）",
@@ -149,6 +154,10 @@ export const strings = {
     "cena.playedTo": "出した → {where}",
     "cena.cardTo": "{card} → {where}",
     "cena.ownSpot": "自分の前",
+    "cena.fxDeal": "第{n}ディール終了",
+    "cena.fxDealTop": "第{n}ディール：最高点は{names}",
+    "cena.fxWin": "{names}の勝ち！",
+    "cena.fxWinMany": "{names}の勝ち！",
   },
 };
 
@@ -192,13 +201,18 @@ function suitIcon(suit, extra = "") {
     html: `<svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor">${SUIT_SVG[suit]}</svg>` });
 }
 
-/** The face of a card: suit on the left half, number on the right (as printed). */
+/** The face of a card: suit on the left half, number on the right (as
+ * printed: at a spot each half goes to another alliance). The suit half is
+ * tinted with the drink's colour, its mark on a disc of that colour; the
+ * number half reads as a corner index, the number large over a small mark
+ * (hidden at a spot, where the number half gives no suit). */
 function face(id, { names = true } = {}) {
   const c = parseCard(id);
   return [
-    h("span", { class: "cc-half cc-suit", "aria-hidden": "true" }, suitIcon(c.suit),
+    h("span", { class: "cc-half cc-suit", "aria-hidden": "true" }, suitIcon(c.suit, "cc-chip"),
       names ? h("span", { class: "cc-sname" }, suitName(c.suit)) : null),
-    h("span", { class: "cc-half cc-num", "aria-hidden": "true" }, String(c.num)),
+    h("span", { class: "cc-half cc-num", "aria-hidden": "true" },
+      h("span", { class: "cc-n" }, String(c.num)), suitIcon(c.suit, "cc-pip")),
   ];
 }
 
@@ -317,6 +331,7 @@ export function mount(el, ctx) {
     pause: null, // {timer, trick}
     pending: null,
     fresh: false, // this draw shows a new state (animate the last card)
+    endedDeal: false, // the trick being shown ended a deal (its banners hold it longer)
     looking: false, // a finished trick is shown on request: its index in seeable(), or false
     layoutName: null, // narrow | wide | tall, from the ring box's size
     spotScale: [],
@@ -385,7 +400,18 @@ function lastAct(V, view, seat) {
   // The engine gives a view only its seat's own events; never draw another's.
   if (ev.to && !ev.to.includes(V.st.seat)) return null;
   const where = ev.spot === seat ? t("cena.ownSpot") : nm(V, ev.spot);
-  return ev.card ? t("cena.cardTo", { card: cardName(ev.card), where }) : t("cena.playedTo", { where });
+  return { where, card: ev.card || null,
+    text: ev.card ? t("cena.cardTo", { card: cardName(ev.card), where }) : t("cena.playedTo", { where }) };
+}
+
+/** The bubble of a seat's last act. A phone's seat box is too narrow for
+ * "Played → name": a card's back stands for the word there (the whole
+ * sentence stays in its title and label). */
+function actBubble(V, act) {
+  const short = V.layoutName === "narrow" && !act.card;
+  return h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act.text },
+    short ? [miniBack(), h("span", { "aria-hidden": "true" }, ` → ${act.where}`), h("span", { class: "visually-hidden" }, act.text)]
+      : act.text));
 }
 
 function seatBox(V, view, seat, k, n) {
@@ -414,7 +440,7 @@ function seatBox(V, view, seat, k, n) {
         : edge === "at-head" ? { left: pos.x + "%", top: "0" } : { left: pos.x + "%", top: pos.y + "%" };
   return hs("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === V.st.seat && "is-me",
     k === 0 && "at-bottom", side, edge, flat && "is-flat"],
-  style, dataset: { seat }, "aria-label": nm(V, seat) },
+  style, dataset: { seat, fxSeat: seat, fx: "seat-" + seat }, "aria-label": nm(V, seat) },
   h("div", { class: "seat-head" },
     h("span", { class: "cena-seat-name" }, nm(V, seat)),
     view.host === seat ? h("span", { class: "tag tag-host", title: t("cena.host") }, "♛ ", t("cena.host")) : null,
@@ -425,7 +451,7 @@ function seatBox(V, view, seat, k, n) {
       miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
     h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
       t("cena.total", { n: view.scores[seat] }))),
-  act ? h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act }, act)) : null,
+  act ? actBubble(V, act) : null,
   revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(V, seat) }) },
     sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
 }
@@ -436,7 +462,7 @@ function marker(V, view, i, k, n, shows, winner) {
   const [a, b] = al.seats;
   const show = shows ? shows[i] : [null, null];
   return hs("section", { class: ["cena-marker", winner === i && "is-winner", winner != null && winner !== i && "is-loser"],
-    style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i, slot: k },
+    style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i, slot: k, fx: "al-" + i },
     "aria-label": t("cena.allianceLabel", { a: nm(V, a), b: nm(V, b), taken: al.taken, score: al.score, shows: showsText(show) }) },
   h("div", { class: "mk-names", "aria-hidden": "true" }, allianceNames(nm(V, a), nm(V, b))),
   h("div", { class: "mk-show", "aria-hidden": "true" },
@@ -481,20 +507,22 @@ function spotEl(V, view, trick, seat, k, n, winner) {
     const last = trick.spots.every((x) => !x || x.order <= spot.order);
     const label = t("cena.spotCard", { name: nm(V, seat), card: cardName(spot.card), by: nm(V, spot.by),
       a: t("cena.alliance", { a: nm(V, sa), b: nm(V, sb) }), b: t("cena.alliance", { a: nm(V, na), b: nm(V, nb) }) });
-    return hs("div", { class: [...cls, "is-filled", last && !V.pause && V.fresh && "is-last"], style, dataset: { seat, order: spot.order } },
+    // The card lands with a pop only when no card flies in (effects()).
+    const pop = last && !V.pause && V.fresh && !motionMs();
+    return hs("div", { class: [...cls, "is-filled", pop && "is-last"], style, dataset: { seat, order: spot.order, fx: "spot-" + seat } },
       cardEl(spot.card, { size: "spot", label }),
       spot.by !== seat ? h("span", { class: ["spot-by", k === 0 && "by-above"], "aria-hidden": "true" }, "← ", nm(V, spot.by)) : null);
   }
   const targets = V.card && !V.pause ? spotsFor(V, V.card) : new Set();
   if (V.st.acting && view.phase === "play" && !V.pause) {
     const ok = targets.has(seat);
-    return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && V.hintTo === seat && "is-suggested"], style, dataset: { seat },
+    return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && V.hintTo === seat && "is-suggested"], style, dataset: { seat, fx: "spot-" + seat },
       disabled: !ok,
       "aria-label": ok ? t("cena.placeHere", { card: cardName(V.card), name: nm(V, seat) }) : t("cena.spotEmpty", { name: nm(V, seat) }),
       onclick: () => { if (ok) place(V, seat); } },
     h("span", { class: "spot-label", "aria-hidden": "true" }, nm(V, seat)));
   }
-  return hs("div", { class: [...cls, "is-empty"], style, dataset: { seat }, role: "img",
+  return hs("div", { class: [...cls, "is-empty"], style, dataset: { seat, fx: "spot-" + seat }, role: "img",
     "aria-label": t("cena.spotEmpty", { name: nm(V, seat) }) });
 }
 
@@ -646,7 +674,7 @@ function handArea(V, view) {
     cards = hand.map((c) => cardEl(c, { extra: revealedSet.has(c) && "is-revealed",
       label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null }));
   }
-  parts.push(h("div", { class: "cena-hand", role: "group",
+  parts.push(h("div", { class: "cena-hand", role: "group", dataset: { fx: "hand" },
     "aria-label": V.st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(V, seat), n: hand.length }) }, cards));
   if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
   if (canAct && (reveal || view.phase === "play") && V.ctx.hint && !(V.card && V.hintTo != null)) {
@@ -796,14 +824,17 @@ function completedSince(V, view) {
   const cur = { deal: view.deal, tricks: view.tricks_done, history: (view.history || []).length };
   const prev = V.seen;
   V.seen = cur;
+  V.endedDeal = false;
   if (!prev) return null;
   if (cur.deal === prev.deal && cur.history === prev.history && cur.tricks > prev.tricks) {
     return view.last_trick; // null if the next card was led already
   }
   if (cur.history > prev.history) {
+    // The deal's last trick, also when it ended the game: the move that
+    // ends a deal is seen before its breakdown.
     const last = view.history[view.history.length - 1];
-    if (view.phase === "over") return null;
-    return (last && last.last_trick) || null;
+    V.endedDeal = true;
+    return (last && last.last_trick) || view.last_trick || null;
   }
   return null;
 }
@@ -820,28 +851,41 @@ function render(V, state) {
   if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; V.looking = false; }
   const completed = completedSince(V, state.view);
   V.st = state;
-  const ms = pauseMs(V);
+  // The deal's last trick stays while its banners hold (effects(): the
+  // deal's end, and the game's), under them, not the next deal's table.
+  const banners = V.endedDeal ? (v.phase === "over" ? 2 : 1) : 0;
+  const ms = pauseMs(V) + (banners && pauseMs(V) ? motionMs() + banners * bannerMs() : 0);
   if (completed && ms > 0) {
+    const waiting = V.pause ? V.pause.waiting : [];
     if (V.pause) clearTimeout(V.pause.timer);
-    V.pause = { trick: completed, timer: setTimeout(() => endPause(V), ms) };
+    V.pause = { trick: completed, timer: setTimeout(() => endPause(V), ms), waiting };
     V.pending = state;
     draw(V, completed);
-    return;
+    return null;
   }
-  if (V.pause) { V.pending = state; return; }
+  // A state that comes while a finished trick is shown is drawn when the
+  // pause ends, and the table waits for that (screen.js: render may return a
+  // promise): what its events draw, a card flying to its spot, then lands on
+  // the table it belongs to, not on the trick being taken.
+  if (V.pause) { V.pending = state; return new Promise((r) => V.pause.waiting.push(r)); }
   V.fresh = true;
   draw(V, null);
+  return null;
 }
 
 function endPause(V) {
+  const waiting = V.pause ? V.pause.waiting : [];
   V.pause = null;
   if (V.pending) { V.st = V.pending; V.pending = null; V.fresh = true; draw(V, null); }
+  waiting.forEach((r) => r());
 }
 
 function stopPause(V) {
+  const waiting = V.pause ? V.pause.waiting : [];
   if (V.pause) clearTimeout(V.pause.timer);
   V.pause = null;
   V.pending = null;
+  waiting.forEach((r) => r());
 }
 
 function onResize(V) {
@@ -852,6 +896,82 @@ function onResize(V) {
   }, 120);
 }
 
+
+// ------------------------------------------------------------------ effects
+// What each event of the engine's stream draws over the table
+// (web/table/effects.js). A card placed flies from its player (the hand,
+// for the seat shown) to its spot, face up only when the event names it:
+// the public event never does (the log would keep the card after its trick
+// is laid face down), so another seat's card flies face down and shows at
+// the spot. A trick taken flies face down, as the rules lay it, to the
+// marker of the alliance that took it.
+
+/** The effects of one event (see web/table/screen.js). */
+export function effects(ev, ctx, state) {
+  switch (ev.kind) {
+    case "played_card": return [placed(ev, state, ev.card)];
+    case "played":
+      // The seat's own play also came privately, with its card: drawn from that one.
+      if (!ev.card && ownPlay(ev, state)) return [];
+      return [placed(ev, state, ev.card || null)];
+    case "took_trick": return trickTaken(ev);
+    case "deal_scored": return [{ banner: dealBanner(ev, ctx) }];
+    case "game_over": return [{ banner: gameBanner(ev, ctx) }];
+    default: return [];
+  }
+}
+
+function ownPlay(ev, state) {
+  return ((state && state.events) || []).some((e) => e.kind === "played_card" && e.seat === ev.seat
+    && e.deal === ev.deal && e.trick === ev.trick);
+}
+
+function placed(ev, state, card) {
+  const from = state && state.seat != null && ev.seat === state.seat ? "hand" : ev.seat;
+  const fly = { from, to: "spot-" + ev.spot, hideTo: true };
+  if (card) fly.node = cardEl(card, { size: "fly" });
+  return { fly };
+}
+
+/** The trick's cards, face down, from their spots (one card in front of
+ * each seat) to the marker of the alliance that took it; the marker and
+ * its two seats pulse. The centre of the table says who took it. */
+function trickTaken(ev) {
+  const to = "al-" + ev.alliance;
+  const out = [];
+  for (let s = 0; s < (ev.count || 0); s++) out.push({ fly: { from: "spot-" + s, to } });
+  // Seats by zone name ("seat-N"): the table skips an effect whose place is
+  // 0, so seat 0 would never pulse as a number.
+  out.push({ pulse: to }, ...(ev.seats || []).map((s) => ({ pulse: "seat-" + s })));
+  return out;
+}
+
+/** Names for a banner: "A & B", ja "Aさん・Bさん". */
+function joinNames(names, seats) {
+  return lang() === "ja" ? seats.map((s) => `${names[s]}さん`).join("・") : seats.map((s) => names[s]).join(" & ");
+}
+
+/** Every seat by score, best first: "A +3 · C 0 · B −1". */
+function scoreLine(names, values, withSign) {
+  const order = values.map((v, s) => [v, s]).sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+  return order.map(([v, s]) => `${names[s]}\u00a0${(withSign ? signed(v) : String(v)).replace("-", "\u2212")}`).join(" · ");
+}
+
+/** The end of a deal: who scored most in it, and every seat's score for it. */
+function dealBanner(ev, ctx) {
+  const best = Math.max(...ev.delta);
+  const top = ev.delta.map((d, s) => [d, s]).filter(([d]) => d === best).map(([, s]) => s);
+  // Everyone equal: nobody scored best.
+  const title = top.length === ev.delta.length ? t("cena.fxDeal", { n: ev.deal })
+    : t("cena.fxDealTop", { n: ev.deal, names: joinNames(ctx.names, top) });
+  return { tone: "end", title, sub: scoreLine(ctx.names, ev.delta, true) };
+}
+
+function gameBanner(ev, ctx) {
+  const w = ev.winners || [];
+  return { tone: "win", title: t(w.length > 1 ? "cena.fxWinMany" : "cena.fxWin", { names: joinNames(ctx.names, w) }),
+    sub: scoreLine(ctx.names, ev.scores, false) };
+}
 
 // ------------------------------------------------------------------ end of a deal
 function topicText(id) {
