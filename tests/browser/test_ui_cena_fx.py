@@ -53,23 +53,24 @@ def names_of(seats, in_ja):
     return "・".join(f"{NAMES[s]}さん" for s in seats) if in_ja else " & ".join(NAMES[s] for s in seats)
 
 
-def score_line(values, signed):
+def score_line(values):
     order = sorted(range(len(values)), key=lambda s: (-values[s], s))
-    def num(v):
-        return (f"+{v}" if signed and v > 0 else str(v)).replace("-", "\u2212")
-    return " · ".join(f"{NAMES[s]}\u00a0{num(values[s])}" for s in order)
+    return " · ".join(f"{NAMES[s]}\u00a0{str(values[s]).replace('-', chr(0x2212))}" for s in order)
 
 
 def deal_banner(entry, in_ja):
     d = entry["delta"]
-    top = [s for s in range(len(d)) if d[s] == max(d)]
+    best = max(d)
+    top = [s for s in range(len(d)) if d[s] == best]
+    pts = (f"+{best}" if best > 0 else str(best)).replace("-", "\u2212")
+    title = f"第{entry['deal']}ディール終了" if in_ja else f"Deal {entry['deal']} is over"
     if len(top) == len(d):
-        title = f"第{entry['deal']}ディール終了" if in_ja else f"Deal {entry['deal']} is over"
+        sub = f"全員{pts}点" if in_ja else f"Everyone scored {pts}"
     elif in_ja:
-        title = f"第{entry['deal']}ディール：最高点は{names_of(top, True)}"
+        sub = f"このディールの最高点：{names_of(top, True)}（{pts}点）"
     else:
-        title = f"Deal {entry['deal']}: {names_of(top, False)} scored best"
-    return title + score_line(d, True)
+        sub = f"Best in this deal: {names_of(top, False)} ({pts})"
+    return title + sub
 
 
 def banner(page, tone):
@@ -155,7 +156,7 @@ def test_the_end_of_the_game_lands_after_its_last_deal(page):
         title = f"{names_of(w, True)}の勝ち！"
     else:
         title = f"{names_of(w, False)} {'wins' if len(w) == 1 else 'win'}!"
-    assert text == title + score_line(res["scores"], False)
+    assert text == title + score_line(res["scores"])
     settle(page)
     page.wait_for_selector(".final .standings", timeout=10_000)
 

@@ -83,7 +83,8 @@ export const strings = {
     "cena.cardTo": "{card} → {where}",
     "cena.ownSpot": "own spot",
     "cena.fxDeal": "Deal {n} is over",
-    "cena.fxDealTop": "Deal {n}: {names} scored best",
+    "cena.fxDealTop": "Best in this deal: {names} ({pts})",
+    "cena.fxDealTie": "Everyone scored {pts}",
     "cena.fxWin": "{names} wins!",
     "cena.fxWinMany": "{names} win!",
   },
@@ -155,7 +156,8 @@ export const strings = {
     "cena.cardTo": "{card} → {where}",
     "cena.ownSpot": "自分の前",
     "cena.fxDeal": "第{n}ディール終了",
-    "cena.fxDealTop": "第{n}ディール：最高点は{names}",
+    "cena.fxDealTop": "このディールの最高点：{names}（{pts}点）",
+    "cena.fxDealTie": "全員{pts}点",
     "cena.fxWin": "{names}の勝ち！",
     "cena.fxWinMany": "{names}の勝ち！",
   },
@@ -404,14 +406,28 @@ function lastAct(V, view, seat) {
     text: ev.card ? t("cena.cardTo", { card: cardName(ev.card), where }) : t("cena.playedTo", { where }) };
 }
 
-/** The bubble of a seat's last act. A phone's seat box is too narrow for
- * "Played → name": a card's back stands for the word there (the whole
- * sentence stays in its title and label). */
-function actBubble(V, act) {
-  const short = V.layoutName === "narrow" && !act.card;
-  return h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act.text },
-    short ? [miniBack(), h("span", { "aria-hidden": "true" }, ` → ${act.where}`), h("span", { class: "visually-hidden" }, act.text)]
-      : act.text));
+/** The bubble of a seat's last act, on one line (the ring is fitted to the
+ * seats' heights). */
+function actBubble(act) {
+  return h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act.text,
+    dataset: act.card ? {} : { where: act.where } }, act.text));
+}
+
+/** A seat box too narrow for "Played → name" (a phone, a tablet held
+ * upright, a long name) shows a card's back for the word instead, rather
+ * than cutting the name; the whole sentence stays for screen readers. */
+function shortenBubbles(root) {
+  for (const b of root.querySelectorAll(".seat-last .bubble[data-where]")) {
+    // The text's own width against the room inside the bubble, unrounded
+    // (scrollWidth and clientWidth round a cut of under a pixel away).
+    const cs = getComputedStyle(b);
+    const room = b.getBoundingClientRect().width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const text = document.createRange();
+    text.selectNodeContents(b);
+    if (text.getBoundingClientRect().width <= room + 0.25) continue;
+    b.replaceChildren(miniBack(), h("span", { "aria-hidden": "true" }, ` → ${b.dataset.where}`),
+      h("span", { class: "visually-hidden" }, b.title));
+  }
 }
 
 function seatBox(V, view, seat, k, n) {
@@ -451,7 +467,7 @@ function seatBox(V, view, seat, k, n) {
       miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
     h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
       t("cena.total", { n: view.scores[seat] }))),
-  act ? actBubble(V, act) : null,
+  act ? actBubble(act) : null,
   revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(V, seat) }) },
     sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
 }
@@ -750,6 +766,7 @@ function draw(V, completed, refit = true, settle = true) {
     return;
   }
   if (fit && fitSpots(V, ring, n)) draw(V, completed, false);
+  else shortenBubbles(ring);
 }
 
 /** Move each marker, then each spot, in along its radius to the place
@@ -951,26 +968,28 @@ function joinNames(names, seats) {
   return lang() === "ja" ? seats.map((s) => `${names[s]}さん`).join("・") : seats.map((s) => names[s]).join(" & ");
 }
 
-/** Every seat by score, best first: "A +3 · C 0 · B −1". */
-function scoreLine(names, values, withSign) {
+/** Every seat by score, best first: "A 12 · C 0 · B −4". */
+function scoreLine(names, values) {
   const order = values.map((v, s) => [v, s]).sort((x, y) => y[0] - x[0] || x[1] - y[1]);
-  return order.map(([v, s]) => `${names[s]}\u00a0${(withSign ? signed(v) : String(v)).replace("-", "\u2212")}`).join(" · ");
+  return order.map(([v, s]) => `${names[s]}\u00a0${String(v).replace("-", "\u2212")}`).join(" · ");
 }
 
-/** The end of a deal: who scored most in it, and every seat's score for it. */
+/** The end of a deal: who scored most in it. */
 function dealBanner(ev, ctx) {
   const best = Math.max(...ev.delta);
   const top = ev.delta.map((d, s) => [d, s]).filter(([d]) => d === best).map(([, s]) => s);
-  // Everyone equal: nobody scored best.
-  const title = top.length === ev.delta.length ? t("cena.fxDeal", { n: ev.deal })
-    : t("cena.fxDealTop", { n: ev.deal, names: joinNames(ctx.names, top) });
-  return { tone: "end", title, sub: scoreLine(ctx.names, ev.delta, true) };
+  // Each seat's score for the deal follows in its breakdown: the banner
+  // says who did best, short enough for a phone.
+  const pts = signed(best).replace("-", "\u2212");
+  const sub = top.length === ev.delta.length ? t("cena.fxDealTie", { pts })
+    : t("cena.fxDealTop", { names: joinNames(ctx.names, top), pts });
+  return { tone: "end", title: t("cena.fxDeal", { n: ev.deal }), sub };
 }
 
 function gameBanner(ev, ctx) {
   const w = ev.winners || [];
   return { tone: "win", title: t(w.length > 1 ? "cena.fxWinMany" : "cena.fxWin", { names: joinNames(ctx.names, w) }),
-    sub: scoreLine(ctx.names, ev.scores, false) };
+    sub: scoreLine(ctx.names, ev.scores) };
 }
 
 // ------------------------------------------------------------------ end of a deal
