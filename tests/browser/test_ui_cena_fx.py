@@ -181,3 +181,30 @@ def test_reduced_motion_draws_the_banner_and_nothing_in_flight(page):
     finally:
         page.evaluate("() => { window.__fxWatch?.disconnect(); delete window.__fxWatch; delete window.__fxMoved; }")
         page.emulate_media(reduced_motion="no-preference")
+
+
+def test_card_faces_read_at_a_phones_width(page):
+    """At 412 px the hand's cards keep their number and mark whole, and the
+    four drinks have four colours."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    rec = record_before(5, lambda m, ev: m.view(None)["phase"] == "play" and m.to_act() == [0])
+    m = engine.replay(rec)
+    s = m.to_act()[0]
+    m.act(s, m.bot_action(s, "random"))  # seat 0 has played: the others follow, then seat 0 again
+    open_game(page, m.record(), humans=(0,))
+    page.wait_for_selector(".cena-me.is-acting .cc-button")
+    faces = page.eval_on_selector_all(".cena-hand .cena-card", """els => els.map((c) => {
+        const box = c.getBoundingClientRect();
+        const n = c.querySelector('.cc-n').getBoundingClientRect();
+        const chip = c.querySelector('.cc-chip').getBoundingClientRect();
+        const inside = (r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+        return { suit: c.dataset.card.split('-')[0], inside: inside(n) && inside(chip),
+                 size: parseFloat(getComputedStyle(c.querySelector('.cc-n')).fontSize),
+                 colour: getComputedStyle(c.querySelector('.cc-chip')).backgroundColor };
+    })""")
+    assert faces and all(f["inside"] for f in faces), faces
+    assert min(f["size"] for f in faces) >= 20  # the number, large
+    colours = {f["suit"]: f["colour"] for f in faces}
+    assert len(colours) >= 3  # this hand holds three drinks at least
+    assert len(set(colours.values())) == len(colours)  # a colour per drink
+    assert all(len({f["colour"] for f in faces if f["suit"] == x}) == 1 for x in colours)
