@@ -134,9 +134,12 @@ def test_the_end_of_a_deal_lands_over_its_last_trick(page):
     rec = record_before(5, has("deal_scored"))
     gid = open_game(page, rec)
     text = banner(page, "end")
-    # the last trick lies on the table under the banner: the move is seen
-    assert page.locator(".cena-spot.is-filled").count() == 3
-    entry = pview(page, gid)["history"][-1]
+    # the last trick lies on the table under the banner, the move is seen,
+    # and the table is still the deal that ended (not the next one's)
+    shown = page.evaluate("() => [document.querySelectorAll('.cena-spot.is-filled').length, document.querySelector('.cena-dealno').textContent]")
+    view = pview(page, gid)
+    entry = view["history"][-1]
+    assert shown == [3, f"第{entry['deal']}ディール（全{view['deals']}）" if ja(page) else f"Deal {entry['deal']} of {view['deals']}"]
     assert text == deal_banner(entry, ja(page))
     # then the deal's breakdown
     settle(page)

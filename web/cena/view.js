@@ -333,7 +333,7 @@ export function mount(el, ctx) {
     pause: null, // {timer, trick}
     pending: null,
     fresh: false, // this draw shows a new state (animate the last card)
-    endedDeal: false, // the trick being shown ended a deal (its banners hold it longer)
+    endedDeal: false, // the deal the trick being shown ended, if it did (its banners hold it longer)
     looking: false, // a finished trick is shown on request: its index in seeable(), or false
     layoutName: null, // narrow | wide | tall, from the ring box's size
     spotScale: [],
@@ -712,7 +712,7 @@ function ringBox(V) {
 }
 
 function draw(V, completed, refit = true, settle = true) {
-  const view = V.st.view;
+  const view = (V.pause && V.pause.view) || V.st.view;
   const n = view.players;
   const list = seeable(V, view);
   if (V.looking !== false && V.looking >= list.length) V.looking = false;
@@ -850,7 +850,7 @@ function completedSince(V, view) {
     // The deal's last trick, also when it ended the game: the move that
     // ends a deal is seen before its breakdown.
     const last = view.history[view.history.length - 1];
-    V.endedDeal = true;
+    V.endedDeal = (last && last.deal) || view.deal;
     return (last && last.last_trick) || view.last_trick || null;
   }
   return null;
@@ -866,6 +866,7 @@ function render(V, state) {
   const when = v.phase === "reveal" ? `reveal|${v.deal}` : v.actions;
   const key = `${state.seat}|${when}|${(v.hand || []).join(",")}`;
   if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; V.looking = false; }
+  const before = V.st ? V.st.view : null;
   const completed = completedSince(V, state.view);
   V.st = state;
   // The deal's last trick stays while its banners hold (effects(): the
@@ -875,7 +876,8 @@ function render(V, state) {
   if (completed && ms > 0) {
     const waiting = V.pause ? V.pause.waiting : [];
     if (V.pause) clearTimeout(V.pause.timer);
-    V.pause = { trick: completed, timer: setTimeout(() => endPause(V), ms), waiting };
+    V.pause = { trick: completed, timer: setTimeout(() => endPause(V), ms), waiting,
+      view: V.endedDeal ? dealAsItEnded(before, state, V.endedDeal) : null };
     V.pending = state;
     draw(V, completed);
     return null;
@@ -888,6 +890,21 @@ function render(V, state) {
   V.fresh = true;
   draw(V, null);
   return null;
+}
+
+/** The table as a deal ended, drawn under its last trick instead of the
+ * next deal's (its number, host, hands and the reveal's tags): the view
+ * before the last card, every hand played out, the trick's takers' cards
+ * and score from the event, and the last card's bubble from the new view's
+ * events. Only the same seat's view before (never a private view on
+ * another's screen); else null, and the new view is drawn. */
+function dealAsItEnded(before, state, deal) {
+  const view = state.view;
+  if (!before || before.seat !== view.seat || before.deal !== deal) return null;
+  const took = (state.events || []).find((e) => e.kind === "took_trick" && e.deal === deal);
+  const alliances = before.alliances.map((a, i) => (took && took.alliance === i ? { ...a, taken: took.taken, score: took.score } : a));
+  return { ...before, trick: null, to_act: [], counts: before.counts.map(() => 0), hand: before.hand ? [] : before.hand,
+    tricks_done: before.tricks_done + 1, alliances, events: view.events };
 }
 
 function endPause(V) {
