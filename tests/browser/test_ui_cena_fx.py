@@ -211,3 +211,14 @@ def test_card_faces_read_at_a_phones_width(page):
     assert len(colours) >= 3  # this hand holds three drinks at least
     assert len(set(colours.values())) == len(colours)  # a colour per drink
     assert all(len({f["colour"] for f in faces if f["suit"] == x}) == 1 for x in colours)
+
+
+def test_the_reveals_appear_together(page):
+    rec = record_before(5, has("revealed"))
+    open_game(page, rec)
+    got = page.wait_for_function("""() => {
+        const seats = [...document.querySelectorAll('[data-fx-seat].fx-pulse')];
+        return seats.length ? seats.map((e) => [+e.dataset.fxSeat, e.querySelectorAll('.seat-revealed [data-card]').length]).sort() : null;
+    }""", timeout=15_000).json_value()
+    assert got == [[0, 3], [1, 3], [2, 3]]
+    settle(page)

@@ -949,6 +949,8 @@ export function effects(ev, ctx, state) {
       if (!ev.card && ownPlay(ev, state)) return [];
       return [placed(ev, state, ev.card || null)];
     case "took_trick": return trickTaken(ev);
+    // The three cards each seat chose appear together at the seats.
+    case "revealed": return [{ pulse: "seat-" + ev.seat }];
     case "deal_scored": return [{ banner: dealBanner(ev, ctx) }];
     case "game_over": return [{ banner: gameBanner(ev, ctx) }];
     default: return [];
