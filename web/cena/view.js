@@ -957,9 +957,11 @@ export function effects(ev, ctx, state) {
   }
 }
 
+// The seat shown always has its own plays told privately too (events.py),
+// whether or not the state lists the step's events (a phone's state has them
+// only among its view's recent events).
 function ownPlay(ev, state) {
-  return ((state && state.events) || []).some((e) => e.kind === "played_card" && e.seat === ev.seat
-    && e.deal === ev.deal && e.trick === ev.trick);
+  return state != null && state.seat != null && ev.seat === state.seat;
 }
 
 function placed(ev, state, card) {
