@@ -904,7 +904,9 @@ function dealAsItEnded(before, state, deal) {
   const took = (state.events || []).find((e) => e.kind === "took_trick" && e.deal === deal);
   const alliances = before.alliances.map((a, i) => (took && took.alliance === i ? { ...a, taken: took.taken, score: took.score } : a));
   return { ...before, trick: null, to_act: [], counts: before.counts.map(() => 0), hand: before.hand ? [] : before.hand,
-    tricks_done: before.tricks_done + 1, alliances, events: view.events };
+    tricks_done: before.tricks_done + 1, alliances, events: view.events,
+    // the revealed cards are played too
+    revealed: Array.isArray(before.revealed) ? before.revealed.map(() => []) : before.revealed };
 }
 
 function endPause(V) {
