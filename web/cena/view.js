@@ -11,6 +11,7 @@
 // them by lines.
 import { h, replace } from "../ui/dom.js";
 import { t, lang, pick } from "../i18n.js";
+import { bannerMs, motionMs } from "../table/effects.js";
 import { rulesHTML as rulesText, TOPICS } from "./rules.js";
 
 export const strings = {
@@ -81,6 +82,11 @@ export const strings = {
     "cena.playedTo": "Played → {where}",
     "cena.cardTo": "{card} → {where}",
     "cena.ownSpot": "own spot",
+    "cena.fxDeal": "Deal {n} is over",
+    "cena.fxDealTop": "Best in this deal: {names} ({pts})",
+    "cena.fxDealTie": "Everyone scored {pts}",
+    "cena.fxWin": "{names} wins!",
+    "cena.fxWinMany": "{names} win!",
   },
   ja: {
     "cena.deal": "第{n}ディール（全{total}）",
@@ -149,6 +155,11 @@ export const strings = {
     "cena.playedTo": "出した → {where}",
     "cena.cardTo": "{card} → {where}",
     "cena.ownSpot": "自分の前",
+    "cena.fxDeal": "第{n}ディール終了",
+    "cena.fxDealTop": "このディールの最高点：{names}（{pts}点）",
+    "cena.fxDealTie": "全員{pts}点",
+    "cena.fxWin": "{names}の勝ち！",
+    "cena.fxWinMany": "{names}の勝ち！",
   },
 };
 
@@ -192,13 +203,18 @@ function suitIcon(suit, extra = "") {
     html: `<svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor">${SUIT_SVG[suit]}</svg>` });
 }
 
-/** The face of a card: suit on the left half, number on the right (as printed). */
+/** The face of a card: suit on the left half, number on the right (as
+ * printed: at a spot each half goes to another alliance). The suit half is
+ * tinted with the drink's colour, its mark on a disc of that colour; the
+ * number half reads as a corner index, the number large over a small mark
+ * (hidden at a spot, where the number half gives no suit). */
 function face(id, { names = true } = {}) {
   const c = parseCard(id);
   return [
-    h("span", { class: "cc-half cc-suit", "aria-hidden": "true" }, suitIcon(c.suit),
+    h("span", { class: "cc-half cc-suit", "aria-hidden": "true" }, suitIcon(c.suit, "cc-chip"),
       names ? h("span", { class: "cc-sname" }, suitName(c.suit)) : null),
-    h("span", { class: "cc-half cc-num", "aria-hidden": "true" }, String(c.num)),
+    h("span", { class: "cc-half cc-num", "aria-hidden": "true" },
+      h("span", { class: "cc-n" }, String(c.num)), suitIcon(c.suit, "cc-pip")),
   ];
 }
 
@@ -317,6 +333,7 @@ export function mount(el, ctx) {
     pause: null, // {timer, trick}
     pending: null,
     fresh: false, // this draw shows a new state (animate the last card)
+    endedDeal: false, // the deal the trick being shown ended, if it did (its banners hold it longer)
     looking: false, // a finished trick is shown on request: its index in seeable(), or false
     layoutName: null, // narrow | wide | tall, from the ring box's size
     spotScale: [],
@@ -385,7 +402,32 @@ function lastAct(V, view, seat) {
   // The engine gives a view only its seat's own events; never draw another's.
   if (ev.to && !ev.to.includes(V.st.seat)) return null;
   const where = ev.spot === seat ? t("cena.ownSpot") : nm(V, ev.spot);
-  return ev.card ? t("cena.cardTo", { card: cardName(ev.card), where }) : t("cena.playedTo", { where });
+  return { where, card: ev.card || null,
+    text: ev.card ? t("cena.cardTo", { card: cardName(ev.card), where }) : t("cena.playedTo", { where }) };
+}
+
+/** The bubble of a seat's last act, on one line (the ring is fitted to the
+ * seats' heights). */
+function actBubble(act) {
+  return h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act.text,
+    dataset: act.card ? {} : { where: act.where } }, act.text));
+}
+
+/** A seat box too narrow for "Played → name" (a phone, a tablet held
+ * upright, a long name) shows a card's back for the word instead, rather
+ * than cutting the name; the whole sentence stays for screen readers. */
+function shortenBubbles(root) {
+  for (const b of root.querySelectorAll(".seat-last .bubble[data-where]")) {
+    // The text's own width against the room inside the bubble, unrounded
+    // (scrollWidth and clientWidth round a cut of under a pixel away).
+    const cs = getComputedStyle(b);
+    const room = b.getBoundingClientRect().width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const text = document.createRange();
+    text.selectNodeContents(b);
+    if (text.getBoundingClientRect().width <= room + 0.25) continue;
+    b.replaceChildren(miniBack(), h("span", { "aria-hidden": "true" }, ` → ${b.dataset.where}`),
+      h("span", { class: "visually-hidden" }, b.title));
+  }
 }
 
 function seatBox(V, view, seat, k, n) {
@@ -414,7 +456,7 @@ function seatBox(V, view, seat, k, n) {
         : edge === "at-head" ? { left: pos.x + "%", top: "0" } : { left: pos.x + "%", top: pos.y + "%" };
   return hs("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === V.st.seat && "is-me",
     k === 0 && "at-bottom", side, edge, flat && "is-flat"],
-  style, dataset: { seat }, "aria-label": nm(V, seat) },
+  style, dataset: { seat, fxSeat: seat, fx: "seat-" + seat }, "aria-label": nm(V, seat) },
   h("div", { class: "seat-head" },
     h("span", { class: "cena-seat-name" }, nm(V, seat)),
     view.host === seat ? h("span", { class: "tag tag-host", title: t("cena.host") }, "♛ ", t("cena.host")) : null,
@@ -425,7 +467,7 @@ function seatBox(V, view, seat, k, n) {
       miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
     h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
       t("cena.total", { n: view.scores[seat] }))),
-  act ? h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act }, act)) : null,
+  act ? actBubble(act) : null,
   revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(V, seat) }) },
     sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
 }
@@ -436,7 +478,7 @@ function marker(V, view, i, k, n, shows, winner) {
   const [a, b] = al.seats;
   const show = shows ? shows[i] : [null, null];
   return hs("section", { class: ["cena-marker", winner === i && "is-winner", winner != null && winner !== i && "is-loser"],
-    style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i, slot: k },
+    style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i, slot: k, fx: "al-" + i },
     "aria-label": t("cena.allianceLabel", { a: nm(V, a), b: nm(V, b), taken: al.taken, score: al.score, shows: showsText(show) }) },
   h("div", { class: "mk-names", "aria-hidden": "true" }, allianceNames(nm(V, a), nm(V, b))),
   h("div", { class: "mk-show", "aria-hidden": "true" },
@@ -481,20 +523,22 @@ function spotEl(V, view, trick, seat, k, n, winner) {
     const last = trick.spots.every((x) => !x || x.order <= spot.order);
     const label = t("cena.spotCard", { name: nm(V, seat), card: cardName(spot.card), by: nm(V, spot.by),
       a: t("cena.alliance", { a: nm(V, sa), b: nm(V, sb) }), b: t("cena.alliance", { a: nm(V, na), b: nm(V, nb) }) });
-    return hs("div", { class: [...cls, "is-filled", last && !V.pause && V.fresh && "is-last"], style, dataset: { seat, order: spot.order } },
+    // The card lands with a pop only when no card flies in (effects()).
+    const pop = last && !V.pause && V.fresh && !motionMs();
+    return hs("div", { class: [...cls, "is-filled", pop && "is-last"], style, dataset: { seat, order: spot.order, fx: "spot-" + seat } },
       cardEl(spot.card, { size: "spot", label }),
       spot.by !== seat ? h("span", { class: ["spot-by", k === 0 && "by-above"], "aria-hidden": "true" }, "← ", nm(V, spot.by)) : null);
   }
   const targets = V.card && !V.pause ? spotsFor(V, V.card) : new Set();
   if (V.st.acting && view.phase === "play" && !V.pause) {
     const ok = targets.has(seat);
-    return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && V.hintTo === seat && "is-suggested"], style, dataset: { seat },
+    return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && V.hintTo === seat && "is-suggested"], style, dataset: { seat, fx: "spot-" + seat },
       disabled: !ok,
       "aria-label": ok ? t("cena.placeHere", { card: cardName(V.card), name: nm(V, seat) }) : t("cena.spotEmpty", { name: nm(V, seat) }),
       onclick: () => { if (ok) place(V, seat); } },
     h("span", { class: "spot-label", "aria-hidden": "true" }, nm(V, seat)));
   }
-  return hs("div", { class: [...cls, "is-empty"], style, dataset: { seat }, role: "img",
+  return hs("div", { class: [...cls, "is-empty"], style, dataset: { seat, fx: "spot-" + seat }, role: "img",
     "aria-label": t("cena.spotEmpty", { name: nm(V, seat) }) });
 }
 
@@ -646,7 +690,7 @@ function handArea(V, view) {
     cards = hand.map((c) => cardEl(c, { extra: revealedSet.has(c) && "is-revealed",
       label: revealedSet.has(c) ? `${cardName(c)} (${t("cena.revealedMark")})` : null }));
   }
-  parts.push(h("div", { class: "cena-hand", role: "group",
+  parts.push(h("div", { class: "cena-hand", role: "group", dataset: { fx: "hand" },
     "aria-label": V.st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(V, seat), n: hand.length }) }, cards));
   if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
   if (canAct && (reveal || view.phase === "play") && V.ctx.hint && !(V.card && V.hintTo != null)) {
@@ -668,7 +712,7 @@ function ringBox(V) {
 }
 
 function draw(V, completed, refit = true, settle = true) {
-  const view = V.st.view;
+  const view = (V.pause && V.pause.view) || V.st.view;
   const n = view.players;
   const list = seeable(V, view);
   if (V.looking !== false && V.looking >= list.length) V.looking = false;
@@ -722,6 +766,7 @@ function draw(V, completed, refit = true, settle = true) {
     return;
   }
   if (fit && fitSpots(V, ring, n)) draw(V, completed, false);
+  else shortenBubbles(ring);
 }
 
 /** Move each marker, then each spot, in along its radius to the place
@@ -796,14 +841,17 @@ function completedSince(V, view) {
   const cur = { deal: view.deal, tricks: view.tricks_done, history: (view.history || []).length };
   const prev = V.seen;
   V.seen = cur;
+  V.endedDeal = false;
   if (!prev) return null;
   if (cur.deal === prev.deal && cur.history === prev.history && cur.tricks > prev.tricks) {
     return view.last_trick; // null if the next card was led already
   }
   if (cur.history > prev.history) {
+    // The deal's last trick, also when it ended the game: the move that
+    // ends a deal is seen before its breakdown.
     const last = view.history[view.history.length - 1];
-    if (view.phase === "over") return null;
-    return (last && last.last_trick) || null;
+    V.endedDeal = (last && last.deal) || view.deal;
+    return (last && last.last_trick) || view.last_trick || null;
   }
   return null;
 }
@@ -818,30 +866,62 @@ function render(V, state) {
   const when = v.phase === "reveal" ? `reveal|${v.deal}` : v.actions;
   const key = `${state.seat}|${when}|${(v.hand || []).join(",")}`;
   if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; V.looking = false; }
+  const before = V.st ? V.st.view : null;
   const completed = completedSince(V, state.view);
   V.st = state;
-  const ms = pauseMs(V);
+  // The deal's last trick stays while its banners hold (effects(): the
+  // deal's end, and the game's), under them, not the next deal's table.
+  const banners = V.endedDeal ? (v.phase === "over" ? 2 : 1) : 0;
+  const ms = pauseMs(V) + (banners && pauseMs(V) ? motionMs() + banners * bannerMs() : 0);
   if (completed && ms > 0) {
+    const waiting = V.pause ? V.pause.waiting : [];
     if (V.pause) clearTimeout(V.pause.timer);
-    V.pause = { trick: completed, timer: setTimeout(() => endPause(V), ms) };
+    V.pause = { trick: completed, timer: setTimeout(() => endPause(V), ms), waiting,
+      view: V.endedDeal ? dealAsItEnded(before, state, V.endedDeal) : null };
     V.pending = state;
     draw(V, completed);
-    return;
+    return null;
   }
-  if (V.pause) { V.pending = state; return; }
+  // A state that comes while a finished trick is shown is drawn when the
+  // pause ends, and the table waits for that (screen.js: render may return a
+  // promise): what its events draw, a card flying to its spot, then lands on
+  // the table it belongs to, not on the trick being taken.
+  if (V.pause) { V.pending = state; return new Promise((r) => V.pause.waiting.push(r)); }
   V.fresh = true;
   draw(V, null);
+  return null;
+}
+
+/** The table as a deal ended, drawn under its last trick instead of the
+ * next deal's (its number, host, hands and the reveal's tags): the view
+ * before the last card, every hand played out, the trick's takers' cards
+ * and score from the event, and the last card's bubble from the new view's
+ * events. Only the same seat's view before (never a private view on
+ * another's screen); else null, and the new view is drawn. */
+function dealAsItEnded(before, state, deal) {
+  const view = state.view;
+  if (!before || before.seat !== view.seat || before.deal !== deal) return null;
+  const took = (state.events || []).find((e) => e.kind === "took_trick" && e.deal === deal);
+  const alliances = before.alliances.map((a, i) => (took && took.alliance === i ? { ...a, taken: took.taken, score: took.score } : a));
+  return { ...before, trick: null, to_act: [], counts: before.counts.map(() => 0), hand: before.hand ? [] : before.hand,
+    tricks_done: before.tricks_done + 1, alliances, events: view.events,
+    // the revealed cards are played too
+    revealed: Array.isArray(before.revealed) ? before.revealed.map(() => []) : before.revealed };
 }
 
 function endPause(V) {
+  const waiting = V.pause ? V.pause.waiting : [];
   V.pause = null;
   if (V.pending) { V.st = V.pending; V.pending = null; V.fresh = true; draw(V, null); }
+  waiting.forEach((r) => r());
 }
 
 function stopPause(V) {
+  const waiting = V.pause ? V.pause.waiting : [];
   if (V.pause) clearTimeout(V.pause.timer);
   V.pause = null;
   V.pending = null;
+  waiting.forEach((r) => r());
 }
 
 function onResize(V) {
@@ -852,6 +932,88 @@ function onResize(V) {
   }, 120);
 }
 
+
+// ------------------------------------------------------------------ effects
+// What each event of the engine's stream draws over the table
+// (web/table/effects.js). A card placed flies from its player (the hand,
+// for the seat shown) to its spot, face up only when the event names it:
+// the public event never does (the log would keep the card after its trick
+// is laid face down), so another seat's card flies face down and shows at
+// the spot. A trick taken flies face down, as the rules lay it, to the
+// marker of the alliance that took it.
+
+/** The effects of one event (see web/table/screen.js). */
+export function effects(ev, ctx, state) {
+  switch (ev.kind) {
+    case "played_card": return [placed(ev, state, ev.card)];
+    case "played":
+      // The seat's own play also came privately, with its card: drawn from that one.
+      if (!ev.card && ownPlay(ev, state)) return [];
+      return [placed(ev, state, ev.card || null)];
+    case "took_trick": return trickTaken(ev);
+    // The three cards each seat chose appear together at the seats.
+    case "revealed": return [{ pulse: "seat-" + ev.seat }];
+    case "deal_scored": return [{ banner: dealBanner(ev, ctx) }];
+    case "game_over": return [{ banner: gameBanner(ev, ctx) }];
+    default: return [];
+  }
+}
+
+// The seat shown always has its own plays told privately too (events.py),
+// whether or not the state lists the step's events (a phone's state has them
+// only among its view's recent events).
+function ownPlay(ev, state) {
+  return state != null && state.seat != null && ev.seat === state.seat;
+}
+
+function placed(ev, state, card) {
+  const from = state && state.seat != null && ev.seat === state.seat ? "hand" : ev.seat;
+  const fly = { from, to: "spot-" + ev.spot, hideTo: true };
+  if (card) fly.node = cardEl(card, { size: "fly" });
+  return { fly };
+}
+
+/** The trick's cards, face down, from their spots (one card in front of
+ * each seat) to the marker of the alliance that took it; the marker and
+ * its two seats pulse. The centre of the table says who took it. */
+function trickTaken(ev) {
+  const to = "al-" + ev.alliance;
+  const out = [];
+  for (let s = 0; s < (ev.count || 0); s++) out.push({ fly: { from: "spot-" + s, to } });
+  // Seats by zone name ("seat-N"): the table skips an effect whose place is
+  // 0, so seat 0 would never pulse as a number.
+  out.push({ pulse: to }, ...(ev.seats || []).map((s) => ({ pulse: "seat-" + s })));
+  return out;
+}
+
+/** Names for a banner: "A & B", ja "Aさん・Bさん". */
+function joinNames(names, seats) {
+  return lang() === "ja" ? seats.map((s) => `${names[s]}さん`).join("・") : seats.map((s) => names[s]).join(" & ");
+}
+
+/** Every seat by score, best first: "A 12 · C 0 · B −4". */
+function scoreLine(names, values) {
+  const order = values.map((v, s) => [v, s]).sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+  return order.map(([v, s]) => `${names[s]}\u00a0${String(v).replace("-", "\u2212")}`).join(" · ");
+}
+
+/** The end of a deal: who scored most in it. */
+function dealBanner(ev, ctx) {
+  const best = Math.max(...ev.delta);
+  const top = ev.delta.map((d, s) => [d, s]).filter(([d]) => d === best).map(([, s]) => s);
+  // Each seat's score for the deal follows in its breakdown: the banner
+  // says who did best, short enough for a phone.
+  const pts = signed(best).replace("-", "\u2212");
+  const sub = top.length === ev.delta.length ? t("cena.fxDealTie", { pts })
+    : t("cena.fxDealTop", { names: joinNames(ctx.names, top), pts });
+  return { tone: "end", title: t("cena.fxDeal", { n: ev.deal }), sub };
+}
+
+function gameBanner(ev, ctx) {
+  const w = ev.winners || [];
+  return { tone: "win", title: t(w.length > 1 ? "cena.fxWinMany" : "cena.fxWin", { names: joinNames(ctx.names, w) }),
+    sub: scoreLine(ctx.names, ev.scores) };
+}
 
 // ------------------------------------------------------------------ end of a deal
 function topicText(id) {
