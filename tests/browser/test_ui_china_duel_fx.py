@@ -19,17 +19,22 @@ DELAY = 700
 BOTS = [("Qin", True), ("Chu", True)]
 
 
-def before(seed, stop):
+def before(seed, stop, kind="bot"):
     """The record of a bots' game up to the move for which ``stop(events)``
     holds (that move not made), that move's public events, and the public
-    view after it."""
+    view after it. ``kind`` "random": random players, a whole game in a
+    fraction of a second (the bots think)."""
     m = engine.new_game(GAME, 2, seed)
     while not m.finished:
         rec = m.record()
         seat = m.to_act()[0]
-        m.act(seat, m.bot_action(seat))
-        events = m.step_events(None)
-        if stop(events):
+        m.act(seat, m.bot_action(seat, kind))
+        if stop(m.step_events(None)):
+            # that move as the page's bot makes it
+            m = engine.replay(rec)
+            m.act(seat, m.bot_action(seat))
+            events = m.step_events(None)
+            assert stop(events), "the bot's move differs: pick another seed"
             return rec, events, m.view(None)
     raise AssertionError("no such move")
 
@@ -44,7 +49,8 @@ def watch_fx(page):
     arrow and banner the page draws: under load a 350 ms flight may be over
     before a test's next call reaches the page."""
     page.evaluate("""() => { window.cdFx = { flyers: [], landing: [], lines: 0, banners: [] };
-      new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) {
+      if (window.cdObs) window.cdObs.disconnect();  // a test before this one left its own
+      window.cdObs = new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) {
         if (!(n instanceof Element)) continue;
         if (n.matches('.fx-flyer')) {
           window.cdFx.flyers.push(n.innerHTML);
@@ -52,7 +58,8 @@ def watch_fx(page):
         }
         if (n.matches('.fx-lines')) window.cdFx.lines += 1;
         if (n.matches('.fx-banner')) window.cdFx.banners.push([n.className, n.textContent]);
-      } }).observe(document.body, { childList: true, subtree: true }); }""")
+      } });
+      window.cdObs.observe(document.body, { childList: true, subtree: true }); }""")
 
 
 def scores_line(names, scores, lang):
@@ -121,7 +128,7 @@ def test_reduced_motion_draws_no_flight_but_keeps_the_banner(page, site):
 
 
 def test_the_end_of_the_game_is_a_banner_before_the_standings(page, site):
-    rec, events, after = before(SEED, lambda ev: any(e["kind"] == "result" for e in ev))
+    rec, events, after = before(2, lambda ev: any(e["kind"] == "result" for e in ev), kind="random")
     res = next(e for e in events if e["kind"] == "result")
     gid = load(page, rec, BOTS)
     watch_fx(page)
