@@ -44,6 +44,14 @@ export function mark(colour, cls = "cd-mark") {
       "stroke-linejoin": "round", "stroke-linecap": "round" }));
 }
 
+/** A colour's mark inside an SVG drawing (the map's regions): ``size``
+ * units wide, its top-left corner at (x, y). */
+export function markAt(colour, x, y, size) {
+  return svgEl("g", { class: "cd-region-mark", transform: `translate(${x} ${y}) scale(${size / 20})`, "aria-hidden": "true" },
+    svgEl("path", { d: MARK[colour], fill: COLOURS[colour].fill, stroke: "#1a1a1a", "stroke-width": 1.4,
+      "stroke-linejoin": "round", "stroke-linecap": "round" }));
+}
+
 export const colourName = (c) => pick(COLOURS[c].name);
 
 /**

@@ -24,7 +24,7 @@
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
-import { COLOURS, OWNER, SPECIAL, cardFace, colourName, influenceCard, pieceIcon, pile, specialCard, supplyIcons } from "./pieces.js";
+import { COLOURS, OWNER, SPECIAL, cardFace, colourName, influenceCard, markAt, pieceIcon, pile, specialCard, supplyIcons } from "./pieces.js";
 import { FX_STRINGS, effects as fxOf } from "./fx.js";
 
 export const strings = {
@@ -418,6 +418,8 @@ export function drawMap(view, o = {}) {
     s("rect", { class: "cd-region-box", x: L.left, y: L.top, width: L.w, height: L.h, rx: 18,
       fill: c.tint, stroke: c.fill }),
     s("text", { class: "cd-region-name", x: L.left + 12, y: L.top + 27 }, `${r.name.ja} ${r.name.en}`),
+    // the region's colour mark, as on its cards: cards and regions match without colour vision
+    markAt(r.colour, L.left + L.w - 84, L.top + 6, 24),
     scored ? s("text", { class: "cd-scored", x: L.left + L.w - 12, y: L.top + 27, "text-anchor": "end" }, "✓") : null);
     svg.append(g);
   }
