@@ -64,7 +64,6 @@ export const strings = {
     "ql.placeOn": "Place on card {n}: {icon}",
     "ql.hint": "Hint",
     "ql.accept": "Accept the suggestion: {what}",
-    "ql.grey": "closed",
     "ql.palace": "Palace (殿内)",
     "ql.square": "Square {n}: {kind}",
     "ql.bedroom": "Bedroom (寝室)",
@@ -163,7 +162,6 @@ export const strings = {
     "ql.placeOn": "{n}番のカードに置く：{icon}",
     "ql.hint": "ヒント",
     "ql.accept": "おすすめに決定：{what}",
-    "ql.grey": "裏",
     "ql.palace": "殿内ボード",
     "ql.square": "{n}マス：{kind}",
     "ql.bedroom": "寝室ボード",
@@ -241,6 +239,7 @@ const ICON_SVG = {
   enter: '<path d="M3 21V9l9-6 9 6v12h-6v-7H9v7z"/>',
   advance: '<path d="M3 5l8 7-8 7zM12 5l8 7-8 7z"/>',
   activate: '<path d="M12 2l2.6 6.4L21 9l-5 4.4L17.5 20 12 16.6 6.5 20 8 13.4 3 9l6.4-.6z"/>',
+  lock: '<path d="M7 10V7a5 5 0 0 1 10 0v3h-2.4V7a2.6 2.6 0 0 0-5.2 0v3z"/><rect x="4.5" y="10" width="15" height="11" rx="2"/>',
 };
 function icon(kind, cls = "") {
   return h("span", { class: ["ql-icon", cls], "aria-hidden": "true",
@@ -419,7 +418,8 @@ function cardEl(V, view, c, targets, f) {
     f && f.cards.includes(n) && "is-focus", target && V.starCard === n && "is-suggested"];
   const body = [
     h("span", { class: "ql-card-no", "aria-hidden": "true" }, String(n)),
-    c.open ? icon(c.icon, "ql-card-icon") : h("span", { class: "ql-card-grey", "aria-hidden": "true" }, t("ql.grey")),
+    // a closed card shows its grey back with a lock (its label says why)
+    c.open ? icon(c.icon, "ql-card-icon") : icon("lock", "ql-card-grey"),
     h("span", { class: "ql-card-name", "aria-hidden": "true" }, c.open ? pick(view.labels.icons[c.icon]) : ""),
     c.strong ? h("span", { class: "ql-card-strong", "aria-hidden": "true" }, "強 ", view.labels.strong[c.icon] ? pick(view.labels.strong[c.icon]) : "") : null,
     h("span", { class: "ql-card-eunuchs" }, holders.map((e) => chip(V, view, e))),
