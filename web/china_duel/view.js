@@ -24,6 +24,8 @@
 import { h } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
+import { COLOURS, OWNER, SPECIAL, cardFace, colourName, influenceCard, markAt, pieceIcon, pile, specialCard, supplyIcons } from "./pieces.js";
+import { FX_STRINGS, effects as fxOf } from "./fx.js";
 
 export const strings = {
   en: {
@@ -240,25 +242,16 @@ export const strings = {
   },
 };
 
-/** Card colours on the table (the engine names them). */
-export const COLOURS = {
-  violet: { fill: "#8e5bd0", tint: "#e6dbf6", name: { ja: "紫", en: "violet" } },
-  yellow: { fill: "#e2b80f", tint: "#fbf0c2", name: { ja: "黄", en: "yellow" } },
-  orange: { fill: "#ee8426", tint: "#fde0c6", name: { ja: "橙", en: "orange" } },
-  green: { fill: "#3a9a4a", tint: "#d6eed9", name: { ja: "緑", en: "green" } },
-  red: { fill: "#d0403c", tint: "#f7d4d2", name: { ja: "赤", en: "red" } },
-};
-/** Pieces: seat 0 black, seat 1 white, the Emperor gold. */
-const OWNER = [{ fill: "#222", stroke: "#000" }, { fill: "#fff", stroke: "#222" }, { fill: "#d9a520", stroke: "#7a5a00" }];
+/** Card colours and the pieces' colours: drawn in ./pieces.js. */
+export { COLOURS };
+for (const l of ["ja", "en"]) Object.assign(strings[l], FX_STRINGS[l]);
+
+/** What an event draws over the table as it happens: ./fx.js. */
+export const effects = fxOf;
 const PIECE = {
   house: { ja: "家", en: "house" },
   emissary: { ja: "公使", en: "emissary" },
   fortress: { ja: "要塞", en: "fortress" },
-};
-const SPECIAL = {
-  emperor_first: { ja: "皇帝を先に", en: "Emperor first" },
-  exchange: { ja: "カード交換", en: "Card exchange" },
-  two_regions: { ja: "2地域", en: "Two regions" },
 };
 const SVG_NS = "http://www.w3.org/2000/svg";
 // Drawing units: the map's 0–100 positions times SCALE.
@@ -280,7 +273,6 @@ function s(tag, attrs, ...children) {
   return el;
 }
 
-const colourName = (c) => pick(COLOURS[c].name);
 const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);   // (no change to Japanese)
 const payText = (pay) => pay.map(colourName).join("+");
 
@@ -418,7 +410,7 @@ export function drawMap(view, o = {}) {
     const fresh = justScored.has(r.id);
     const g = s("g", { class: ["cd-region", target && "is-target", chosen && "is-selected", scored && "is-scored",
       fresh && "is-just-scored", sug && sug.region === r.id && "is-suggested"],
-    dataset: { region: r.id }, role: target ? "button" : "img", tabindex: target ? 0 : null,
+    dataset: { region: r.id, fx: `region-${r.id}` }, role: target ? "button" : "img", tabindex: target ? 0 : null,
     "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t(fresh ? "cd.justScored" : "cd.scored") : ""}`,
     "aria-pressed": target ? String(chosen) : null,
     onclick: target ? () => select(r.id) : null,
@@ -426,6 +418,8 @@ export function drawMap(view, o = {}) {
     s("rect", { class: "cd-region-box", x: L.left, y: L.top, width: L.w, height: L.h, rx: 18,
       fill: c.tint, stroke: c.fill }),
     s("text", { class: "cd-region-name", x: L.left + 12, y: L.top + 27 }, `${r.name.ja} ${r.name.en}`),
+    // the region's colour mark, as on its cards: cards and regions match without colour vision
+    markAt(r.colour, L.left + L.w - 84, L.top + 6, 24),
     scored ? s("text", { class: "cd-scored", x: L.left + L.w - 12, y: L.top + 27, "text-anchor": "end" }, "✓") : null);
     svg.append(g);
   }
@@ -448,11 +442,11 @@ export function drawMap(view, o = {}) {
         + (owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperor") : nm(owner))
         + (fort ? `, ${t("cd.fortress")}` : "");
       svg.append(s("g", { class: ["cd-space", litSpace && "is-lit", fort && "has-fort", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
-        dataset: { region: r.id, space: i, owner: owner == null ? "" : owner }, role: "img", "aria-label": label },
+        dataset: { region: r.id, space: i, owner: owner == null ? "" : owner, fx: `space-${r.id}-${i}` }, role: "img", "aria-label": label },
       isNew || isMine ? s("rect", { x: x - BOX / 2 - 7, y: y - BOX / 2 - 7, width: BOX + 14, height: BOX + 14, rx: 9,
         class: isNew ? "cd-recent-ring" : "cd-placed-ring" }) : null,
       s("rect", { x: x - BOX / 2, y: y - BOX / 2, width: BOX, height: BOX, rx: 5, class: "cd-space-box" }),
-      owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke,
+      owner == null ? null : s("path", { class: "cd-house", fill: OWNER[owner].fill, stroke: OWNER[owner].stroke, "data-fx": `house-${r.id}-${i}`,
         d: `M${x - 11} ${y + 11} V${y - 2} L${x} ${y - 12} L${x + 11} ${y - 2} V${y + 11} Z` }),
       isSug ? star(starAt(L, i)) : null));
     });
@@ -466,10 +460,12 @@ export function drawMap(view, o = {}) {
     let k = 0;
     [0, 1, 2].forEach((o) => { for (let j = 0; j < court[o]; j++, k++) {
       dots.push(s("circle", { class: "cd-emissary", cx: cx - 12 + (k % 3) * 12, cy: cy - 8 + Math.floor(k / 3) * 12, r: 5,
-        fill: OWNER[o].fill, stroke: OWNER[o].stroke, dataset: { owner: o } }));
+        fill: OWNER[o].fill, stroke: OWNER[o].stroke, dataset: { owner: o },
+        // the owner's newest emissary is the one a placement flies to
+        "data-fx": j === court[o] - 1 ? `emissary-${r.id}-${o}` : null }));
     } });
     svg.append(s("g", { class: ["cd-court", mine.some((a) => a.space == null) && "is-lit", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
-      dataset: { region: r.id }, role: "img",
+      dataset: { region: r.id, fx: `court-${r.id}` }, role: "img",
       "aria-label": t("cd.court", { region: `${r.name.ja} ${r.name.en}`, list, cap: view.caps[r.id] }) },
     isNew || isMine ? s("circle", { class: isNew ? "cd-recent-ring" : "cd-placed-ring", cx, cy: cy + 4, r: 31 }) : null,
     s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
@@ -616,7 +612,7 @@ function zoom(V, view) {
   const mine = acts.filter((a) => a.region === V.sel);
   const sug = suggestion(V);
   const title = `${r.name.ja} ${r.name.en}`;
-  const pieceIcon = (owner) => h("span", { class: "cd-zhouse", dataset: { owner }, style: { background: OWNER[owner].fill,
+  const houseIcon = (owner) => h("span", { class: "cd-zhouse", dataset: { owner }, style: { background: OWNER[owner].fill,
     borderColor: OWNER[owner].stroke }, "aria-hidden": "true" });
   const cells = [];
   for (let i = 0; i < r.spaces; i++) {
@@ -628,8 +624,8 @@ function zoom(V, view) {
     const canList = [...new Set(here.map((a) => pick(PIECE[a.piece])))];
     const can = canList.join("/");
     const body = [h("span", { class: "cd-zn" }, String(i + 1)),
-      owner == null ? null : pieceIcon(owner),
-      fort ? h("span", { class: "cd-zfort", "aria-hidden": "true" }, "▣") : null,
+      owner == null ? null : houseIcon(owner),
+      fort ? h("span", { class: "cd-zfort", "aria-hidden": "true" }, pieceIcon("fortress", 2, "cd-piece")) : null,
       canList.length ? canList.map((c) => h("span", { class: "cd-zcan" }, "+" + c)) : h("span", { class: "cd-zwhat" }, what),
       isSug ? h("span", { class: "cd-zstar" }, "★") : null];
     const label = `${t("cd.space", { region: title, n: i + 1 })}: ${what}${fort ? ", " + t("cd.fortress") : ""}${can ? " — " + can : ""}${isSug ? " ★ " + t("cd.suggestedMark") : ""}`;
@@ -666,11 +662,8 @@ function zoom(V, view) {
 
 // --- cards and panels -----------------------------------------------------------
 function card(c, extra = {}) {
-  const { onclick, target, count, fresh } = extra;
-  const attrs = { class: ["cd-card", target && "is-target", fresh && "is-new"], dataset: { colour: c },
-    style: { background: COLOURS[c].fill }, "aria-label": colourName(c) + (count != null ? ` ×${count}` : "") };
-  const body = [h("span", { "aria-hidden": "true" }, colourName(c) + (count != null ? ` ${count}` : ""))];
-  return onclick ? h("button", { ...attrs, type: "button", onclick }, body) : h("span", { ...attrs, role: "img" }, body);
+  const { onclick, target, count, fresh, fx } = extra;
+  return cardFace(c, { onclick, count, extra: [target && "is-target", fresh && "is-new"], dataset: fx ? { fx } : {} });
 }
 
 function seatPanel(V, view, seat) {
@@ -684,11 +677,11 @@ function seatPanel(V, view, seat) {
   // event the seat drawn may not see: the engine's block is already its own).
   const latest = view.events && view.events.latest ? view.events.latest[seat] : null;
   const said = latest && (!latest.to || latest.to.includes(V.st.seat)) ? latestLabel(view, latest) : null;
-  return h("section", { class: ["cd-seat", "owner-" + seat, active && "is-turn"], dataset: { seat } },
+  return h("section", { class: ["cd-seat", "owner-" + seat, active && "is-turn"], dataset: { seat, fxSeat: seat } },
     h("div", { class: "cd-seat-head" },
       h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
       h("strong", { class: "cd-seat-name" }, nm(V, seat)),
-      h("span", { class: "cd-score", dataset: { n: view.scores[seat] } }, t("cd.score", { n: view.scores[seat] })),
+      h("span", { class: "cd-score", dataset: { n: view.scores[seat], fx: `seatscore-${seat}` } }, t("cd.score", { n: view.scores[seat] })),
       isBot ? h("span", { class: "tag tag-bot" }, t("cd.bot")) : null,
       view.start === seat ? h("span", { class: "tag cd-start", title: t("cd.start"), "aria-label": t("cd.start") }, "♛ ", t("cd.startShort")) : null,
       active ? h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
@@ -698,32 +691,35 @@ function seatPanel(V, view, seat) {
     // label | contents, one line each, so the panel stays short under the map
     h("div", { class: "cd-seat-grid" },
       h("span", { class: "cd-label" }, t("cd.kept")),
-      h("span", { class: "cd-row" }, kept.length ? kept.map(([c, n]) => card(c, { count: n, fresh: now.kept.has(`${seat}:${c}`) })) : h("span", { class: "muted-light" }, t("cd.none"))),
+      h("span", { class: "cd-row", dataset: { fx: `kept-${seat}` } }, kept.length ? kept.map(([c, n]) => card(c, { count: n, fresh: now.kept.has(`${seat}:${c}`), fx: `kept-${seat}-${c}` })) : h("span", { class: "muted-light" }, t("cd.none"))),
       h("span", { class: "cd-label" }, t("cd.influenceShort")),
-      h("span", { class: "cd-row" }, infl.length ? infl.map((c) => h("span", { class: ["cd-influence", now.influence.has(c) && "is-new"], dataset: { colour: c },
-        title: now.influence.has(c) ? t("cd.justTaken") : null, style: { borderColor: COLOURS[c].fill } }, colourName(c)))
+      h("span", { class: "cd-row", dataset: { fx: `infl-${seat}` } }, infl.length ? infl.map((c) => influenceCard(c, { fresh: now.influence.has(c),
+        dataset: { fx: `infl-${seat}-${c}` }, label: colourName(c) + (now.influence.has(c) ? ` — ${t("cd.justTaken")}` : "") }))
         : h("span", { class: "muted-light" }, t("cd.none"))),
       h("span", { class: "cd-label" }, t("cd.specialsShort")),
-      h("span", { class: "cd-row" }, view.specials[seat].length ? view.specials[seat].map((sp) => h("span", { class: "cd-special", dataset: { special: sp } }, pick(SPECIAL[sp])))
+      h("span", { class: "cd-row", dataset: { fx: `specials-${seat}` } }, view.specials[seat].length ? view.specials[seat].map((sp) => specialCard(sp, pick(SPECIAL[sp])))
         : h("span", { class: "muted-light" }, t("cd.none")))),
-    h("div", { class: "cd-supply" }, t("cd.handCount", { n: view.hand_counts[seat] }), " · ",
-      t("cd.supply", { h: sup.house, e: sup.emissary, f: sup.fortress })));
+    // What the player has left, drawn: the hand as a pile of backs, the pieces as pieces.
+    h("div", { class: "cd-supply" }, pile(view.hand_counts[seat], t("cd.handCount", { n: view.hand_counts[seat] }), "cd-handpile", { fx: `handpile-${seat}` }),
+      supplyIcons(sup, t("cd.supply", { h: sup.house, e: sup.emissary, f: sup.fortress }), seat)));
 }
 
 function tablePanel(V, view) {
   const sup = view.supply[2];
   const now = changed(V);
+  const holder = (c) => view.influence[c];
+  const who = (c) => (holder(c) == null ? t("cd.nobody") : nm(V, holder(c)));
   return h("section", { class: "cd-common" },
-    h("div", { class: "cd-row cd-emperor" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
+    h("div", { class: "cd-row cd-emperor", dataset: { fx: "emperor" } }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
       view.emperor_hand.map((c) => card(c)),
-      h("span", { class: "cd-supply" }, t("cd.supply", { h: sup.house, e: sup.emissary, f: 0 }))),
-    h("div", { class: "cd-row cd-display" }, h("span", { class: "cd-label" }, t("cd.display")),
-      view.display.map((c, i) => card(c, { fresh: now.display.has(i) })),
-      h("span", { class: "cd-deck", dataset: { n: view.deck_count } }, t("cd.deck", { n: view.deck_count })),
-      h("span", { class: "cd-muted" }, t("cd.discard", { n: view.discard_count }))),
+      supplyIcons(sup, t("cd.supply", { h: sup.house, e: sup.emissary, f: 0 }), 2)),
+    h("div", { class: "cd-row cd-display", dataset: { fx: "display" } }, h("span", { class: "cd-label" }, t("cd.display")),
+      view.display.map((c, i) => card(c, { fresh: now.display.has(i), fx: `display-${i}` })),
+      pile(view.deck_count, t("cd.deck", { n: view.deck_count }), "cd-deck", { fx: "deck" }),
+      pile(view.discard_count, t("cd.discard", { n: view.discard_count }), "cd-discard", { fx: "discard" })),
     h("div", { class: "cd-row cd-influences" }, h("span", { class: "cd-label" }, t("cd.influence")),
-      Object.keys(COLOURS).map((c) => h("span", { class: ["cd-influence", now.influence.has(c) && "is-new"], dataset: { colour: c, holder: view.influence[c] == null ? "" : view.influence[c] },
-        style: { borderColor: COLOURS[c].fill } }, `${colourName(c)}: ${view.influence[c] == null ? t("cd.nobody") : nm(V, view.influence[c])}`))));
+      Object.keys(COLOURS).map((c) => influenceCard(c, { holder: holder(c), fresh: now.influence.has(c), dataset: { fx: `influence-${c}` },
+        holderName: who(c), label: `${colourName(c)}: ${who(c)}` }))));
 }
 
 function button(a, label, sub, onclick, cls) {
@@ -769,7 +765,7 @@ function prompt(V, view) {
   const out = [h("div", { class: "cd-now" }, who)];
   if (V.st.acting && view.phase !== "over") out.push(h("div", { class: "cd-hint" }, t("cd.step." + view.phase, { mc: view.limits.cards, mp: view.limits.pieces, hand: view.limits.hand })));
   if (view.phase === "emperor") {
-    out.push(h("div", { class: "cd-row cd-emperor-now" }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
+    out.push(h("div", { class: "cd-row cd-emperor-now", dataset: { fx: "emperor" } }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
       view.emperor_hand.map((c) => card(c))));
   }
   if (view.phase === "play" && !view.turn.exchange) {
@@ -779,7 +775,7 @@ function prompt(V, view) {
     out.push(h("div", { class: "cd-limits", dataset: { cards: view.turn.played.length, pieces: placed.length } },
       t("cd.limits", { c: view.turn.played.length, p: placed.length, mc: view.limits.cards, mp: view.limits.pieces }),
       regs.length && !view.turn.two_regions ? ` · ${t("cd.limitRegion", { region: regionName(view, regs[0]) })}` : "",
-      view.turn.played.length ? h("span", { class: "cd-played" }, " ", view.turn.played.map((c) => card(c))) : null));
+      view.turn.played.length ? h("span", { class: "cd-played", dataset: { fx: "played" } }, " ", view.turn.played.map((c) => card(c))) : null));
     if (V.st.acting && pieces.length) out.push(h("div", { class: "cd-allowed" }, t("cd.allowed", { list: pieces.join("・") })));
   }
   return h("div", { class: "cd-prompt" }, out);
@@ -787,12 +783,12 @@ function prompt(V, view) {
 
 function status(V, view) {
   return h("div", { class: "cd-status" },
-    h("strong", null, t("cd.round", { n: view.round })), " · ",
+    h("strong", { dataset: { fx: "round" } }, t("cd.round", { n: view.round })), " · ",
     h("span", null, t("cd.rules." + view.rules)), " · ",
     h("span", { class: "cd-runouts", dataset: { n: view.runouts } }, t("cd.runouts", { n: view.runouts, of: view.limits.runouts })),
     view.last_round ? h("span", { class: "tag tag-turn" }, t("cd.lastRound")) : null,
     // The scores, in case the players' panels are off screen (portrait, phone).
-    h("span", { class: "cd-status-scores" }, [0, 1].map((seat) => h("span", { class: "cd-status-score", dataset: { seat } },
+    h("span", { class: "cd-status-scores" }, [0, 1].map((seat) => h("span", { class: "cd-status-score", dataset: { seat, fx: `score-${seat}` } },
       h("span", { class: "cd-piece-swatch", style: { background: OWNER[seat].fill, borderColor: OWNER[seat].stroke }, "aria-hidden": "true" }),
       `${nm(V, seat)} ${view.scores[seat]}`))));
 }
@@ -817,15 +813,15 @@ function drawRow(V, view) {
   const deckDraw = acts.find((a) => a.type === "draw" && a.from === "deck");
   if (!draws.length && !deckDraw) return null;
   const drawColours = new Set(draws.map((a) => a.colour));
-  return h("div", { class: "cd-row cd-draw" }, h("span", { class: "cd-label" }, t("cd.display")),
+  return h("div", { class: "cd-row cd-draw", dataset: { fx: "display" } }, h("span", { class: "cd-label" }, t("cd.display")),
     view.display.map((c) => card(c, drawColours.has(c) ? { target: true, onclick: () => act(V, draws.find((a) => a.colour === c)) } : {})),
-    deckDraw ? h("button", { type: "button", class: "btn cd-deck is-target", onclick: () => act(V, deckDraw) },
-      t("cd.drawDeck"), " ", h("span", { class: "cd-muted" }, `(${view.deck_count})`)) : null);
+    deckDraw ? h("button", { type: "button", class: "btn cd-deck is-target", dataset: { fx: "deck" }, onclick: () => act(V, deckDraw) },
+      h("span", { class: "cd-back", "aria-hidden": "true" }), t("cd.drawDeck"), " ", h("span", { class: "cd-muted" }, `(${view.deck_count})`)) : null);
 }
 
 function myHand(V, view) {
   if (V.st.seat == null || !view.hand) return null;
-  return h("div", { class: "cd-row cd-myhand", dataset: { seat: V.st.seat } },
+  return h("div", { class: "cd-row cd-myhand", dataset: { seat: V.st.seat, fx: "hand" } },
     h("span", { class: "cd-label" }, `${nm(V, V.st.seat)} — ${t("cd.hand")}`),
     view.hand.map((c) => card(c)));
 }

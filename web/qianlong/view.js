@@ -21,6 +21,7 @@ import { h, replace } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { seatNames } from "../ui/log.js";
 import { rulesHTML as rulesText } from "./rules.js";
+import { FX_STRINGS, effects as fxOf, glide, piecesAt } from "./fx.js";
 
 export const strings = {
   en: {
@@ -63,7 +64,6 @@ export const strings = {
     "ql.placeOn": "Place on card {n}: {icon}",
     "ql.hint": "Hint",
     "ql.accept": "Accept the suggestion: {what}",
-    "ql.grey": "closed",
     "ql.palace": "Palace (殿内)",
     "ql.square": "Square {n}: {kind}",
     "ql.bedroom": "Bedroom (寝室)",
@@ -162,7 +162,6 @@ export const strings = {
     "ql.placeOn": "{n}番のカードに置く：{icon}",
     "ql.hint": "ヒント",
     "ql.accept": "おすすめに決定：{what}",
-    "ql.grey": "裏",
     "ql.palace": "殿内ボード",
     "ql.square": "{n}マス：{kind}",
     "ql.bedroom": "寝室ボード",
@@ -223,6 +222,11 @@ export const strings = {
   },
 };
 
+for (const l of ["ja", "en"]) Object.assign(strings[l], FX_STRINGS[l]);
+
+/** What the table draws over a move once its replay is over: ./fx.js. */
+export const effects = fxOf;
+
 // ------------------------------------------------------------------ data
 const SEAT_CLASS = ["blue", "red"];
 // Small icon pictures (24×24), static markup.
@@ -235,6 +239,7 @@ const ICON_SVG = {
   enter: '<path d="M3 21V9l9-6 9 6v12h-6v-7H9v7z"/>',
   advance: '<path d="M3 5l8 7-8 7zM12 5l8 7-8 7z"/>',
   activate: '<path d="M12 2l2.6 6.4L21 9l-5 4.4L17.5 20 12 16.6 6.5 20 8 13.4 3 9l6.4-.6z"/>',
+  lock: '<path d="M7 10V7a5 5 0 0 1 10 0v3h-2.4V7a2.6 2.6 0 0 0-5.2 0v3z"/><rect x="4.5" y="10" width="15" height="11" rx="2"/>',
 };
 function icon(kind, cls = "") {
   return h("span", { class: ["ql-icon", cls], "aria-hidden": "true",
@@ -391,7 +396,7 @@ function chip(V, view, e, { button = null } = {}) {
   const label = t("ql.eunuchOf", { name: nm(V, e.owner), s });
   const attrs = { class: ["ql-eunuch", "seat-" + SEAT_CLASS[e.owner], e.strong && "is-strong", button && "is-target",
     V.pendingChip === e.id && "is-asked"],
-    dataset: { eunuch: e.id, seat: e.owner }, "aria-label": button ? `${label}: ${button.label}` : label };
+    dataset: { eunuch: e.id, seat: e.owner, fxPiece: `e${e.id}` }, "aria-label": button ? `${label}: ${button.label}` : label };
   const inner = e.strong ? "強" : "弱";
   if (button) return h("button", { ...attrs, type: "button", onclick: button.onclick }, h("span", { "aria-hidden": "true" }, inner));
   return h("span", { ...attrs, role: "img" }, h("span", { "aria-hidden": "true" }, inner));
@@ -413,7 +418,8 @@ function cardEl(V, view, c, targets, f) {
     f && f.cards.includes(n) && "is-focus", target && V.starCard === n && "is-suggested"];
   const body = [
     h("span", { class: "ql-card-no", "aria-hidden": "true" }, String(n)),
-    c.open ? icon(c.icon, "ql-card-icon") : h("span", { class: "ql-card-grey", "aria-hidden": "true" }, t("ql.grey")),
+    // a closed card shows its grey back with a lock (its label says why)
+    c.open ? icon(c.icon, "ql-card-icon") : icon("lock", "ql-card-grey"),
     h("span", { class: "ql-card-name", "aria-hidden": "true" }, c.open ? pick(view.labels.icons[c.icon]) : ""),
     c.strong ? h("span", { class: "ql-card-strong", "aria-hidden": "true" }, "強 ", view.labels.strong[c.icon] ? pick(view.labels.strong[c.icon]) : "") : null,
     h("span", { class: "ql-card-eunuchs" }, holders.map((e) => chip(V, view, e))),
@@ -429,9 +435,9 @@ function cardEl(V, view, c, targets, f) {
     oncontextmenu: (ev) => ev.preventDefault(),
   };
   const card = target
-    ? h("button", { type: "button", class: cls, dataset: { card: n }, "aria-label": `${target.label} — ${desc.join("; ")}`,
+    ? h("button", { type: "button", class: cls, dataset: { card: n, fx: `card-${n}` }, "aria-label": `${target.label} — ${desc.join("; ")}`,
       ...hold, onclick: () => { if (V.pressed) { V.pressed = false; return; } target.onclick(); } }, body)
-    : h("div", { class: cls, dataset: { card: n }, role: "img", "aria-label": desc.join("; "),
+    : h("div", { class: cls, dataset: { card: n, fx: `card-${n}` }, role: "img", "aria-label": desc.join("; "),
       ...hold, onclick: () => { if (V.pressed) { V.pressed = false; return; } explain(V, V.explained === n ? null : n); } }, body);
   const info = h("button", { type: "button", class: "ql-info", dataset: { info: n },
     "aria-label": t("ql.explainBtn", { n }), "aria-expanded": V.explained === n ? "true" : "false",
@@ -479,13 +485,33 @@ function consortAt(V, view, pos) {
   return t("ql.consortAt", { n: pos });
 }
 
+/** A palace square's effect drawn with the table's own pieces: the consort
+ * and how far she goes, a scheme card, a eunuch turning 強, the way home, a
+ * point. The amounts are read from the engine's label ("consort +3"). */
+function squarePic(view, kind) {
+  const amount = (String(view.labels.squares[kind].en).match(/\+\s*\d+/) || [""])[0].replace(/\s/g, "");
+  const consort = () => h("span", { class: "ql-consort seat-any" }, "妃");
+  // (not .ql-eunuch: these are pictures, not the board's eunuchs)
+  const mini = (strong) => h("span", { class: ["ql-mini", strong && "is-strong"] }, strong ? "強" : "弱");
+  const parts = {
+    consort1: () => [consort(), amount],
+    consort5: () => [consort(), amount],
+    consort3_or_draw2: () => [consort(), amount, "/", icon("draw", "ql-sq-icon")],
+    flip: () => [mini(false), "→", mini(true)],
+    return: () => [icon("enter", "ql-sq-icon"), "↩"],
+    point: () => [h("span", { class: "ql-token" })],
+  }[kind];
+  return parts ? h("span", { class: "ql-sq-pic", "aria-hidden": "true" }, parts()) : null;
+}
+
 function palace(V, view, chipTargets, f) {
   const sq = view.palace.map((kind, i) => {
     const here = view.eunuchs.filter((e) => e.at === "palace" && e.square === i);
     const label = t("ql.square", { n: i === 0 ? "初" : i, kind: pick(view.labels.square_names[kind]) });
-    return h("li", { class: ["ql-sq", "kind-" + kind, f && f.squares.includes(i) && "is-focus"], dataset: { square: i },
+    return h("li", { class: ["ql-sq", "kind-" + kind, f && f.squares.includes(i) && "is-focus"], dataset: { square: i, fx: `square-${i}` },
       "aria-label": label + (here.length ? ": " + here.map((e) => t("ql.eunuchOf", { name: nm(V, e.owner), s: e.strong ? t("ql.strong") : t("ql.weak") })).join("、") : "") },
     h("span", { class: "ql-sq-no", "aria-hidden": "true" }, i === 0 ? "初" : String(i)),
+    squarePic(view, kind),
     h("span", { class: "ql-sq-kind", "aria-hidden": "true" }, pick(view.labels.squares[kind])),
     h("span", { class: "ql-sq-eunuchs" }, here.map((e) => chip(V, view, e, { button: chipTargets.get(e.id) }))));
   });
@@ -511,14 +537,14 @@ function bedroom(V, view, f) {
     style: { left: x.toFixed(2) + "%", top: y.toFixed(2) + "%" }, dataset: { square: k }, role: "img", "aria-label": label },
     h("span", { class: "ql-rsq-name", "aria-hidden": "true" }, big ? name : String(k)),
     k === view.tea_square && view.tea ? h("span", { class: "ql-token is-tea", "aria-hidden": "true" }) : null,
-    here.map((s) => h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], dataset: { seat: s }, "aria-hidden": "true" }, "妃"))));
+    here.map((s) => h("span", { class: ["ql-consort", "seat-" + SEAT_CLASS[s]], dataset: { seat: s, fxPiece: `c${s}` }, "aria-hidden": "true" }, "妃"))));
   }
   const tk = (n) => Array.from({ length: Math.max(0, n) }, () => h("span", { class: "ql-token", "aria-hidden": "true" }));
   const tokens = f ? f.tokens : [];
   ring.append(h("div", { class: "ql-ring-centre" },
     h("div", { class: ["ql-pile", "ql-stock", tokens.includes("stock") && "is-focus"], dataset: { n: view.stock }, role: "img", "aria-label": t("ql.stockLabel", { n: view.stock }) },
       h("span", { class: "ql-pile-name", "aria-hidden": "true" }, t("ql.stock")), h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.stock))),
-    h("div", { class: ["ql-pile", "ql-xiangfei", tokens.includes("xiangfei") && "is-focus"], dataset: { n: view.xiangfei }, role: "img",
+    h("div", { class: ["ql-pile", "ql-xiangfei", tokens.includes("xiangfei") && "is-focus"], dataset: { n: view.xiangfei, fx: "xiangfei" }, role: "img",
       "aria-label": t("ql.xiangfeiLabel", { n: view.xiangfei, max: view.xiangfei_limit }) },
     h("span", { class: "ql-pile-name", "aria-hidden": "true" }, `${t("ql.xiangfei")} ${view.xiangfei}/${view.xiangfei_limit}`),
     h("span", { class: "ql-tokens", "aria-hidden": "true" }, tk(view.xiangfei))),
@@ -549,7 +575,7 @@ function seatPanel(V, view, s, f) {
       isBot ? t("ql.thinking") : V.st && V.st.acting && V.st.seat === s ? t("ql.you") : "…");
   }
   return h("section", { class: ["ql-seat", "seat-" + SEAT_CLASS[s], toAct && !animating(V) && "is-turn", f && f.seat === s && "is-focus"],
-    dataset: { seat: s }, "aria-label": `${nm(V, s)} (${s === 0 ? t("ql.blue") : t("ql.red")})` },
+    dataset: { seat: s, fxSeat: s }, "aria-label": `${nm(V, s)} (${s === 0 ? t("ql.blue") : t("ql.red")})` },
   h("div", { class: "ql-seat-head" },
     h("span", { class: "ql-swatch", "aria-hidden": "true" }),
     h("span", { class: "ql-seat-name" }, nm(V, s)),
@@ -560,7 +586,7 @@ function seatPanel(V, view, s, f) {
     h("span", { class: "visually-hidden" }, t("ql.lastAct", { name: nm(V, s), what })),
     h("span", { class: "ql-act-text", "aria-hidden": "true" }, what)) : null,
   h("div", { class: "ql-seat-stats" },
-    h("span", { class: ["ql-points", f && f.seat === s && f.tokens.includes("points") && "is-focus"], dataset: { n: view.points[s] }, role: "img",
+    h("span", { class: ["ql-points", f && f.seat === s && f.tokens.includes("points") && "is-focus"], dataset: { n: view.points[s], fx: `points-${s}` }, role: "img",
       "aria-label": t("ql.pointsLabel", { name: nm(V, s), n: view.points[s], max: view.win_points }) },
     h("span", { class: "ql-tokens", "aria-hidden": "true" },
       Array.from({ length: view.win_points }, (_, i) => h("span", { class: ["ql-token", i >= view.points[s] && "is-empty"] }))),
@@ -714,6 +740,11 @@ function headLine(V, view) {
 
 // --- drawing -------------------------------------------------------------
 function draw(V) {
+  // A step of the replay drawn for the first time: its pieces slide from
+  // where the board before had them.
+  const stepped = V.current && V.current !== V.drawnStep;
+  const before = stepped ? piecesAt(V.el) : null;
+  V.drawnStep = V.current;
   const view = V.shown;
   const f = V.focus;
   const ia = interactions(V, view);
@@ -733,6 +764,7 @@ function draw(V) {
   h("div", { class: "ql-main" },
     h("div", { class: "ql-col-a" }, grid(V, view, ia.cards, f), explainBox(V, view), choice),
     h("div", { class: "ql-col-b" }, bedroom(V, view, f), palace(V, view, ia.chips, f), stepsBox(V, view)))));
+  if (before) glide(V.el, before, Math.min(450, Math.round(stepMs(V) * 0.6)));
 }
 
 function stopTimer(V) {
