@@ -3,7 +3,7 @@
 
 import { t, pick } from "../i18n.js";
 import { h, replace, sleep } from "../ui/dom.js";
-import { drawLog, markShown, setStatus, draw } from "./board.js";
+import { drawLog, layout, markShown, setStatus, draw } from "./board.js";
 import { botDelay } from "./pacing.js";
 import { syncUndo } from "./undo.js";
 
@@ -40,7 +40,17 @@ export function pendingInterlude(T, pub) {
   return true;
 }
 
+// Where the log is drawn over the table (a portrait tablet or phone), it
+// is closed for a breakdown or the standings: their buttons lie under it.
+function uncover(T) {
+  if (T.logOpen && matchMedia("(max-width: 900px) and (orientation: portrait)").matches) {
+    T.logOpen = false;
+    layout(T);
+  }
+}
+
 function interludeDraw(T, prev, pub, resolve) {
+  uncover(T);
   drawLog(T, pub); // the move that ended the round is in the log too
   syncUndo(T);
   T.controller.clear();
@@ -83,6 +93,7 @@ function standingRows(T, scores, winners) {
 }
 
 function showFinal(T, pub, prev, res) {
+  uncover(T);
   T.mode = "final";
   T.redraw = () => showFinal(T, pub, prev, res);
   syncUndo(T);
