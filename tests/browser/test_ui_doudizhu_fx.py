@@ -43,8 +43,8 @@ WATCH = """() => {
 }"""
 
 
-def _upto(seed, moves, hands=1):
-    m = engine.new_game(GAME, 3, seed, {"hands": hands})
+def _upto(seed, moves, hands=1, **options):
+    m = engine.new_game(GAME, 3, seed, {"hands": hands, **options})
     for _ in range(moves):
         s = m.to_act()[0]
         m.act(s, m.bot_action(s))
@@ -122,6 +122,27 @@ def test_the_play_that_ends_a_hand_is_seen_before_its_result(page):
         assert page.locator(".fx-flyer [data-card]").count() == 2
         page.mouse.click(5, 760)  # a tap ends it: then the hand's breakdown
         page.wait_for_selector(".interlude .ddz-result", timeout=10_000)
+    finally:
+        _stop(page)
+
+
+def test_a_spring_is_announced_before_the_hands_result(page):
+    m = _upto(33, 18, spring=True)  # Bot B (seat 2), a peasant, goes out: the landlord played once
+    assert m.to_act() == [2]
+    m2 = _upto(33, 19, spring=True)
+    assert m2.finished and m2.view(None)["history"][-1]["spring"]
+    stake = m2.view(None)["history"][-1]["stake"]
+    _open(page, m)
+    try:
+        ja = _lang(page) == "ja"
+        page.wait_for_selector(".fx-banner", timeout=10_000)
+        want = "春天！ ×2春天（スプリング）" if ja else "Spring! ×2Spring (春天)"
+        assert page.inner_text(".fx-banner").replace("\n", "") == want
+        # then, the first gone, the hand's result
+        got = wait_until(lambda: len(b := _seen(page)["banners"]) == 2 and b, timeout=6)
+        assert got[0] == want
+        assert got[1] == ("農民チームの勝ち" + f"第1ハンド・賭け点 {stake}" if ja
+                          else "The peasants win" + f"Hand 1 · stake {stake}")
     finally:
         _stop(page)
 

@@ -657,14 +657,19 @@ function cardsPlayed(ev, view, prev) {
   return lastPlayOfHand(ev, view, prev);
 }
 
-const flying = (ids) => h("div", { class: "ddz-flying" }, playCards(ids));
+/** Cards in flight, as wide as where they land, so they wrap there as they will lie. */
+function flying(ids, to) {
+  const spot = to ? document.querySelector(`[data-fx="${to}"]`) : null;
+  const width = spot ? spot.getBoundingClientRect().width - 8 : 0;
+  return h("div", { class: "ddz-flying", style: width > 0 ? { maxWidth: `${width}px` } : null }, playCards(ids));
+}
 // The seat shown here plays from (or takes into) its hand; others, their seat.
 const placeOf = (state, seat) => (state.seat === seat && state.view.hand ? "hand" : seat);
 
 function playedFx(ev, ctx, state, V) {
   const cards = cardsPlayed(ev, state.view, V && V.prevView);
   const to = `play-${ev.seat}`;
-  const out = [{ fly: cards ? { from: placeOf(state, ev.seat), to, node: flying(cards), hideTo: true }
+  const out = [{ fly: cards ? { from: placeOf(state, ev.seat), to, node: flying(cards, to), hideTo: true }
     : { from: ev.seat, to, count: ev.ranks.length } }];
   if (ev.multiplier) {
     // The hand's bid: on the table, or (a bomb that ended the hand) in its breakdown.
