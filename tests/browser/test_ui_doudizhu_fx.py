@@ -126,7 +126,7 @@ def test_the_play_that_ends_a_hand_is_seen_before_its_result(page):
         _stop(page)
 
 
-def test_a_spring_is_announced_before_the_hands_result(page):
+def test_a_spring_then_the_hands_result_then_the_matchs_end(page):
     m = _upto(33, 18, spring=True)  # Bot B (seat 2), a peasant, goes out: the landlord played once
     assert m.to_act() == [2]
     m2 = _upto(33, 19, spring=True)
@@ -138,11 +138,13 @@ def test_a_spring_is_announced_before_the_hands_result(page):
         page.wait_for_selector(".fx-banner", timeout=10_000)
         want = "春天！ ×2春天（スプリング）" if ja else "Spring! ×2Spring (春天)"
         assert page.inner_text(".fx-banner").replace("\n", "") == want
-        # then, the first gone, the hand's result
-        got = wait_until(lambda: len(b := _seen(page)["banners"]) == 2 and b, timeout=6)
+        # then, one after the other, the hand's result and the match's end
+        got = wait_until(lambda: len(b := _seen(page)["banners"]) == 3 and b, timeout=8)
         assert got[0] == want
         assert got[1] == ("農民チームの勝ち" + f"第1ハンド・賭け点 {stake}" if ja
                           else "The peasants win" + f"Hand 1 · stake {stake}")
+        winners = "・".join(SEATS[s][0] for s in m2.result()["winners"])
+        assert got[2] == (f"試合終了勝者：{winners}" if ja else f"Match overWinner: {winners}")
     finally:
         _stop(page)
 
@@ -157,7 +159,7 @@ def test_the_landlord_is_announced_and_takes_the_kitty(page):
         page.wait_for_selector(".fx-banner", timeout=10_000)
         v = pview(page, gid, None)
         assert v["landlord"] == 2 and len(v["kitty"]) == kitty  # shown to all (the default)
-        want = ("Bot Bさんが地主", f"落札：{v['bid']}点") if ja else ("Bot B is the landlord", f"Winning bid: {v['bid']}")
+        want = ("Bot Bさんが地\u2060主", f"落札：{v['bid']}点") if ja else ("Bot B is the landlord", f"Winning bid: {v['bid']}")
         assert (page.inner_text(".fx-banner-title"), page.inner_text(".fx-banner-sub")) == want
         # the kitty, face up, went to the landlord
         assert sorted(c for cards in _seen(page)["cards"] for c in cards) == sorted(v["kitty"])

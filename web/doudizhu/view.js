@@ -150,7 +150,7 @@ export const strings = {
     "ddz.bot": "ボット",
     "ddz.toAct": "手番",
     "ddz.thinking": "考え中…",
-    "ddz.fxLandlord": "{name}さんが地主",
+    "ddz.fxLandlord": "{name}さんが地\u2060主", // a word joiner: a narrow banner breaks before 地主, not in it
     "ddz.fxLandlordSub": "落札：{bid}点",
     "ddz.fxBomb": "爆弾！ ×2",
     "ddz.fxRocket": "ロケット！ ×2",
