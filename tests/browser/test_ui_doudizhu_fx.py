@@ -181,3 +181,38 @@ def test_reduced_motion_moves_nothing_but_says_what_happened(page):
     finally:
         _stop(page)
         page.emulate_media(reduced_motion="no-preference")
+
+
+def test_a_kitty_not_shown_to_all_flies_face_down_to_others(page):
+    m = _upto(1, 2, show_kitty=False)  # Bot A passes: Bot B is the landlord
+    assert m.to_act() == [1]
+    _open(page, m)
+    try:
+        page.wait_for_selector(".fx-banner", timeout=10_000)
+        seen = _seen(page)
+        # Sato sees backs only: no face of the kitty in the page, in flight or on the table
+        assert seen["flyers"] and not any(seen["cards"]), seen
+        kitty = _upto(1, 3, show_kitty=False).view(2)["kitty"]  # as the landlord sees it
+        assert page.evaluate("(ids) => ids.filter((id) => document.querySelector(`[data-card='${id}']`)).length",
+                             kitty) == 0
+    finally:
+        _stop(page)
+
+
+def test_the_hidden_kitty_flies_face_up_into_the_landlords_own_hand(page):
+    seed = next(s for s in range(1, 500)
+                if engine.new_game(GAME, 3, s, {"hands": 1, "show_kitty": False}).view(None)["first_bidder"] == 0)
+    m = engine.new_game(GAME, 3, seed, {"hands": 1, "show_kitty": False})
+    m.act(0, {"type": "bid", "value": 1})
+    after = engine.new_game(GAME, 3, seed, {"hands": 1, "show_kitty": False})
+    for seat, action in m.record()["actions"]:
+        after.act(seat, action)
+    for s in (1, 2):
+        after.act(s, after.bot_action(s))
+    assert after.view(None)["landlord"] == 0  # the bots pass: Sato takes the kitty
+    _open(page, m)
+    try:
+        page.wait_for_selector(".fx-banner", timeout=10_000)
+        assert sorted(c for cards in _seen(page)["cards"] for c in cards) == sorted(after.view(0)["kitty"])
+    finally:
+        _stop(page)

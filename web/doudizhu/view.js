@@ -685,10 +685,12 @@ function playedFx(ev, ctx, state, V) {
 function landlordFx(ev, ctx, state) {
   const to = placeOf(state, ev.seat);
   const out = [];
-  // Shown to all: the cards themselves; else backs (the landlord's own view
-  // sees its cards by the "kitty" event).
-  if (ev.kitty) out.push({ fly: { from: "kitty", to, node: flying(ev.kitty) } });
-  else if (to !== "hand") out.push({ fly: { from: "kitty", to, count: state.view.kitty_size } });
+  // Shown to all: the cards themselves; to the landlord's own view, the
+  // kitty its view shows (the private "kitty" event comes with the step only
+  // when the landlord made the last bid); to everyone else, backs.
+  const own = to === "hand" && state.view.kitty;
+  if (ev.kitty || own) out.push({ fly: { from: "kitty", to, node: flying(ev.kitty || own) } });
+  else out.push({ fly: { from: "kitty", to, count: state.view.kitty_size } });
   out.push({ banner: { title: both("ddz.fxLandlord", { name: ctx.names[ev.seat] }),
     sub: both("ddz.fxLandlordSub", { bid: ev.bid }), tone: "info" } });
   return out;
@@ -706,7 +708,6 @@ function handOverFx(ev, ctx) {
 const FX = {
   played: playedFx,
   landlord: landlordFx,
-  kitty: (ev, ctx, state) => (state.seat === ev.seat ? [{ fly: { from: "kitty", to: "hand", node: flying(ev.cards) } }] : []),
   // A bid or a pass is its bubble at the seat's spot, popping as it is
   // drawn (view.css): no motion of the table's, which would take the bot's
   // short pause for a "no" (pace) and hold the next move.
