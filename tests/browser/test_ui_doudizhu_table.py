@@ -1,6 +1,6 @@
 """Dou Dizhu's table as new players found it (issue #13): the table holds
 still between turns, a refused selection says which rule refuses it, a play
-is drawn body first, the hand's last move is in the log (issue #28: the
+is drawn body first at the seat's spot on the table, the hand's last move is in the log (issue #28: the
 engine's paged log of events), and at 1024×768 the
 Start button and the auto-pass box are on screen."""
 
@@ -41,6 +41,9 @@ def test_table_holds_still_and_refusals_name_the_rule(page):
     page.wait_for_selector(".game-root.bot-turn")
     assert page.locator(".ddz-actions.is-idle").count() == 1
     assert abs(top_of_hand(page) - top_acting) < 2
+    # the rest at the tests' quick pace (the bots' delay is read at each move):
+    # the hand's banners and cards in flight need not be waited for here
+    page.evaluate("localStorage.setItem('hotseat.botDelay', '20')")
     # play to seat 0's lead (bots fill the auction); then an illegal pair
     v = wait_until(lambda: (x := page.evaluate(f"hotseat.view('{gid}', 0)"))["phase"] == "play"
                    and x["to_act"] == [0] and x, timeout=90)
@@ -97,8 +100,8 @@ def test_start_and_auto_pass_within_a_landscape_tablet(page):
 
 
 def _shown_acts(page):
-    """seat -> the text of the act bubble drawn at that seat's panel."""
-    return page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('.seat-panel')]
+    """seat -> the text of the act bubble drawn at that seat's spot on the table."""
+    return page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('.ddz-spot')]
         .map((p) => [p.dataset.seat, [...p.querySelectorAll('.act-bubble')].map((b) => b.textContent)]))""")
 
 
@@ -143,13 +146,15 @@ def test_each_seat_shows_its_latest_act_and_the_centre_the_play_to_beat(page):
         else:  # a play: its cards are drawn at the seat, no bubble
             assert ev["kind"] == "played" and shown[str(s)] == [], (s, ev, shown)
             if move:
-                drawn = page.eval_on_selector_all(f".seat-panel[data-seat='{s}'] .ddz-move [data-card]",
+                drawn = page.eval_on_selector_all(f"[data-fx='play-{s}'] [data-card]",
                                                   "els => els.map((e) => e.dataset.card)")
                 assert sorted(drawn) == sorted(move["cards"])
+    # the play to beat: its seat's spot is marked, its cards drawn there
     cur = v["trick"]["current"]
     if cur is None:
-        assert page.locator(".trick-cards").count() == 0
+        assert page.locator(".ddz-spot.is-to-beat").count() == 0
     else:
-        page.wait_for_selector(f".trick-cards[data-seat='{cur['seat']}']")
-        drawn = page.eval_on_selector_all(".trick-cards [data-card]", "els => els.map((e) => e.dataset.card)")
+        page.wait_for_selector(f".ddz-spot.is-to-beat[data-fx='play-{cur['seat']}']")
+        assert page.locator(".ddz-spot.is-to-beat").count() == 1
+        drawn = page.eval_on_selector_all(".ddz-spot.is-to-beat [data-card]", "els => els.map((e) => e.dataset.card)")
         assert sorted(drawn) == sorted(cur["cards"])

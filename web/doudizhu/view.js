@@ -3,7 +3,7 @@
 // standings / strings).
 import { h, replace } from "../ui/dom.js";
 import { cardFace, cardButton, cardBack, rankOf, rankText } from "../ui/cards.js";
-import { t, lang } from "../i18n.js";
+import { t, lang, fill } from "../i18n.js";
 import { RULES_HTML } from "./rules.js";
 
 export const strings = {
@@ -74,6 +74,14 @@ export const strings = {
     "ddz.bot": "Bot",
     "ddz.toAct": "to act",
     "ddz.thinking": "thinking…",
+    "ddz.fxLandlord": "{name} is the landlord",
+    "ddz.fxLandlordSub": "Winning bid: {bid}",
+    "ddz.fxBomb": "Bomb! ×2",
+    "ddz.fxRocket": "Rocket! ×2",
+    "ddz.fxStake": "The stake doubles: {stake}",
+    "ddz.fxSpring": "Spring! ×2",
+    "ddz.fxHandSub": "Hand {n} · stake {stake}",
+    "ddz.fxWinners": "Winner: {names}",
   },
   ja: {
     "ddz.hand": "第{n}ハンド（全{total}ハンド）",
@@ -142,6 +150,14 @@ export const strings = {
     "ddz.bot": "ボット",
     "ddz.toAct": "手番",
     "ddz.thinking": "考え中…",
+    "ddz.fxLandlord": "{name}さんが地\u2060主", // a word joiner: a narrow banner breaks before 地主, not in it
+    "ddz.fxLandlordSub": "落札：{bid}点",
+    "ddz.fxBomb": "爆弾！ ×2",
+    "ddz.fxRocket": "ロケット！ ×2",
+    "ddz.fxStake": "賭け点が倍に：{stake}",
+    "ddz.fxSpring": "春天！ ×2",
+    "ddz.fxHandSub": "第{n}ハンド・賭け点 {stake}",
+    "ddz.fxWinners": "勝者：{names}",
   },
 };
 
@@ -198,15 +214,33 @@ function miniCards(ids, extra = "") {
   return h("span", { class: ["mini-cards", extra] }, playOrder(ids).map((id) => cardFace(id, { size: "mini" })));
 }
 
-/** A seat's place for its move in this trick: the cards it played, or
- * else the bubble of its latest act (a pass; before it plays, its bid). */
-function lastMoveEl(move, act, { highlight = false } = {}) {
-  if (move && !move.pass) {
-    return h("div", { class: ["ddz-move", highlight && "just-moved"], "aria-label": `${comboName(move.combo)}` },
-      h("span", { class: "move-combo" }, comboName(move.combo)), miniCards(move.cards));
-  }
-  if (!act) return h("div", { class: "ddz-move is-empty", "aria-hidden": "true" });
-  return h("div", { class: ["ddz-move", act.pass && "is-pass", highlight && "just-moved"] }, actBubble(act, highlight));
+/** A play as it lies on the table: the game's playing cards, large enough
+ * to read from across it, in the order the combination reads (333 44; a
+ * straight low to high), a gap before what the body carries. The same
+ * element lands at a seat's spot and flies there (effects). */
+export function playCards(ids) {
+  const order = playOrder(ids);
+  const count = {};
+  for (const id of order) count[rankOf(id)] = (count[rankOf(id)] || 0) + 1;
+  const body = order.length ? count[rankOf(order[0])] : 0;
+  return h("span", { class: "ddz-play-cards" }, order.map((id, i) => cardFace(id, {
+    extra: i > 0 && body > 1 && count[rankOf(id)] < body && count[rankOf(order[i - 1])] === body ? "is-kicker" : "" })));
+}
+
+/** A seat's spot on the table, where its move lands (data-fx="play-N"):
+ * the cards it played in this trick, or else the bubble of its latest act
+ * (a bid in the auction; a pass, kept until the seat acts again). */
+function playSpot(V, view, seat, pos) {
+  const highlight = V.st.lastActor === seat;
+  const move = view.phase !== "auction" ? (view.last_moves || [])[seat] : null;
+  const act = latestAct(view, seat);
+  const cur = view.trick && view.trick.current;
+  const played = move && !move.pass;
+  const label = played ? `${V.ctx.names[seat]}: ${comboName(move.combo)}` : null;
+  return h("div", { class: ["ddz-spot", "pos-" + pos, played && "has-cards", cur && cur.seat === seat && "is-to-beat",
+    highlight && "just-moved"], dataset: { fx: `play-${seat}`, seat }, role: played ? "group" : null, "aria-label": label },
+  played ? [h("span", { class: "move-combo" }, comboName(move.combo)), playCards(move.cards)]
+    : act ? actBubble(act, highlight) : null);
 }
 
 /** What a seat did last, from the view's events block (events.latest: the
@@ -248,7 +282,8 @@ function lastBids(view) {
 export function mount(el, ctx) {
   el.classList.add("ddz");
   const V = { el, ctx, st: null, selected: new Set(), selKey: null, hintIdx: -1, hintList: null, hintFor: null,
-              explainToken: 0, autoTimer: null, drag: null, handEl: null, bar: null };
+              explainToken: 0, autoTimer: null, drag: null, handEl: null, bar: null, lastView: null, prevView: null };
+  VIEWS.set(ctx, V);
   const onMove = (e) => onPointerMove(V, e);
   const onUp = (e) => onPointerUp(V, e);
   window.addEventListener("pointermove", onMove);
@@ -277,6 +312,9 @@ export function mount(el, ctx) {
 function render(V, state) {
   clearTimeout(V.autoTimer);
   V.st = state;
+  // The view drawn before this one: the cards of the play that ended a
+  // hand are found from it (effects), the next deal being on the table.
+  if (V.lastView !== state.view) { V.prevView = V.lastView; V.lastView = state.view; }
   const view = state.view;
   const n = view.players;
   const bottom = state.seat != null ? state.seat : 0;
@@ -286,12 +324,15 @@ function render(V, state) {
   else V.selected = new Set([...V.selected].filter((id) => (view.hand || []).includes(id)));
 
   const positions = n === 4 ? ["right", "top", "left"] : ["right", "left"];
-  const others = positions.map((pos, i) => seatPanel(V, view, (bottom + i + 1) % n, pos));
+  const others = positions.map((pos, i) => {
+    const seat = (bottom + i + 1) % n;
+    return h("div", { class: ["seat-area", "pos-" + pos] }, seatPanel(V, view, seat, pos), playSpot(V, view, seat, pos));
+  });
   const mine = seatPanel(V, view, bottom, "bottom");
   V.handEl = null;
   const area = myArea(V, view);
   replace(V.el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase], dataset: { actions: view.actions } },
-    others, centerPanel(view, V.ctx), h("div", { class: "ddz-bottom" }, mine, area)));
+    others, centerPanel(view, V.ctx), playSpot(V, view, bottom, "bottom"), h("div", { class: "ddz-bottom" }, mine, area)));
   syncSelection(V);
   scheduleAutoPass(V);
 }
@@ -426,7 +467,7 @@ function handView(V, view) {
     groups[groups.length - 1].ids.push(id);
   }
   const kitty = new Set(view.landlord === st.seat && view.phase === "play" && view.kitty ? view.kitty : []);
-  V.handEl = h("div", { class: "ddz-hand", role: "group", "aria-label": t("ddz.yourHand", { n: hand.length }),
+  V.handEl = h("div", { class: "ddz-hand", role: "group", dataset: { fx: "hand" }, "aria-label": t("ddz.yourHand", { n: hand.length }),
     onpointerdown: (e) => onPointerDown(V, e),
     onclick: (e) => {
       const b = e.target.closest("[data-card]");
@@ -446,14 +487,8 @@ function seatPanel(V, view, seat, pos) {
   const isLandlord = view.landlord === seat;
   const toAct = (view.to_act || []).includes(seat);
   const justMoved = V.st.lastActor === seat;
-  // the trick on the table (at the end of the match, the last one)
-  const move = view.phase !== "auction" ? (view.last_moves || [])[seat] : null;
-  const act = latestAct(view, seat);
-  // In the auction the bubble sits by the seat's count; in play, where the
-  // seat's move of the trick is drawn.
-  const bidEl = view.phase === "auction" && act ? actBubble(act, justMoved) : null;
   return h("section", { class: ["seat-panel", "pos-" + pos, toAct && "is-to-act", isLandlord && "is-landlord", justMoved && "is-just-moved"],
-    dataset: { seat }, "aria-label": names[seat] },
+    dataset: { seat, fxSeat: seat }, "aria-label": names[seat] },
   h("div", { class: "seat-head" },
     h("span", { class: "ddz-seat-name" }, names[seat]),
     ctx.bots[seat] ? h("span", { class: "tag tag-bot" }, t("ddz.bot")) : null,
@@ -464,9 +499,7 @@ function seatPanel(V, view, seat, pos) {
   h("div", { class: "seat-stats" },
     h("span", { class: "seat-count", "aria-label": t("ddz.cardsLeft", { n: view.counts[seat] }) },
       cardBack({ size: "mini" }), h("span", { class: "count-num", "aria-hidden": "true" }, String(view.counts[seat]))),
-    h("span", { class: "seat-score" }, t("ddz.score", { n: view.scores[seat] })),
-    bidEl),
-  view.phase !== "auction" ? lastMoveEl(move, act, { highlight: justMoved }) : null);
+    h("span", { class: "seat-score" }, t("ddz.score", { n: view.scores[seat] }))));
 }
 
 function centerPanel(view, ctx) {
@@ -479,7 +512,7 @@ function centerPanel(view, ctx) {
   const kittyCards = view.kitty
     ? miniCards(view.kitty, "kitty-open")
     : h("span", { class: "mini-cards kitty-closed" }, Array.from({ length: view.kitty_size }, () => cardBack({ size: "mini" })));
-  items.push(h("div", { class: "ddz-kitty", role: "group",
+  items.push(h("div", { class: "ddz-kitty", role: "group", dataset: { fx: "kitty" },
     "aria-label": view.kitty ? t("ddz.kitty") : t("ddz.kittyHidden", { n: view.kitty_size }) },
   h("span", { class: "label" }, t("ddz.kitty")), kittyCards,
   !view.kitty && view.phase === "play" ? h("span", { class: "note" }, t("ddz.kittyLandlordOnly")) : null));
@@ -501,12 +534,6 @@ function centerPanel(view, ctx) {
     items.push(h("div", { class: "trick-line" }, cur
       ? t("ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] })
       : view.trick && view.trick.leader != null ? t("ddz.lead", { name: names[view.trick.leader] }) : ""));
-    // The play to beat, by whom: the trick's latest cards in the middle.
-    if (cur) {
-      items.push(h("div", { class: "trick-cards", dataset: { seat: cur.seat },
-        "aria-label": t("ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] }) },
-      h("span", { class: "trick-by" }, names[cur.seat]), miniCards(cur.cards)));
-    }
   }
   return h("section", { class: "ddz-center" }, items);
 }
@@ -584,6 +611,115 @@ function cardLabelText(id) {
   const r = rankOf(id);
   if (r === "BJ" || r === "RJ") return rankText(r);
   return `${rankText(r)}${{ S: "♠", H: "♥", D: "♦", C: "♣" }[id.split("#")[0].slice(-1)]}`;
+}
+
+// ------------------------------------------------------------------ effects
+// What each event of the engine's stream draws over the table as it
+// happens (web/table/effects.js): a play flies from the seat (from the hand,
+// for the seat shown) to the seat's spot, face up (plays are public); the
+// kitty goes to the landlord; a bomb, a spring, the end of a hand and of the
+// match are announced.
+
+/** mount's state per table (the effects get the table's ctx, not V). */
+const VIEWS = new WeakMap();
+
+/** A string of ours in both languages, for a banner (drawn in the language
+ * of the moment, even if it changes while the banner stands). */
+function both(key, params) {
+  return { ja: fill(strings.ja[key], params), en: fill(strings.en[key], params) };
+}
+
+// A played event names ranks ("T", "BJ"), as rankOf reads a card id.
+const sameRanks = (ids, ranks) => ids.map(rankOf).sort().join() === [...ranks].sort().join();
+
+const DECK = [..."3456789TJQKA2"].flatMap((r) => [..."SHDC"].map((s) => r + s)).concat(["BJ", "RJ"]);
+
+/** The cards of the play that ended a hand, which the table no longer
+ * shows (the next hand is dealt): every card of the deck but those played
+ * before it (the view drawn before, the same hand) and those left in the
+ * hands (the hand's breakdown). Public: the play was made face up. Null
+ * when the view before is not the one just before this play. */
+function lastPlayOfHand(ev, view, prev) {
+  const entry = (view.history || [])[(view.history || []).length - 1];
+  if (!prev || !entry || prev.phase !== "play" || prev.hand_no !== entry.hand_no
+      || !prev.played_cards || prev.counts[ev.seat] !== ev.ranks.length) return null;
+  const before = prev.played_cards.flat();
+  const gone = new Set(before.concat(...Object.values(entry.remaining || {})));
+  const total = before.length + prev.counts.reduce((a, b) => a + b, 0);
+  const deck = total > DECK.length ? DECK.concat(DECK.map((id) => `${id}#2`)) : DECK;
+  const left = deck.filter((id) => !gone.has(id));
+  return sameRanks(left, ev.ranks) ? left : null;
+}
+
+function cardsPlayed(ev, view, prev) {
+  const move = view.phase !== "auction" ? (view.last_moves || [])[ev.seat] : null;
+  if (move && move.cards && sameRanks(move.cards, ev.ranks)) return move.cards;
+  return lastPlayOfHand(ev, view, prev);
+}
+
+/** Cards in flight, as wide as where they land, so they wrap there as they will lie. */
+function flying(ids, to) {
+  const spot = to ? document.querySelector(`[data-fx="${to}"]`) : null;
+  const width = spot ? spot.getBoundingClientRect().width - 8 : 0;
+  return h("div", { class: "ddz-flying", style: width > 0 ? { maxWidth: `${width}px` } : null }, playCards(ids));
+}
+// The seat shown here plays from (or takes into) its hand; others, their seat.
+const placeOf = (state, seat) => (state.seat === seat && state.view.hand ? "hand" : seat);
+
+function playedFx(ev, ctx, state, V) {
+  const cards = cardsPlayed(ev, state.view, V && V.prevView);
+  const to = `play-${ev.seat}`;
+  const out = [{ fly: cards ? { from: placeOf(state, ev.seat), to, node: flying(cards, to), hideTo: true }
+    : { from: ev.seat, to, count: ev.ranks.length } }];
+  if (ev.multiplier) {
+    // The hand's bid: on the table, or (a bomb that ended the hand) in its breakdown.
+    const view = state.view;
+    const hist = view.history || [];
+    const bid = view.phase === "auction" && hist.length ? hist[hist.length - 1].bid : view.bid;
+    out.push({ banner: { title: both(ev.combo === "rocket" ? "ddz.fxRocket" : "ddz.fxBomb"),
+      sub: both("ddz.fxStake", { stake: Math.max(bid, 1) * ev.multiplier }), tone: "bomb" } });
+  }
+  return out;
+}
+
+function landlordFx(ev, ctx, state) {
+  const to = placeOf(state, ev.seat);
+  const out = [];
+  // Shown to all: the cards themselves; to the landlord's own view, the
+  // kitty its view shows (the private "kitty" event comes with the step only
+  // when the landlord made the last bid); to everyone else, backs.
+  const own = to === "hand" && state.view.kitty;
+  if (ev.kitty || own) out.push({ fly: { from: "kitty", to, node: flying(ev.kitty || own) } });
+  else out.push({ fly: { from: "kitty", to, count: state.view.kitty_size } });
+  out.push({ banner: { title: both("ddz.fxLandlord", { name: ctx.names[ev.seat] }),
+    sub: both("ddz.fxLandlordSub", { bid: ev.bid }), tone: "info" } });
+  return out;
+}
+
+function handOverFx(ev, ctx) {
+  const out = [];
+  if (ev.spring) out.push({ banner: { title: both("ddz.fxSpring"), sub: both("ddz.spring"), tone: "bomb" } });
+  out.push({ banner: {
+    title: ev.winner === "landlord" ? both("ddz.landlordWins", { name: ctx.names[ev.landlord] }) : both("ddz.peasantsWin"),
+    sub: both("ddz.fxHandSub", { n: ev.hand, stake: ev.stake }), tone: "win" } });
+  return out;
+}
+
+const FX = {
+  played: playedFx,
+  landlord: landlordFx,
+  // A bid or a pass is its bubble at the seat's spot, popping as it is
+  // drawn (view.css): no motion of the table's, which would take the bot's
+  // short pause for a "no" (pace) and hold the next move.
+  hand_over: handOverFx,
+  match_over: (ev, ctx) => [{ banner: { title: both("ddz.over"),
+    sub: both("ddz.fxWinners", { names: ev.winners.map((s) => ctx.names[s]).join("・") }), tone: "end" } }],
+};
+
+/** What an event draws on the table (see web/table/effects.js). */
+export function effects(ev, ctx, state) {
+  const fx = FX[ev.kind];
+  return fx ? fx(ev, ctx, state, VIEWS.get(ctx)) : [];
 }
 
 // ------------------------------------------------------------------ end of hand
