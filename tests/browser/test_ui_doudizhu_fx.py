@@ -118,6 +118,8 @@ def test_the_play_that_ends_a_hand_is_seen_before_its_result(page):
         page.wait_for_selector(".fx-banner.fx-tone-win", timeout=5000)
         want = ("地主 Bot Bさんの勝ち", "第1ハンド・賭け点 2") if ja else ("Bot B (landlord) wins", "Hand 1 · stake 2")
         assert (page.inner_text(".fx-banner-title"), page.inner_text(".fx-banner-sub")) == want
+        # the pair stays where it landed under the banner (fly.stay)
+        assert sorted(_seen(page)["cards"][0]) == sorted(action["cards"])
         page.mouse.click(5, 760)  # a tap ends it: then the hand's breakdown
         page.wait_for_selector(".interlude .ddz-result", timeout=10_000)
     finally:

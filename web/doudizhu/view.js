@@ -651,10 +651,12 @@ function lastPlayOfHand(ev, view, prev) {
   return sameRanks(left, ev.ranks) ? left : null;
 }
 
+// The cards of a play, and whether the table still draws them (not the
+// play that ended a hand: the next deal is on the table by then).
 function cardsPlayed(ev, view, prev) {
   const move = view.phase !== "auction" ? (view.last_moves || [])[ev.seat] : null;
-  if (move && move.cards && sameRanks(move.cards, ev.ranks)) return move.cards;
-  return lastPlayOfHand(ev, view, prev);
+  if (move && move.cards && sameRanks(move.cards, ev.ranks)) return { cards: move.cards, drawn: true };
+  return { cards: lastPlayOfHand(ev, view, prev), drawn: false };
 }
 
 /** Cards in flight, as wide as where they land, so they wrap there as they will lie. */
@@ -667,10 +669,11 @@ function flying(ids, to) {
 const placeOf = (state, seat) => (state.seat === seat && state.view.hand ? "hand" : seat);
 
 function playedFx(ev, ctx, state, V) {
-  const cards = cardsPlayed(ev, state.view, V && V.prevView);
+  const { cards, drawn } = cardsPlayed(ev, state.view, V && V.prevView);
   const to = `play-${ev.seat}`;
-  const out = [{ fly: cards ? { from: placeOf(state, ev.seat), to, node: flying(cards, to), hideTo: true }
-    : { from: ev.seat, to, count: ev.ranks.length } }];
+  // The last play of a hand stays where it landed under the hand's banner.
+  const out = [{ fly: cards ? { from: placeOf(state, ev.seat), to, node: flying(cards, to), hideTo: true, stay: !drawn }
+    : { from: ev.seat, to, count: ev.ranks.length, stay: !drawn } }];
   if (ev.multiplier) {
     // The hand's bid: on the table, or (a bomb that ended the hand) in its breakdown.
     const view = state.view;

@@ -6,10 +6,12 @@
 //
 // where an effect is one of
 //
-//   { fly:    { from, to, node?, count?, hideTo? } }  a card (node: the game's own
-//             card face; else `count` card backs, 1 by default) moves from one
-//             place to another; hideTo: the place's own drawing is hidden
-//             until the card lands there
+//   { fly:    { from, to, node?, count?, hideTo?, stay? } }  a card (node: the
+//             game's own card face; else `count` card backs, 1 by default) moves
+//             from one place to another; hideTo: the place's own drawing is
+//             hidden until the card lands there; stay: the card stays where it
+//             landed through the step's banners (a play the table no longer
+//             draws: the last of a hand, under its banner)
 //   { line:   { from, to: [places] } }  an arrow from the user to each target
 //   { hit:    place }                   damage: the place shakes and flashes red
 //   { heal:   place }                   healing: the place glows
@@ -128,7 +130,7 @@ function fly(T, root, spec, ms, run) {
       { transform: `translate(${x1}px, ${y1}px) scale(1)`, opacity: 1 },
     ], { duration: ms, easing: "cubic-bezier(.3,.7,.3,1)", delay: k * Math.min(60, ms / 6), fill: "both" });
     run.anims.push(anim);
-    run.undo.push(() => wrap.remove());
+    (spec.stay ? run.late : run.undo).push(() => wrap.remove());
   });
 }
 
@@ -235,7 +237,7 @@ export async function playEffects(T, events) {
   }
   const banners = list.filter((e) => e.banner);
   if (!ms && !banners.length) return;
-  const run = { anims: [], undo: [], waits: new Set(), done: false };
+  const run = { anims: [], undo: [], late: [], waits: new Set(), done: false };
   T.fxRun = run;
   const finish = () => finishRun(T, run);
   // A tap (or a key) anywhere finishes what is playing; the tap itself goes
@@ -278,6 +280,7 @@ function finishRun(T, run) {
   for (const a of run.anims) { try { a.finish(); } catch (_) { /* gone */ } }
   for (const w of [...run.waits]) w();
   clearMotion(run);
+  for (const u of run.late.splice(0)) { try { u(); } catch (_) { /* gone */ } }
   if (run.off) run.off();
   if (T.fxRun === run) T.fxRun = null;
   // The layer goes with the last effect: the page holds nothing of a move
