@@ -11,7 +11,6 @@
 // them by lines.
 import { h, replace } from "../ui/dom.js";
 import { t, lang, pick } from "../i18n.js";
-import { bannerMs, motionMs } from "../table/effects.js";
 import { rulesHTML as rulesText, TOPICS } from "./rules.js";
 
 export const strings = {
@@ -524,7 +523,7 @@ function spotEl(V, view, trick, seat, k, n, winner) {
     const label = t("cena.spotCard", { name: nm(V, seat), card: cardName(spot.card), by: nm(V, spot.by),
       a: t("cena.alliance", { a: nm(V, sa), b: nm(V, sb) }), b: t("cena.alliance", { a: nm(V, na), b: nm(V, nb) }) });
     // The card lands with a pop only when no card flies in (effects()).
-    const pop = last && !V.pause && V.fresh && !motionMs();
+    const pop = last && !V.pause && V.fresh && !V.ctx.motionMs();
     return hs("div", { class: [...cls, "is-filled", pop && "is-last"], style, dataset: { seat, order: spot.order, fx: "spot-" + seat } },
       cardEl(spot.card, { size: "spot", label }),
       spot.by !== seat ? h("span", { class: ["spot-by", k === 0 && "by-above"], "aria-hidden": "true" }, "← ", nm(V, spot.by)) : null);
@@ -872,7 +871,7 @@ function render(V, state) {
   // The deal's last trick stays while its banners hold (effects(): the
   // deal's end, and the game's), under them, not the next deal's table.
   const banners = V.endedDeal ? (v.phase === "over" ? 2 : 1) : 0;
-  const ms = pauseMs(V) + (banners && pauseMs(V) ? motionMs() + banners * bannerMs() : 0);
+  const ms = pauseMs(V) + (banners && pauseMs(V) ? V.ctx.motionMs() + banners * V.ctx.bannerMs() : 0);
   if (completed && ms > 0) {
     const waiting = V.pause ? V.pause.waiting : [];
     if (V.pause) clearTimeout(V.pause.timer);

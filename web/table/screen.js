@@ -46,6 +46,7 @@
 //   choose(title, options)          ask the player to pick one of [{label, value, detail}]
 //   setting(key, default) / setSetting(key, value)   per-device settings for this game
 //   botDelay                        ms to wait before/after automatic moves
+//   motionMs(), bannerMs()          ms the table's motion and banners take now (0: none)
 //   gameId, names, bots
 //
 // The table is split by what it does: loop.js (whose turn it is; one engine
@@ -62,7 +63,7 @@ import { errText, failed, getSetting, langButton, loading, screen, setSetting } 
 import { engine, gameInfo, loadGame, matchMeta, rulesBody, seatNames } from "../games.js";
 import { draw, layout, setStatus } from "./board.js";
 import { humanAct, step } from "./loop.js";
-import { finishEffects } from "./effects.js";
+import { bannerMs, finishEffects, motionMs } from "./effects.js";
 import { botDelay } from "./pacing.js";
 import { drawNetBar, existingNet, invitePlayers, useNet } from "./phones.js";
 import { syncUndo, undo } from "./undo.js";
@@ -72,6 +73,7 @@ function makeCtx(T) {
   return {
     t, pick, lang,
     get botDelay() { return botDelay(); },
+    motionMs, bannerMs, // how long the table's motion and banners take now (effects.js)
     get gameId() { return T.meta.game; },
     get names() { return T.meta.names; },
     get bots() { return T.meta.bots; },
