@@ -59,8 +59,18 @@ WATCH = """() => {
   const tick = (t) => { W.gaps.push(t - last); last = t; if (W.on) requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
   try {
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) W.loaf.push(e.duration); })
-      .observe({ type: "long-animation-frame", buffered: false });
+    W.blame = {};
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) {
+        W.loaf.push(e.duration);
+        // where the long frames' time went: the scripts Chrome names
+        for (const sc of e.scripts || []) {
+          const at = `${(sc.sourceURL || "").split("/").pop()}:${sc.sourceFunctionName || sc.invoker || "?"}`;
+          W.blame[at] = (W.blame[at] || 0) + sc.duration;
+        }
+        W.blame["(style and layout)"] = (W.blame["(style and layout)"] || 0) + (e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0);
+      }
+    }).observe({ type: "long-animation-frame", buffered: false });
   } catch (e) { W.noLoaf = String(e); }
   const hs = window.hotseat;
   const actStep = hs.actStep.bind(hs);
@@ -118,6 +128,8 @@ def run(browser, url: str, game: str, players: int, seed: int, actions: int, red
         "act_to_motion_p95_ms": pct(w["motion"], 0.95),
         "act_to_motion_max_ms": round(max(w["motion"]), 1) if w["motion"] else None,
         "moves_with_motion": len(w["motion"]),
+        "long_frames_by_script_ms": dict(sorted(((k, round(v)) for k, v in (w.get("blame") or {}).items()),
+                                                key=lambda kv: -kv[1])[:6]),
         **({"no_loaf": w["noLoaf"]} if "noLoaf" in w else {}),
     }
 
@@ -127,6 +139,7 @@ def main() -> None:
     ap.add_argument("--actions", type=int, default=40)
     ap.add_argument("--throttle", type=float, default=1.0)
     ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--game", choices=["sanguosha", "doudizhu"], default=None)
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -140,6 +153,8 @@ def main() -> None:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
         out["chromium"] = browser.version
         for game, players, seed in (("sanguosha", 10, 7), ("doudizhu", 3, 5)):
+            if args.game and game != args.game:
+                continue
             motion = run(browser, url, game, players, seed, args.actions, False, args.throttle)
             base = run(browser, url, game, players, seed, args.actions, True, args.throttle)
             ratio = (round(motion["longest_gap_ms"] / base["longest_gap_ms"], 2)

@@ -465,6 +465,24 @@ def test_step_at_the_end_carries_the_result():
     assert s["view"]["finished"] and s["to_act"] == [] and s["result"] == ok(session.result("g1"))
 
 
+def test_a_deferred_bot_is_chosen_when_its_move_is_made():
+    """With defer_bot a step names the bot to move without choosing for it
+    (no move waits for the next bot's thinking), and bot_act chooses and
+    makes the move in one call: the same moves as choosing first."""
+    start(players=3)
+    ask = {"seats": [0], "watch": 0, "humans": [0], "bots": [1, 2], "defer_bot": True}
+    r = session.act("g1", 0, {"type": "take", "n": 1}, ask)
+    assert r["step"]["bot"] == {"seat": 1, "action": None}
+    choice = ok(session.bot_action("g1", 1))
+    r = session.bot_act("g1", 1, ask)
+    assert r["ok"] and r["last_action"] == [1, choice] and r["step"]["bot"] == {"seat": 2, "action": None}
+    r = session.bot_act("g1", 2, ask)
+    assert r["step"]["acting"] and r["step"]["seat"] == 0 and r["step"]["bot"] is None
+    err(session.bot_act("g1", 1, ask), "not_your_turn")   # not seat 1's turn: nothing made
+    assert len(ok(session.record("g1"))["actions"]) == 3
+    err(session.step("g1", {**ask, "defer_bot": 1}), "bad_call")
+
+
 def test_a_bad_ask_is_refused_before_the_move():
     start()
     for ask in ({"seats": [7]}, {"seats": "0"}, {"watch": "x"}, {"humans": [True]}, {"who": []}, []):

@@ -291,8 +291,9 @@ function humanSeats(id) {
 function fullAsk(id, ask) {
   const entry = games.get(id);
   if (!entry) throw unknown(id);
-  const { seats = [], watch = null } = ask || {};
-  return { seats, watch, humans: humanSeats(id), bots: entry.seats.flatMap((s, i) => (s.bot ? [i] : [])) };
+  const { seats = [], watch = null, deferBot = false } = ask || {};
+  return { seats, watch, humans: humanSeats(id), bots: entry.seats.flatMap((s, i) => (s.bot ? [i] : [])),
+           ...(deferBot ? { defer_bot: true } : {}) };
 }
 
 // The step a changing call's reply carries; asked for on its own if the
@@ -302,7 +303,7 @@ function fullAsk(id, ask) {
 // the engine gave them for the screen: see session.act).
 async function stepOf(id, reply, ask) {
   const st = reply.step || (await rawCall("step", id, ask)).value;
-  return reply.events ? { ...st, events: reply.events } : st;
+  return { ...st, ...(reply.events ? { events: reply.events } : {}), last_action: reply.last_action || null };
 }
 
 function summary(entry) {
@@ -432,6 +433,19 @@ const hotseat = {
     await ensureLoaded(id);
     const full = fullAsk(id, ask);
     const reply = await rawCall("act", id, seat, action, full);
+    await changed(id, reply);
+    return stepOf(id, reply, full);
+  }),
+
+  /** The bot's move for `seat`, chosen and made, resolving to the table's
+   * next step: what a table whose steps defer the bots' choices
+   * (ask.deferBot: a step's bot is {seat, action: null}) calls after the
+   * bot's pause. One call, as actStep. */
+  botStep: (id, seat, ask) => serial(async () => {
+    await ready;
+    await ensureLoaded(id);
+    const full = fullAsk(id, ask);
+    const reply = await rawCall("bot_act", id, seat, full);
     await changed(id, reply);
     return stepOf(id, reply, full);
   }),

@@ -42,7 +42,7 @@ from .limits import show
 from .rules import IllegalAction
 
 __all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act", "check",
-           "bot_action", "result", "undo", "undoable", "private", "record", "history",
+           "bot_action", "bot_act", "result", "undo", "undoable", "private", "record", "history",
            "log", "describe", "drop", "ids", "seat_state", "step"]
 
 _matches: dict[str, engine.Match] = {}
@@ -183,6 +183,11 @@ def act(mid: str, seat: int, action: Any, ask: Any = None) -> dict:
     m = _match(mid)
     checked = _check_ask(m, ask) if ask is not None else None
     m.act(seat, action)
+    return _acted(m, seat, ask, checked)
+
+
+def _acted(m: engine.Match, seat: int, ask: Any, checked: dict | None) -> dict:
+    """The reply of a move just made by ``seat``: its events and the step."""
     # The screen that holds the seat sees the step as that seat does (its
     # own draws); a table moving for a seat it does not hold (a bot, a
     # phone's player) sees what everyone sees — and, as the seat the next
@@ -212,6 +217,19 @@ def check(mid: str, seat: int, action: Any) -> dict:
 def bot_action(mid: str, seat: int, kind: str = "bot") -> dict:
     """The bot's choice for ``seat`` (not applied)."""
     return _ok(_match(mid).bot_action(seat, kind=kind))
+
+
+@_guarded
+def bot_act(mid: str, seat: int, ask: Any = None) -> dict:
+    """The bot's choice for ``seat``, applied: as :func:`act` with
+    :func:`bot_action`'s choice, in one call. A table whose steps defer the
+    bots' choices (``ask`` with ``defer_bot``) makes a bot's move with it
+    after the bot's pause, so no move waits for the next bot's thinking
+    before it is drawn (a Dou Dizhu bot may think for a third of a second)."""
+    m = _match(mid)
+    checked = _check_ask(m, ask) if ask is not None else None
+    m.act(seat, m.bot_action(seat))
+    return _acted(m, seat, ask, checked)
 
 
 @_guarded
@@ -342,9 +360,13 @@ def _seat_list(value: Any, name: str, players: int) -> list[int]:
 def _check_ask(m: engine.Match, ask: Any) -> dict:
     """``ask`` of :func:`step` checked whole, before anything changes: a
     move is never applied only for its step to be refused."""
-    if type(ask) is not dict or set(ask) - {"seats", "watch", "humans", "bots"}:
-        raise IllegalAction("bad_call", "ask must be {seats, watch, humans, bots}.",
-                            "ask は {seats, watch, humans, bots} にしてください。")
+    if type(ask) is not dict or set(ask) - {"seats", "watch", "humans", "bots", "defer_bot"}:
+        raise IllegalAction("bad_call", "ask must be {seats, watch, humans, bots, defer_bot}.",
+                            "ask は {seats, watch, humans, bots, defer_bot} にしてください。")
+    defer = ask.get("defer_bot", False)
+    if type(defer) is not bool:
+        raise IllegalAction("bad_call", "defer_bot must be true or false.",
+                            "defer_bot は true か false にしてください。")
     seats = _seat_list(ask.get("seats", []), "seats", m.players)
     humans = _seat_list(ask.get("humans", []), "humans", m.players)
     bots = _seat_list(ask.get("bots", []), "bots", m.players)
@@ -352,7 +374,7 @@ def _check_ask(m: engine.Match, ask: Any) -> dict:
     if watch is not None and (type(watch) is not int or not 0 <= watch < m.players):
         raise IllegalAction("bad_call", "watch must be a seat number or null.",
                             "watch は席番号か null にしてください。")
-    return {"seats": seats, "watch": watch, "humans": humans, "bots": bots}
+    return {"seats": seats, "watch": watch, "humans": humans, "bots": bots, "defer_bot": defer}
 
 
 def _step(m: engine.Match, ask: dict) -> dict:
@@ -368,7 +390,9 @@ def _step(m: engine.Match, ask: dict) -> dict:
     if not acting and not m.finished:
         bot_seat = next((s for s in to_act if s in ask["bots"]), None)
         if bot_seat is not None:
-            bot = {"seat": bot_seat, "action": m.bot_action(bot_seat)}
+            # Deferred: the table makes the move with bot_act after the
+            # bot's pause; the choice is not made (nor waited for) now.
+            bot = {"seat": bot_seat, "action": None if ask["defer_bot"] else m.bot_action(bot_seat)}
     can_undo = False
     if seat is not None and seat in ask["humans"]:
         try:
@@ -408,7 +432,8 @@ def step(mid: str, ask: Any) -> dict:
     ``seat_view`` (None for no seat), whether that shows what the public
     view does not (``private``: hand the tablet over first), its ``legal``
     actions while acting; ``bot``: ``{seat, action}``, the choice of a bot
-    that must act while none of ``seats`` does (not applied); ``can_undo``:
+    that must act while none of ``seats`` does (not applied; ``action`` None
+    when ``ask`` has ``defer_bot``: see :func:`bot_act`); ``can_undo``:
     whether :func:`undo` by ``seat`` would be done; ``result`` once
     finished. A phone asks with ``seats`` and ``watch`` its own seat
     (web/net/host.js). Cost does not grow with the record: nothing of it is
@@ -442,7 +467,7 @@ def ids() -> dict:
 
 _API: dict[str, Callable[..., dict]] = {
     f.__name__: f for f in (games, new_game, load, to_act, view, legal, seat_state, step, act, check,
-                            bot_action, hints, result, undo, undoable, private, record, history,
+                            bot_action, bot_act, hints, result, undo, undoable, private, record, history,
                             log, describe, drop, ids)
 }
 

@@ -97,11 +97,14 @@ def test_a_human_move_each_bot_move_and_an_undo_cost_one_call(guarded, site):
     record = page.evaluate("(id) => window.hotseat.record(id)", gid)["actions"]
     calls(page)  # the test's own record() call
     assert len(record) == moves
-    assert [m for m, _ in made] == ["act"] * moves, made
-    # each carries the table's ask: its answer is the next step (for a bot's
-    # turn, with the bot's choice in it: no bot_action call)
-    for (_, args), (seat, action) in zip(made, record):
-        assert args[1:3] == [seat, action] and set(args[3]) == {"seats", "watch", "humans", "bots"}
+    # the human's move is an act; each bot's move one bot_act, which chooses
+    # and makes it (the table's steps defer the bots' choices, so no move
+    # waits for the next bot's thinking): no bot_action call
+    assert [m for m, _ in made] == ["act"] + ["bot_act"] * (moves - 1), made
+    ask_keys = {"seats", "watch", "humans", "bots", "defer_bot"}
+    assert made[0][1][1:3] == list(record[0]) and set(made[0][1][3]) == ask_keys
+    for (_, args), (seat, _action) in zip(made[1:], record[1:]):
+        assert args[1] == seat and set(args[2]) == ask_keys
     assert made[0][1][1] == 0 and all(args[1] != 0 for _, args in made[1:])
 
     page.click(".table-bar button:has-text('Undo'), .table-bar button:has-text('取り消し')")

@@ -90,23 +90,26 @@ async function showLastMove(T, st, live) {
   await sleep(Math.max(0, botDelay() - (performance.now() - t0)));
 }
 
-// A bot moves: show the table (public, or the only human's hand), wait as
-// long as its move deserves, move; the answer is the next step.
+// A bot moves: show the table (public, or the only human's hand) with what
+// the last move did, let the bot think and move (one call), and draw its
+// move once it has stayed on screen as long as it deserves; the answer is
+// the next step.
 async function botTurn(T, st, live) {
-  const { seat, action } = st.bot;
+  const { seat } = st.bot;
   const t0 = performance.now();
   await draw(T, stateOf(T, st));
   if (!live()) return null;
   setStatus(T, () => t("botThinking", { name: T.meta.names[seat] }));
   T.gameEl.classList.add("bot-turn");
-  // The last move's motion counts toward the bot's pause; a banner (a
-  // death, a bomb) adds to it.
-  await sleep(Math.max(0, paceOf(T.mod, action) - (performance.now() - t0)));
+  const next = st.bot.action ? await T.hs.actStep(T.id, seat, st.bot.action, ask(T))
+    : await T.hs.botStep(T.id, seat, ask(T));
   if (!live()) return null;
-  const next = await T.hs.actStep(T.id, seat, action, ask(T));
+  // The last move's motion and the bot's thinking count toward its pause.
+  await sleep(Math.max(0, paceOf(T.mod, next.last_action || st.bot.action) - (performance.now() - t0)));
+  if (!live()) return null;
   T.lastActor = seat;
   T.gameEl.classList.remove("bot-turn");
-  return live() ? next : null;
+  return next;
 }
 
 // A human here moves: hand over first if need be, then draw their view and

@@ -18,4 +18,6 @@ export function watchSeat(T) {
 
 /** What a table step asks of the engine (hotseat.step): the seats played
  * here and the one watched meanwhile. */
-export const ask = (T) => ({ seats: humans(T), watch: watchSeat(T) });
+// deferBot: a bot's move is chosen when it is made (hotseat.botStep), so a
+// move is drawn without waiting for the next bot's thinking.
+export const ask = (T) => ({ seats: humans(T), watch: watchSeat(T), deferBot: true });
