@@ -261,3 +261,39 @@ def test_the_drafts_generals_sit_in_even_columns(page):
             rows.setdefault(b[1], []).append(b[3])
         assert all(max(r) - min(r) <= 1 for r in rows.values()), boxes
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# --- #30.4: a card only a skill makes usable says so ----------------------------------------------
+def _only_by_rende(m):
+    q = S.asked(m)
+    if not q or q["kind"] != "play":
+        return False
+    legal = m.legal_actions(q["seat"])
+    if not any(a.get("skill") == "rende" for a in legal):
+        return False
+    return any(all(a.get("skill") == "rende" for a in legal if a.get("card") == c)
+               and any(a.get("card") == c for a in legal) for c in m.state["hand"][q["seat"]])
+
+
+def test_a_card_only_benevolence_makes_usable_says_so(page):
+    seed, actions, m = S.find(4, _only_by_rende, {})
+    me = m.to_act()[0]
+    legal = m.legal_actions(me)
+    only = [c for c in m.state["hand"][me] if any(a.get("card") == c for a in legal)
+            and all(a.get("skill") == "rende" for a in legal if a.get("card") == c)]
+    both_ways = [c for c in m.state["hand"][me] if c not in only and any(a.get("card") == c for a in legal)]
+    gid = open_record(page, S.record(4, seed, actions), [me])
+    page.wait_for_selector(".sgs-skill.is-lit[data-skill='rende']")
+    tagged = page.eval_on_selector_all(".sgs-hcard .hc-via", "es => es.map(e => e.parentElement.dataset.card)")
+    assert sorted(tagged) == sorted(only)
+    assert page.inner_text(f".sgs-hcard[data-card='{only[0]}'] .hc-via") in ("Benevolence", "仁徳")
+    page.click(f".sgs-hcard[data-card='{only[0]}']")
+    line = page.inner_text(".sgs-stepline")
+    assert line.startswith("Benevolence") or line.startswith("仁徳"), line
+    if both_ways:
+        page.click(".sgs-cancel")
+        page.click(f".sgs-hcard[data-card='{both_ways[0]}']")
+        ways = page.eval_on_selector_all(".sgs-variant", "es => es.map(e => e.textContent)")
+        confirm = page.inner_text(".sgs-confirm")
+        assert len(ways) == 2 and confirm not in ways, (ways, confirm)
+    assert gid
