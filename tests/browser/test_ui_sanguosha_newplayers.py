@@ -297,3 +297,54 @@ def test_a_card_only_benevolence_makes_usable_says_so(page):
         confirm = page.inner_text(".sgs-confirm")
         assert len(ways) == 2 and confirm not in ways, (ways, confirm)
     assert gid
+
+
+# --- #30.5: a skill with a cost takes its parts in the order a player tries them -----------------
+def _qingnang(m):
+    """華佗 may heal a wounded player other than himself."""
+    q = S.asked(m)
+    return bool(q and q["kind"] == "play" and any(a.get("skill") == "qingnang" and a["targets"][0] != q["seat"]
+                                                  for a in m.legal_actions(q["seat"])))
+
+
+def test_green_pouch_skill_then_card_then_target_is_one_use(page):
+    seed, actions, m = S.find(4, _qingnang, {})
+    me = m.to_act()[0]
+    use = next(a for a in m.legal_actions(me) if a.get("skill") == "qingnang" and a["targets"][0] != me)
+    card = m.state["hand"][me][0]
+    gid = open_record(page, S.record(4, seed, actions), [me])
+    page.wait_for_selector(".sgs-skill.is-lit[data-skill='qingnang']")
+    page.click(".sgs-skill[data-skill='qingnang']")
+    line = page.inner_text(".sgs-stepline")
+    assert "1" in line, line  # says how many cards it needs
+    page.click(f".sgs-hand .sgs-hcard[data-card='{card}']")
+    assert page.locator(f".sgs-hand .sgs-hcard.is-selected[data-card='{card}']").count() == 1
+    assert page.locator(".sgs-skill.is-selected[data-skill='qingnang']").count() == 1  # the skill is still chosen
+    to = use["targets"][0]
+    page.click(f".sgs-seat[data-seat='{to}']")
+    page.wait_for_selector(".sgs-confirm:not([disabled])")
+    page.click(".sgs-confirm")
+    want = [me, {"type": "cost", "cards": [card]}]
+    wait_until(lambda: want in record_actions(page, gid))
+    assert [me, use] in record_actions(page, gid)
+
+
+def _qingnang_self(m):
+    q = S.asked(m)
+    return bool(q and q["kind"] == "play" and any(a.get("skill") == "qingnang" and a["targets"] == [q["seat"]]
+                                                  for a in m.legal_actions(q["seat"])))
+
+
+def test_green_pouch_on_oneself_card_first(page):
+    """The skill, its card, then oneself (the seat at the bottom, by its own button)."""
+    seed, actions, m = S.find(4, _qingnang_self, {})
+    me = m.to_act()[0]
+    card = m.state["hand"][me][-1]
+    gid = open_record(page, S.record(4, seed, actions), [me])
+    page.wait_for_selector(".sgs-skill.is-lit[data-skill='qingnang']")
+    page.click(".sgs-skill[data-skill='qingnang']")
+    page.click(f".sgs-hand .sgs-hcard[data-card='{card}']")
+    page.click(".sgs-me .sgs-pickself")
+    page.click(".sgs-confirm")
+    wait_until(lambda: [me, {"type": "cost", "cards": [card]}] in record_actions(page, gid))
+    assert [me, {"type": "skill", "skill": "qingnang", "targets": [me]}] in record_actions(page, gid)

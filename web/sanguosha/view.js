@@ -13,7 +13,7 @@ import { contentDialog } from "../ui/dialog.js";
 import { seatNames } from "../ui/log.js";
 import {
   rulesHTML as rulesText, CARD_NAMES, ROLE_NAMES, GENERALS, SKILLS, KINGDOMS, CARD_TEXT, ROLE_TEXT,
-  CONVERSIONS, SET_TARGETS, ACTION_TEXT,
+  CONVERSIONS, SET_TARGETS, ACTION_TEXT, CARD_COSTS,
 } from "./rules.js";
 
 export const strings = {
@@ -90,10 +90,15 @@ export const strings = {
     "sgs.pickTarget1": "Tap the player to aim at.",
     "sgs.pickTargetFor": "{way}: tap a lit player.",
     "sgs.via": "only by {skill}",
+    "sgs.needCost": "{skill}: tap {n} hand card(s) to discard, and a lit player.",
+    "sgs.needCostAny": "{skill}: tap the cards to discard, then confirm.",
+    "sgs.costThenTarget": "{skill}: discarding {cards}. Now tap a lit player.",
+    "sgs.costReady": "{skill}: discarding {cards}.",
     "sgs.pickCard": "Tap a lit card for {skill}.",
     "sgs.pickCards": "Tap two lit cards to use as a Slash.",
     "sgs.notTarget": "{name}: {why}",
     "sgs.self": "That is you.",
+    "sgs.pickSelf": "Choose yourself",
     "sgs.over.lord": "The Lord and the Loyalists win.", "sgs.over.rebels": "The Rebels win.",
     "sgs.over.renegade": "The Renegade wins.", "sgs.over.draw": "Draw: no cards are left.",
     "sgs.why.lord": "Every Rebel and Renegade is dead.", "sgs.why.rebels": "The Lord is dead.",
@@ -194,10 +199,15 @@ export const strings = {
     "sgs.pickTarget1": "目標の人をタップしてください。",
     "sgs.pickTargetFor": "{way}：光っている人をタップしてください。",
     "sgs.via": "{skill}でのみ",
+    "sgs.needCost": "{skill}：捨てる手札を{n}枚と、光っている人をタップしてください。",
+    "sgs.needCostAny": "{skill}：捨てる札をタップし、決定してください。",
+    "sgs.costThenTarget": "{skill}：{cards}を捨てます。光っている人をタップしてください。",
+    "sgs.costReady": "{skill}：{cards}を捨てます。",
     "sgs.pickCard": "{skill}に使う札（光っている札）をタップしてください。",
     "sgs.pickCards": "殺として使う札を2枚タップしてください。",
     "sgs.notTarget": "{name}：{why}",
     "sgs.self": "あなた自身です。",
+    "sgs.pickSelf": "自分を選ぶ",
     "sgs.over.lord": "主公と忠臣の勝利。", "sgs.over.rebels": "反賊の勝利。",
     "sgs.over.renegade": "内奸の勝利。", "sgs.over.draw": "引き分け：札が尽きました。",
     "sgs.why.lord": "反賊と内奸が全員死亡しました。", "sgs.why.rebels": "主公が死亡しました。",
@@ -736,6 +746,7 @@ export function mount(el, ctx) {
     hintAction: null,
     lastKey: null,
     picks: null, // 制衡's cards chosen on this screen, sent together on confirm
+    pending: null, // a skill's cost tapped before it was asked: {skill, cards, seat}
   };
   V.el.append(V.root);
   return {
@@ -752,6 +763,7 @@ export function mount(el, ctx) {
       if (!V.busy && !(state.acting && state.view.ask && state.view.ask.kind === "zhiheng")) V.picks = null;
       draw(V, state);
       if (V.waiter) V.waiter(state);
+      answerPending(V, state);
     },
     clear() { V.lastState = null; V.lastKey = null; V.sel = null; V.note = null; V.hintAction = null; V.picks = null; V.root.replaceChildren(); },
     destroy() { V.root.remove(); },
@@ -977,7 +989,7 @@ function complete(V, cands) {
 }
 
 function startSel(V, source, key) {
-  V.sel = { source, key, card: null, cards: [], variant: null, targets: [] };
+  V.sel = { source, key, card: null, cards: [], variant: null, targets: [], cost: [] };
   const vs = variants(V, V.lastState);
   // The card's own use first; a conversion or skill is a second choice.
   if (vs.length) V.sel.variant = vs.find((k) => k.endsWith(":")) || vs[0];
@@ -993,6 +1005,17 @@ function tapCard(V, id) {
     if (V.sel && V.sel.source === "skill" && !V.sel.card) {
       const c = candidates(V, st);
       if (c.some((a) => a.card === id)) { V.sel.card = id; showCardText(V, id); redraw(V); return; }
+    }
+    // A skill whose cards are asked after it (青嚢, 結姻, 制衡) takes them
+    // now too, in whatever order the player taps: kept, and given when asked.
+    if (takesCost(V, st) && st.view.hand.includes(id)) {
+      const n = CARD_COSTS[V.sel.key];
+      const cost = V.sel.cost;
+      V.sel.cost = cost.includes(id) ? cost.filter((x) => x !== id)
+        : n && cost.length >= n ? [...cost.slice(cost.length - n + 1), id] : [...cost, id];
+      V.note = null;
+      redraw(V);
+      return;
     }
     if (V.sel && V.sel.source === "spear" && V.sel.cards.length < 2) {
       const c = candidates(V, st);
@@ -1025,6 +1048,38 @@ function tapCard(V, id) {
   else if (V.sel && V.sel.source === "answer") V.sel = null;
   showCardText(V, id);
   redraw(V);
+}
+
+/** Whether the skill being chosen asks for its cards after it is used. */
+function takesCost(V, st) {
+  if (!(V.sel && V.sel.source === "skill" && !V.sel.card && own(CARD_COSTS, V.sel.key) !== undefined)) return false;
+  return !candidates(V, st).some((a) => a.card);
+}
+
+/** What a skill with a cost still needs, said under the prompt. */
+function costLine(V, st, mode, done) {
+  const skill = skillName(V.sel.key);
+  const n = CARD_COSTS[V.sel.key];
+  const cards = V.sel.cost.map(cardText).join(pick({ ja: "、", en: ", " }));
+  if (!V.sel.cost.length) return n == null ? t("sgs.needCostAny", { skill }) : t("sgs.needCost", { skill, n });
+  return mode && !done ? t("sgs.costThenTarget", { skill, cards }) : t("sgs.costReady", { skill, cards });
+}
+
+// The cards tapped for a skill's cost, given when its question comes: 青嚢's
+// and 結姻's "discard which" answered with them, 制衡's chosen and sent.
+function answerPending(V, st) {
+  const p = V.pending;
+  if (!p || !st.acting || !st.view.ask) return;
+  V.pending = null;
+  const q = st.view.ask;
+  if (st.seat !== p.seat || q.skill !== p.skill && q.kind !== "zhiheng") return;
+  if (q.kind === "cost") {
+    const a = st.legal.find((x) => x.type === "cost" && sameSet(x.cards, p.cards));
+    if (a) setTimeout(() => act(V, a), 0);
+  } else if (q.kind === "zhiheng" && p.skill === "zhiheng") {
+    V.picks = p.cards.filter((c) => st.legal.some((x) => x.type === "choose" && x.card === c));
+    if (V.picks.length) setTimeout(() => zhihengGo(V), 0);
+  }
 }
 
 function tapSkill(V, k) {
@@ -1122,9 +1177,16 @@ function center(V, st) {
     lastLine ? h("p", { class: "sgs-lastlog" }, seatNames(pick(lastLine.text), names)) : null);
 }
 
-function meBar(V, st) {
+function meBar(V, st, mode) {
   const v = st.view;
   const s = V.anchor;
+  // The seat at the bottom is no tile of the ring: when it may be chosen
+  // (青嚢 on oneself), a button says so.
+  const tgt = mode && mode.targets;
+  const self = tgt && (tgt.lit.has(s) || tgt.chosen.includes(s)) ? h("button", { type: "button",
+    class: ["btn", "sgs-pickself", tgt.chosen.includes(s) ? "is-selected" : null],
+    "aria-pressed": tgt.chosen.includes(s) ? "true" : "false", dataset: { seat: s }, onclick: () => tapSeat(V, s) },
+  t("sgs.pickSelf")) : null;
   const role = v.roles[s];
   const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
   // Any answer with an equipped card (a 制衡 choice as well as a play) makes its slot a button.
@@ -1142,7 +1204,7 @@ function meBar(V, st) {
     v.alive[s] ? hpPips(V, v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
     h("span", { class: "seat-count" }, "🂠", String(v.hand_counts[s])),
     v.range != null && st.acting ? h("span", { class: "seat-dist" }, t("sgs.range", { r: v.range })) : null,
-    actBubble(st, s)),
+    actBubble(st, s), self),
   v.alive[s] ? equipSlots(V, v, s, st.acting ? usableEquip : null) : null,
   v.judge[s].length ? h("div", { class: "seat-judge" }, h("span", { class: "sgs-label" }, t("sgs.judge")),
     v.judge[s].map((c) => chip(c, "is-judge"))) : null);
@@ -1154,7 +1216,9 @@ function handRow(V, st) {
   const legal = st.acting ? st.legal : [];
   const play = playLegal(V, st);
   let litCard;
-  if (play && V.sel && V.sel.source === "skill" && !V.sel.card) {
+  if (play && takesCost(V, st)) {
+    litCard = () => true;
+  } else if (play && V.sel && V.sel.source === "skill" && !V.sel.card) {
     const c = candidates(V, st);
     litCard = (id) => c.some((a) => a.card === id);
   } else if (play && V.sel && V.sel.source === "spear") {
@@ -1172,8 +1236,8 @@ function handRow(V, st) {
   };
   const hintCards = V.hintAction ? (() => { const a = JSON.parse(V.hintAction); return [a.card, ...(a.cards || [])]; })() : [];
   const cards = v.hand.map((id) => {
-    const chosen = (V.sel && (V.sel.key === id || V.sel.card === id || V.sel.cards.includes(id)))
-      || (V.picks || []).includes(id);
+    const chosen = (V.sel && (V.sel.key === id || V.sel.card === id || V.sel.cards.includes(id)
+      || (V.sel.cost || []).includes(id))) || (V.picks || []).includes(id);
     return h("button", { type: "button", class: ["sgs-hcard", isRed(id) ? "is-red" : null,
       st.acting && litCard(id) ? "is-lit" : null, chosen ? "is-selected" : null,
       hintCards.includes(id) ? "is-hint" : null],
@@ -1303,12 +1367,17 @@ function answerButtons(V, st) {
       }
       const mode = targetMode(V, st, cands);
       const done = !needsCard(V, cands) && !needsCards(V, cands) ? complete(V, cands) : null;
-      const hintLine = needsCard(V, cands) ? t("sgs.pickCard", { skill: skillName(V.sel.key) })
+      const hintLine = takesCost(V, st) ? costLine(V, st, mode, done)
+        : needsCard(V, cands) ? t("sgs.pickCard", { skill: skillName(V.sel.key) })
         : needsCards(V, cands) ? t("sgs.pickCards")
           : mode && !done ? targetLine(V, play) : null;
       if (hintLine) out.push(h("span", { class: "sgs-stepline" }, hintLine));
       out.push(h("button", { type: "button", class: "btn btn-primary sgs-confirm", disabled: !done,
-        dataset: done ? { action: JSON.stringify(done) } : {}, onclick: () => done && act(V, done) },
+        dataset: done ? { action: JSON.stringify(done) } : {}, onclick: () => {
+          if (!done) return;
+          V.pending = takesCost(V, st) && V.sel.cost.length ? { skill: V.sel.key, cards: [...V.sel.cost], seat: st.seat } : null;
+          act(V, done);
+        } },
       done ? actionText(done, v.ask, st.names) : t("sgs.confirm")));
       out.push(h("button", { type: "button", class: "btn sgs-cancel", onclick: () => { V.sel = null; V.note = null; redraw(V); } }, t("sgs.cancel")));
     }
@@ -1351,7 +1420,7 @@ function draw(V, st) {
   V.root.classList.toggle("is-acting", !!st.acting);
   V.root.replaceChildren(h("div", { class: "sgs-layout" },
     ring(V, st, mode),
-    h("div", { class: "sgs-bottom" }, meBar(V, st), prompt(V, st), handRow(V, st))));
+    h("div", { class: "sgs-bottom" }, meBar(V, st, mode), prompt(V, st), handRow(V, st))));
 }
 
 
