@@ -348,3 +348,22 @@ def test_green_pouch_on_oneself_card_first(page):
     page.click(".sgs-confirm")
     wait_until(lambda: [me, {"type": "cost", "cards": [card]}] in record_actions(page, gid))
     assert [me, {"type": "skill", "skill": "qingnang", "targets": [me]}] in record_actions(page, gid)
+
+
+# --- #30.8: on a phone with ten seats, the hand and the answers stay on screen ------------------
+def test_on_a_phone_with_ten_seats_the_hand_and_answers_stay_on_screen(page):
+    from test_ui_sanguosha_table import _to_my_turn
+    gid = page.evaluate("(n) => window.hotseat.newGame({game: 'sanguosha', players: n, seed: 41, options: {}, "
+                        "seats: Array.from({length: n}, (_, i) => ({name: i ? 'Bot' + i : 'Me', bot: i > 0}))})", 10)
+    _to_my_turn(page, gid, 0, 70)
+    page.set_viewport_size({"width": 412, "height": 915})
+    try:
+        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '0'); location.hash = '#/play/' + id; }", gid)
+        page.wait_for_selector(".sgs-answers button")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_timeout(300)
+        bottoms = page.evaluate("""() => [...document.querySelectorAll('.sgs-answers button, .sgs-hand .sgs-hcard')]
+            .map((e) => e.getBoundingClientRect().bottom)""")
+        assert bottoms and max(bottoms) <= 915 + 1, bottoms
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})

@@ -1072,7 +1072,7 @@ function answerPending(V, st) {
   if (!p || !st.acting || !st.view.ask) return;
   V.pending = null;
   const q = st.view.ask;
-  if (st.seat !== p.seat || q.skill !== p.skill && q.kind !== "zhiheng") return;
+  if (st.seat !== p.seat || (q.skill !== p.skill && q.kind !== "zhiheng")) return;
   if (q.kind === "cost") {
     const a = st.legal.find((x) => x.type === "cost" && sameSet(x.cards, p.cards));
     if (a) setTimeout(() => act(V, a), 0);
@@ -1309,7 +1309,8 @@ function prompt(V, st) {
         h("button", { type: "button", class: "btn sgs-noteclose", "aria-label": t("sgs.close"), title: t("sgs.close"),
           onclick: () => { V.note = null; redraw(V); } }, "×")));
   }
-  return h("section", { class: "sgs-prompt" }, parts,
+  // The words scroll within the prompt on a small screen; the answers stay.
+  return h("section", { class: "sgs-prompt" }, parts.length ? h("div", { class: "sgs-promptbody" }, parts) : null,
     buttons.length ? h("div", { class: ["sgs-answers", v.draft && st.acting ? "is-draft" : null] }, buttons) : null);
 }
 
