@@ -161,6 +161,14 @@ def test_a_cards_text_opened_while_bots_play_stays_until_closed(page):
     page.wait_for_selector(".sgs-note")
     wait_until(lambda: len(record_actions(page, gid)) >= before + 3, timeout=12)
     assert page.locator(".sgs-note").count() == 1
+    # it is said in the language the page is in, also after a switch
+    said = page.inner_text(".sgs-note p")
+    lang = page.evaluate("document.documentElement.lang")
+    page.click(".btn-lang")
+    page.wait_for_function("(l) => document.documentElement.lang !== l", arg=lang)
+    assert page.inner_text(".sgs-note p") != said
+    page.click(".btn-lang")
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
     box = page.locator(".sgs-noteclose").bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44
     page.click(".sgs-noteclose")

@@ -815,8 +815,7 @@ function askedAgain(V, test) {
 function showCardText(V, id) {
   const c = parseCard(id);
   if (!c) return;
-  V.note = { kind: "text", seat: V.lastState && V.lastState.seat, title: cardText(id),
-    text: CARD_TEXT[c.name] ? pick(CARD_TEXT[c.name]) : "" };
+  V.note = { kind: "text", seat: V.lastState && V.lastState.seat, card: id };
 }
 
 // A skill's text opens with its kinds (「主公技。強制技。」 / "Lord skill.
@@ -830,9 +829,19 @@ function skillTags(s) {
 function showSkillText(V, k) {
   const s = SKILLS[k];
   if (!s) return;
+  V.note = { kind: "text", seat: V.lastState && V.lastState.seat, skill: k };
+}
+
+/** A text note's title and words, in the language the page is in now (a
+ * note stays open while the language may change). */
+function noteWords(note) {
+  if (note.card) {
+    const c = parseCard(note.card);
+    return { title: cardText(note.card), text: CARD_TEXT[c.name] ? pick(CARD_TEXT[c.name]) : "" };
+  }
+  const s = SKILLS[note.skill];
   const tags = skillTags(s);
-  V.note = { kind: "text", seat: V.lastState && V.lastState.seat,
-    title: skillName(k) + (tags.length ? ` (${tags.join("・")})` : ""), text: skillBody(s) };
+  return { title: skillName(note.skill) + (tags.length ? ` (${tags.join("・")})` : ""), text: skillBody(s) };
 }
 
 // ---- seats ----
@@ -1305,7 +1314,7 @@ function prompt(V, st) {
   }
   if (V.note) {
     parts.push(V.note.kind === "refusal" ? h("p", { class: "sgs-refusal", role: "alert" }, V.note.text)
-      : h("div", { class: "sgs-note" }, h("p", null, h("strong", null, V.note.title), " ", V.note.text),
+      : h("div", { class: "sgs-note" }, h("p", null, h("strong", null, noteWords(V.note).title), " ", noteWords(V.note).text),
         h("button", { type: "button", class: "btn sgs-noteclose", "aria-label": t("sgs.close"), title: t("sgs.close"),
           onclick: () => { V.note = null; redraw(V); } }, "×")));
   }
