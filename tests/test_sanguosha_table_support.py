@@ -144,3 +144,50 @@ def test_other_games_still_undo_over_the_bots():
     bot = d.to_act()[0]
     d.act(bot, {"type": "bid", "value": 0})
     assert d.moves == 2 and _undo_cut(d, [human], human) == 0
+
+
+STAND_OWN = {"type": "pass", "standing": "own"}
+
+
+def test_never_cancel_my_own_cards():
+    """Seat 0 holds 明察秋毫 and uses 無中生有: asked about its own card, it
+    answers "never cancel my own cards". Its 五穀豊穣 then asks it about no
+    pick of its own card (seat 1 is asked about each); when seat 1 cancels
+    one pick, seat 0 is asked about that 明察秋毫 (not its own card). The
+    answer is a move of the record, seen by everyone."""
+    m = position(3, current=0, hands={0: ["ex_nihilo-H7", "amazing_grace-H3", "nullification-SJ"],
+                                      1: ["nullification-CQ", "nullification-CK"]})
+    t = Table(m).use(0, "ex_nihilo-H7")
+    assert t.ask() == ("nullify", 0)
+    assert m.legal_actions(0) == [{"type": "play", "card": "nullification-SJ"}, P, STAND_OWN]
+    t.do(0, STAND_OWN)
+    assert m.view(None)["standing"]["own"] == [True, False, False]
+    assert [0, STAND_OWN] in m.record()["actions"]
+    assert t.ask() == ("nullify", 1) and STAND_OWN not in m.legal_actions(1)
+    t.pass_(1)
+    assert len(m.state["hand"][0]) == 4  # 五穀豊穣, 明察秋毫 and the two drawn
+    t.use(0, "amazing_grace-H3")
+    # the window on seat 0's own pick skips seat 0
+    assert t.ask() == ("nullify", 1)
+    t.play(1, "nullification-CQ")
+    # a 明察秋毫 against seat 0's card: seat 0 is asked about it
+    assert t.ask() == ("nullify", 0)
+    assert STAND_OWN not in m.legal_actions(0)
+    t.pass_(0)
+    # the rest of the card: the windows on each pick ask seat 1 only
+    rest = len(t.asks)
+    while t.ask() != ("play", 0):
+        q = m.state["ask"]
+        t.do(q["seat"], P if q["kind"] == "nullify" else m.legal_actions(q["seat"])[0])
+    assert ("nullify", 1) in t.asks[rest:] and ("nullify", 0) not in t.asks[rest:]
+
+
+def test_own_cards_answer_is_refused_elsewhere():
+    """Asked about another's card, "never cancel my own cards" is not an answer."""
+    m = position(3, current=0, hands={0: ["dismantlement-S3"], 1: ["nullification-SJ", "dodge-D2"]})
+    t = Table(m).use(0, "dismantlement-S3", 1)
+    assert t.ask() == ("nullify", 1) and STAND_OWN not in m.legal_actions(1)
+    with pytest.raises(engine.IllegalAction):
+        m.act(1, STAND_OWN)
+    # and a game where no one gives it keeps the state it always had
+    assert "own" not in m.view(None)["standing"]

@@ -13,7 +13,7 @@ import { contentDialog } from "../ui/dialog.js";
 import { seatNames } from "../ui/log.js";
 import {
   rulesHTML as rulesText, CARD_NAMES, ROLE_NAMES, GENERALS, SKILLS, KINGDOMS, CARD_TEXT, ROLE_TEXT,
-  CONVERSIONS, SET_TARGETS, ACTION_TEXT,
+  CONVERSIONS, SET_TARGETS, ACTION_TEXT, CARD_COSTS,
 } from "./rules.js";
 
 export const strings = {
@@ -43,13 +43,18 @@ export const strings = {
     "sgs.q.dodge": "{src} uses {why} on you. Play a Dodge?",
     "sgs.q.dodge2": "{src}'s {why} needs two Dodges (Unrivalled). Play a Dodge?",
     "sgs.q.slash": "{src}'s {why}: play a Slash, or take the damage.",
+    "sgs.q.duel": "Duel with {src}: play a Slash, or take the damage.",
     "sgs.q.nullify": "{user} uses {card} on {target}. Cancel it with a Nullification?",
+    "sgs.q.nullifyMine": "You use {card} on {target}. Cancel it with a Nullification?",
+    "sgs.q.nullifyMineSelf": "You use {card} on yourself. Cancel it with a Nullification?",
+    "sgs.q.nullifyTheirs": "{user} uses {card} on themselves. Cancel it with a Nullification?",
+    "sgs.q.nullifyOnMine": "Your Nullification would cancel {what}. Cancel that with another?",
     "sgs.q.nullifyJudge": "{card} in {target}'s judgement area. Cancel it with a Nullification?",
     "sgs.q.nullifyOn": "{user}'s Nullification would cancel {what}. Cancel that with another?",
     "sgs.chain": "Nullification chain, {n} deep:",
     "sgs.q.peach": "{dying} is dying. Save them with a Peach? ({n} needed)",
     "sgs.q.peachSelf": "You are dying. Save yourself with a Peach? ({n} needed)",
-    "sgs.q.pick": "Choose a card of {target}'s ({why}).",
+    "sgs.q.pick": "Choose one of {target}'s cards ({why}).",
     "sgs.q.grace": "Amazing Grace: take one of the turned-up cards.",
     "sgs.q.collateral": "Collateral: use a Slash on {victim}, or give your weapon to {user}.",
     "sgs.q.blade": "Blue Dragon Blade: follow up with another Slash on {target}?",
@@ -65,7 +70,10 @@ export const strings = {
     "sgs.q.proxy": "{lord} asks for a {need} ({skill}). Play one for them?",
     "sgs.q.guanxing": "Stargaze: put each card on the top or the bottom of the pile.",
     "sgs.q.yiji": "Bequeathed Strategy: give each card to a player (yourself included).",
-    "sgs.q.zhiheng": "Balance of Power: choose the cards to discard, then Done.",
+    "sgs.q.zhiheng": "Balance of Power: tap the cards to discard (tap again to keep one), then confirm once.",
+    "sgs.zhiheng.go": "Discard {n}, draw {n}",
+    "sgs.way.own": "As {name}", "sgs.way.as": "{skill}: as {as}",
+    "sgs.close": "Close",
     "sgs.q.suit": "{user}'s Sow Dissension: name a suit.",
     "sgs.q.cost": "{skill}: discard {n} card(s).",
     "sgs.q.ganglie": "{user}'s Unyielding: discard two hand cards, or take 1 damage.",
@@ -80,10 +88,17 @@ export const strings = {
     "sgs.pickwhy.fankui": "Feedback", "sgs.pickwhy.tuxi": "Sudden Raid",
     "sgs.confirm": "Use", "sgs.cancel": "Cancel", "sgs.hint": "Hint",
     "sgs.pickTarget1": "Tap the player to aim at.",
+    "sgs.pickTargetFor": "{way}: tap a lit player.",
+    "sgs.via": "only by {skill}",
+    "sgs.needCost": "{skill}: tap {n} hand card(s) to discard, and a lit player.",
+    "sgs.needCostAny": "{skill}: tap the cards to discard, then confirm.",
+    "sgs.costThenTarget": "{skill}: discarding {cards}. Now tap a lit player.",
+    "sgs.costReady": "{skill}: discarding {cards}.",
     "sgs.pickCard": "Tap a lit card for {skill}.",
     "sgs.pickCards": "Tap two lit cards to use as a Slash.",
     "sgs.notTarget": "{name}: {why}",
     "sgs.self": "That is you.",
+    "sgs.pickSelf": "Choose yourself",
     "sgs.over.lord": "The Lord and the Loyalists win.", "sgs.over.rebels": "The Rebels win.",
     "sgs.over.renegade": "The Renegade wins.", "sgs.over.draw": "Draw: no cards are left.",
     "sgs.why.lord": "Every Rebel and Renegade is dead.", "sgs.why.rebels": "The Lord is dead.",
@@ -137,7 +152,12 @@ export const strings = {
     "sgs.q.dodge": "{src}があなたに{why}を使いました。閃を出しますか？",
     "sgs.q.dodge2": "{src}の{why}には閃が2枚必要です（無双）。閃を出しますか？",
     "sgs.q.slash": "{src}の{why}：殺を出すか、ダメージを受けてください。",
+    "sgs.q.duel": "{src}との決闘：殺を出すか、ダメージを受けてください。",
     "sgs.q.nullify": "{user}が{target}に{card}を使いました。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyMine": "あなたが{target}に{card}を使いました。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyMineSelf": "あなたが自分に{card}を使いました。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyTheirs": "{user}が自分に{card}を使いました。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyOnMine": "あなたの明察秋毫が{what}を打ち消そうとしています。さらに打ち消しますか？",
     "sgs.q.nullifyJudge": "{target}の判定区の{card}。明察秋毫で打ち消しますか？",
     "sgs.q.nullifyOn": "{user}の明察秋毫が{what}を打ち消そうとしています。さらに打ち消しますか？",
     "sgs.chain": "明察秋毫の連鎖（{n}段）：",
@@ -159,7 +179,10 @@ export const strings = {
     "sgs.q.proxy": "{lord}が{need}を求めています（{skill}）。代わりに出しますか？",
     "sgs.q.guanxing": "観星：各札を山札の上か下に置いてください。",
     "sgs.q.yiji": "遺計：各札を誰かに渡してください（自分も可）。",
-    "sgs.q.zhiheng": "制衡：捨てる札を選び、最後に「決定」。",
+    "sgs.q.zhiheng": "制衡：捨てる札をタップ（もう一度タップで戻す）し、最後に一度だけ決定。",
+    "sgs.zhiheng.go": "{n}枚捨てて{n}枚引く",
+    "sgs.way.own": "{name}として", "sgs.way.as": "{skill}：{as}として",
+    "sgs.close": "閉じる",
     "sgs.q.suit": "{user}の反間：スートを宣言してください。",
     "sgs.q.cost": "{skill}：札を{n}枚捨ててください。",
     "sgs.q.ganglie": "{user}への剛烈：手札を2枚捨てるか、1点のダメージを受けてください。",
@@ -174,10 +197,17 @@ export const strings = {
     "sgs.pickwhy.fankui": "反饋", "sgs.pickwhy.tuxi": "突襲",
     "sgs.confirm": "使う", "sgs.cancel": "やめる", "sgs.hint": "ヒント",
     "sgs.pickTarget1": "目標の人をタップしてください。",
+    "sgs.pickTargetFor": "{way}：光っている人をタップしてください。",
+    "sgs.via": "{skill}でのみ",
+    "sgs.needCost": "{skill}：捨てる手札を{n}枚と、光っている人をタップしてください。",
+    "sgs.needCostAny": "{skill}：捨てる札をタップし、決定してください。",
+    "sgs.costThenTarget": "{skill}：{cards}を捨てます。光っている人をタップしてください。",
+    "sgs.costReady": "{skill}：{cards}を捨てます。",
     "sgs.pickCard": "{skill}に使う札（光っている札）をタップしてください。",
     "sgs.pickCards": "殺として使う札を2枚タップしてください。",
     "sgs.notTarget": "{name}：{why}",
     "sgs.self": "あなた自身です。",
+    "sgs.pickSelf": "自分を選ぶ",
     "sgs.over.lord": "主公と忠臣の勝利。", "sgs.over.rebels": "反賊の勝利。",
     "sgs.over.renegade": "内奸の勝利。", "sgs.over.draw": "引き分け：札が尽きました。",
     "sgs.why.lord": "反賊と内奸が全員死亡しました。", "sgs.why.rebels": "主公が死亡しました。",
@@ -189,7 +219,7 @@ export const strings = {
     "sgs.yourRole": "あなたの身分：{role}",
     "sgs.picked": "選択済み",
     "sgs.aside": "あなただけが見ている札",
-    "sgs.locked": "鎖定技", "sgs.lordSkill": "主公技",
+    "sgs.locked": "強制技", "sgs.lordSkill": "主公技",
     "sgs.male": "男性", "sgs.female": "女性",
     "sgs.seatInfo": "{name}の情報",
     "sgs.roleCol": "身分", "sgs.generalCol": "武将", "sgs.alive": "生存", "sgs.won": "勝利",
@@ -340,6 +370,32 @@ export function cardFace(id, extra) {
   fitted(h("span", { class: "cf-name" }, h("span", null, nameLines(name))), nameFit(name)));
 }
 
+/** The card a converted card is used as (奇襲's black card as 取壊し): the
+ * face of ``name`` with the printed card's suit and rank, marked as not a
+ * real card (no data-card: no card of the deck is named by it). */
+function asFace(name, id) {
+  const c = parseCard(id);
+  const type = cardType(name);
+  const shown = nameOf(name);
+  return h("span", { class: ["sgs-card", "sgs-cf", "is-as", `cf-${type}`, isRed(id) ? "is-red" : null],
+    title: `${shown} (${cardText(id)})` },
+  h("span", { class: "cf-band" }, pick(TYPE_WORD[type])),
+  h("span", { class: "cf-top" },
+    h("span", { class: "cf-corner" }, h("span", { class: "cf-suit" }, c ? SUITS[c.suit] : ""), h("span", { class: "cf-rank" }, c ? c.rank : ""))),
+  fitted(h("span", { class: "cf-name" }, h("span", null, nameLines(shown))), nameFit(shown)));
+}
+
+/** The faces of a play: a converted card as what it is used as, with the
+ * printed card(s) small beside it under the skill's name; else the cards. */
+function playFaces(ev, cards) {
+  const printed = cards.length ? (parseCard(cards[0]) || {}).name : null;
+  if (!(ev && ev.skill && ev.name && printed && printed !== ev.name && (ev.kind === "used" || ev.kind === "played"))) {
+    return cards.map((c) => cardFace(c));
+  }
+  return [asFace(ev.name, cards[0]),
+    h("span", { class: "sgs-printed" }, h("span", { class: "sgs-label" }, skillName(ev.skill)), cards.map((c) => cardFace(c, "is-printed")))];
+}
+
 const who = (names, s) => (s == null ? "—" : names[s] ?? t("seat", { n: s + 1 }));
 
 // The action labels are the engine's (ACTION_TEXT, from rules_page(); its
@@ -352,6 +408,7 @@ const own = (obj, k) => (Object.prototype.hasOwnProperty.call(obj, k) ? obj[k] :
  * engine's actiontext.key (a pass by its standing answer, then by the question). */
 function labelKey(a, kind) {
   if ((a.type === "use" || a.type === "play") && a.skill) return "as";
+  if (a.type === "use" && (CARD_NAMES[(parseCard(a.card) || {}).name] || {}).kind === "equip") return "equip";
   if (a.type === "skill" && "card" in a) return "skill_card";
   if (a.type === "place") return `place_${a.where}`;
   if (a.type === "pick" && "zone" in a) return "pick_hand";
@@ -471,8 +528,7 @@ function playGroup(st, ev, newest) {
   const to = (ev.targets || []).filter((x) => x !== ev.seat);
   return h("div", { class: ["sgs-zone", newest ? "sgs-lastplay" : "sgs-prevplay"], "aria-label": t("sgs.last"), dataset: { kind: ev.kind } },
     h("span", { class: "sgs-label" }, ev.kind === "judged" ? t("sgs.judgedFor", { name: who(names, ev.seat) }) : who(names, ev.seat)),
-    h("span", { class: "play-cards", dataset: newest ? { fx: "landing" } : {} }, ev.cards.slice(0, 4).map((c) => cardFace(c))),
-    ev.name && ev.skill ? h("span", { class: "sgs-label" }, `(${nameOf(ev.name)})`) : null,
+    h("span", { class: "play-cards", dataset: newest ? { fx: "landing" } : {} }, playFaces(ev, ev.cards.slice(0, 4))),
     to.length ? h("span", { class: "sgs-label" }, `→ ${to.map((x) => who(names, x)).join(", ")}`) : null);
 }
 
@@ -481,8 +537,25 @@ function playGroup(st, ev, newest) {
 function playArea(st) {
   const v = st.view;
   const body = v.table.length ? h("div", { class: "sgs-zone sgs-ontable", "aria-label": t("sgs.table") },
-    h("span", { class: "play-cards", dataset: { fx: "landing" } }, v.table.map((c) => cardFace(c)))) : lastPlays(st);
+    h("span", { class: "play-cards", dataset: { fx: "landing" } }, tableFaces(st))) : lastPlays(st);
   return h("div", { class: "sgs-play", dataset: { fx: "play" } }, body);
+}
+
+/** The cards on the table, a converted one as what it is used as. */
+function tableFaces(st) {
+  const v = st.view;
+  const pool = knownEvents(st);
+  const out = [];
+  const done = new Set();
+  for (const c of v.table) {
+    if (done.has(c)) continue;
+    let ev = null;
+    for (let i = pool.length - 1; i >= 0 && !ev; i--) if (pool[i].skill && pool[i].name && (pool[i].cards || []).includes(c)) ev = pool[i];
+    const group = ev ? ev.cards.filter((x) => v.table.includes(x)) : [c];
+    group.forEach((x) => done.add(x));
+    out.push(...playFaces(ev, group));
+  }
+  return out;
 }
 
 /** The draw pile, where drawn and judged cards come from (data-fx="deck"). */
@@ -595,16 +668,22 @@ export function questionText(ask, names, seat) {
     case "play": return t("sgs.q.play");
     case "discard": return t("sgs.q.discard", { n: ask.count });
     case "dodge": return t(ask.second ? "sgs.q.dodge2" : "sgs.q.dodge", { src: w(ask.src), why: t(`sgs.why.${ask.why}`) });
-    case "slash": return t("sgs.q.slash", { src: w(ask.src), why: t(`sgs.why.${ask.why}`) });
+    // In a 決闘 the one asked answers whoever is across: the 決闘 may be either's.
+    case "slash": return ask.why === "duel" ? t("sgs.q.duel", { src: w(ask.src) })
+      : t("sgs.q.slash", { src: w(ask.src), why: t(`sgs.why.${ask.why}`) });
     case "nullify": {
       const ev = ask.event;
       if (ev.name === "nullification") {
         const chain = ask.chain || [];
         const prev = chain.length >= 2 ? chain[chain.length - 2] : null;
-        return t("sgs.q.nullifyOn", { user: w(ev.user), what: prev ? eventText(prev, names) : cardText(ev.card) });
+        return t(ev.user === seat ? "sgs.q.nullifyOnMine" : "sgs.q.nullifyOn",
+          { user: w(ev.user), what: prev ? eventText(prev, names) : cardText(ev.card) });
       }
       if (ev.user == null) return t("sgs.q.nullifyJudge", { card: cardText(ev.card), target: w(ev.target) });
-      return t("sgs.q.nullify", { user: w(ev.user), card: cardText(ev.card), target: w(ev.target) });
+      // Said as a person would: "You use … on yourself", not "you uses … on you".
+      const key = ev.user === seat ? (ev.target === seat ? "sgs.q.nullifyMineSelf" : "sgs.q.nullifyMine")
+        : ev.target === ev.user ? "sgs.q.nullifyTheirs" : "sgs.q.nullify";
+      return t(key, { user: w(ev.user), card: cardText(ev.card), target: w(ev.target) });
     }
     case "peach": return ask.dying === seat ? t("sgs.q.peachSelf", { n: ask.need })
       : t("sgs.q.peach", { dying: w(ask.dying), n: ask.need });
@@ -666,6 +745,8 @@ export function mount(el, ctx) {
     anchor: null, // the seat drawn at the bottom
     hintAction: null,
     lastKey: null,
+    picks: null, // 制衡's cards chosen on this screen, sent together on confirm
+    pending: null, // a skill's cost tapped before it was asked: {skill, cards, seat}
   };
   V.el.append(V.root);
   return {
@@ -673,10 +754,18 @@ export function mount(el, ctx) {
       // A new question clears what was being chosen for the last one.
       const key = JSON.stringify([state.view.ask, state.seat, state.acting, state.view.draft && state.view.draft.stage,
         state.view.actions]);
-      if (key !== V.lastKey) { V.sel = null; V.note = null; V.hintAction = null; V.lastKey = key; }
+      if (key !== V.lastKey) {
+        V.sel = null; V.hintAction = null; V.lastKey = key;
+        // A card's or skill's text the player opened stays until they close
+        // it (bots moving on do not wipe it), but never for another seat.
+        if (!(V.note && V.note.kind === "text" && V.note.seat === state.seat)) V.note = null;
+      }
+      if (!V.busy && !(state.acting && state.view.ask && state.view.ask.kind === "zhiheng")) V.picks = null;
       draw(V, state);
+      if (V.waiter) V.waiter(state);
+      answerPending(V, state);
     },
-    clear() { V.lastState = null; V.lastKey = null; V.sel = null; V.note = null; V.hintAction = null; V.root.replaceChildren(); },
+    clear() { V.lastState = null; V.lastKey = null; V.sel = null; V.note = null; V.hintAction = null; V.picks = null; V.root.replaceChildren(); },
     destroy() { V.root.remove(); },
   };
 }
@@ -692,17 +781,67 @@ async function act(V, a) {
   } finally { V.busy = false; }
 }
 
+// 制衡's cards, chosen on this screen, then given to the engine one by one
+// (each a move of the record, as its question asks) and "done".
+async function zhihengGo(V) {
+  if (V.busy || !V.picks || !V.picks.length) return;
+  const picks = V.picks;
+  V.busy = true;
+  try {
+    for (const id of picks) {
+      if (!(await V.ctx.act({ type: "choose", card: id }))) return;
+      // The table takes the next step after the act resolves: answer again
+      // only once this seat is asked again, with the card among the chosen.
+      if (!(await askedAgain(V, (q) => q.kind === "zhiheng" && ((q.private || {}).chosen || []).includes(id)))) return;
+    }
+    await V.ctx.act({ type: "done" });
+  } finally { V.busy = false; V.picks = null; }
+}
+
+/** Resolves true once the view is drawn acting on a question ``test``
+ * accepts, false if it is not within a few seconds. */
+function askedAgain(V, test) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => { V.waiter = null; resolve(false); }, 8000);
+    V.waiter = (st) => {
+      if (!(st.acting && st.view.ask && test(st.view.ask))) return;
+      clearTimeout(timer);
+      V.waiter = null;
+      resolve(true);
+    };
+  });
+}
+
 function showCardText(V, id) {
   const c = parseCard(id);
   if (!c) return;
-  V.note = { kind: "text", title: cardText(id), text: CARD_TEXT[c.name] ? pick(CARD_TEXT[c.name]) : "" };
+  V.note = { kind: "text", seat: V.lastState && V.lastState.seat, card: id };
+}
+
+// A skill's text opens with its kinds (「主公技。強制技。」 / "Lord skill.
+// Locked."); where the title already names them, the text goes without.
+const TAG_OPENING = /^(?:(?:主公技|強制技)。|(?:Lord skill|Locked)\. )+/;
+const skillBody = (s) => pick(s.text).replace(TAG_OPENING, "");
+function skillTags(s) {
+  return [s.locked ? t("sgs.locked") : null, s.lord ? t("sgs.lordSkill") : null].filter(Boolean);
 }
 
 function showSkillText(V, k) {
   const s = SKILLS[k];
   if (!s) return;
-  const tags = [s.locked ? t("sgs.locked") : null, s.lord ? t("sgs.lordSkill") : null].filter(Boolean);
-  V.note = { kind: "text", title: skillName(k) + (tags.length ? ` (${tags.join("・")})` : ""), text: pick(s.text) };
+  V.note = { kind: "text", seat: V.lastState && V.lastState.seat, skill: k };
+}
+
+/** A text note's title and words, in the language the page is in now (a
+ * note stays open while the language may change). */
+function noteWords(note) {
+  if (note.card) {
+    const c = parseCard(note.card);
+    return { title: cardText(note.card), text: CARD_TEXT[c.name] ? pick(CARD_TEXT[c.name]) : "" };
+  }
+  const s = SKILLS[note.skill];
+  const tags = skillTags(s);
+  return { title: skillName(note.skill) + (tags.length ? ` (${tags.join("・")})` : ""), text: skillBody(s) };
 }
 
 // ---- seats ----
@@ -732,7 +871,8 @@ function equipSlots(V, v, s, tappable) {
         h("span", { class: "slot-name" }, nameOf(c.name)),
         h("span", { class: ["slot-suit", isRed(id) ? "is-red" : null] }, SUITS[c.suit] + c.rank)];
       if (tappable && tappable(id)) {
-        return h("button", { type: "button", class: ["sgs-slot", "is-lit", V.sel && (V.sel.card === id || (V.sel.cards || []).includes(id)) ? "is-selected" : null],
+        const chosen = (V.sel && (V.sel.card === id || (V.sel.cards || []).includes(id))) || (V.picks || []).includes(id);
+        return h("button", { type: "button", class: ["sgs-slot", "is-lit", chosen ? "is-selected" : null],
           dataset: { card: id }, onclick: (ev) => { ev.stopPropagation(); tapCard(V, id); } }, body);
       }
       return h("span", { class: "sgs-slot", dataset: { card: id }, title: cardText(id) }, body);
@@ -790,8 +930,8 @@ function seatInfo(V, st, s) {
       " · ", t("sgs.cards", { n: v.hand_counts[s] }),
       v.distance && v.distance[s] != null ? ` · ${t("sgs.distance", { d: v.distance[s] })}` : null) : null,
     g ? h("dl", { class: "sgs-skilllist" }, g.skills.map((k) => [
-      h("dt", null, skillName(k), SKILLS[k].locked ? ` (${t("sgs.locked")})` : "", SKILLS[k].lord ? ` (${t("sgs.lordSkill")})` : ""),
-      h("dd", null, pick(SKILLS[k].text))])) : null,
+      h("dt", null, skillName(k), skillTags(SKILLS[k]).map((x) => ` (${x})`).join("")),
+      h("dd", null, skillBody(SKILLS[k]))])) : null,
     h("dl", { class: "sgs-skilllist" },
       SLOTS.filter((slot) => v.equip[s][slot]).map((slot) => {
         const id = v.equip[s][slot];
@@ -858,7 +998,7 @@ function complete(V, cands) {
 }
 
 function startSel(V, source, key) {
-  V.sel = { source, key, card: null, cards: [], variant: null, targets: [] };
+  V.sel = { source, key, card: null, cards: [], variant: null, targets: [], cost: [] };
   const vs = variants(V, V.lastState);
   // The card's own use first; a conversion or skill is a second choice.
   if (vs.length) V.sel.variant = vs.find((k) => k.endsWith(":")) || vs[0];
@@ -875,6 +1015,17 @@ function tapCard(V, id) {
       const c = candidates(V, st);
       if (c.some((a) => a.card === id)) { V.sel.card = id; showCardText(V, id); redraw(V); return; }
     }
+    // A skill whose cards are asked after it (青嚢, 結姻, 制衡) takes them
+    // now too, in whatever order the player taps: kept, and given when asked.
+    if (takesCost(V, st) && st.view.hand.includes(id)) {
+      const n = CARD_COSTS[V.sel.key];
+      const cost = V.sel.cost;
+      V.sel.cost = cost.includes(id) ? cost.filter((x) => x !== id)
+        : n && cost.length >= n ? [...cost.slice(cost.length - n + 1), id] : [...cost, id];
+      V.note = null;
+      redraw(V);
+      return;
+    }
     if (V.sel && V.sel.source === "spear" && V.sel.cards.length < 2) {
       const c = candidates(V, st);
       if (V.sel.cards.includes(id)) V.sel.cards = V.sel.cards.filter((x) => x !== id);
@@ -889,6 +1040,15 @@ function tapCard(V, id) {
     redraw(V);
     return;
   }
+  // 制衡: a tap chooses a card, a second tap puts it back; one confirm sends them.
+  if (st.view.ask && st.view.ask.kind === "zhiheng") {
+    if (st.legal.some((a) => a.type === "choose" && a.card === id)) {
+      const picks = V.picks || [];
+      V.picks = picks.includes(id) ? picks.filter((x) => x !== id) : [...picks, id];
+    }
+    redraw(V);
+    return;
+  }
   // A question: a lit card narrows the answers to those using it; in the
   // discard phase, a tap discards it.
   const uses = st.legal.filter((a) => a.card === id || (a.cards || []).includes(id));
@@ -897,6 +1057,38 @@ function tapCard(V, id) {
   else if (V.sel && V.sel.source === "answer") V.sel = null;
   showCardText(V, id);
   redraw(V);
+}
+
+/** Whether the skill being chosen asks for its cards after it is used. */
+function takesCost(V, st) {
+  if (!(V.sel && V.sel.source === "skill" && !V.sel.card && own(CARD_COSTS, V.sel.key) !== undefined)) return false;
+  return !candidates(V, st).some((a) => a.card);
+}
+
+/** What a skill with a cost still needs, said under the prompt. */
+function costLine(V, st, mode, done) {
+  const skill = skillName(V.sel.key);
+  const n = CARD_COSTS[V.sel.key];
+  const cards = V.sel.cost.map(cardText).join(pick({ ja: "、", en: ", " }));
+  if (!V.sel.cost.length) return n == null ? t("sgs.needCostAny", { skill }) : t("sgs.needCost", { skill, n });
+  return mode && !done ? t("sgs.costThenTarget", { skill, cards }) : t("sgs.costReady", { skill, cards });
+}
+
+// The cards tapped for a skill's cost, given when its question comes: 青嚢's
+// and 結姻's "discard which" answered with them, 制衡's chosen and sent.
+function answerPending(V, st) {
+  const p = V.pending;
+  if (!p || !st.acting || !st.view.ask) return;
+  V.pending = null;
+  const q = st.view.ask;
+  if (st.seat !== p.seat || (q.skill !== p.skill && q.kind !== "zhiheng")) return;
+  if (q.kind === "cost") {
+    const a = st.legal.find((x) => x.type === "cost" && sameSet(x.cards, p.cards));
+    if (a) setTimeout(() => act(V, a), 0);
+  } else if (q.kind === "zhiheng" && p.skill === "zhiheng") {
+    V.picks = p.cards.filter((c) => st.legal.some((x) => x.type === "choose" && x.card === c));
+    if (V.picks.length) setTimeout(() => zhihengGo(V), 0);
+  }
 }
 
 function tapSkill(V, k) {
@@ -994,12 +1186,20 @@ function center(V, st) {
     lastLine ? h("p", { class: "sgs-lastlog" }, seatNames(pick(lastLine.text), names)) : null);
 }
 
-function meBar(V, st) {
+function meBar(V, st, mode) {
   const v = st.view;
   const s = V.anchor;
+  // The seat at the bottom is no tile of the ring: when it may be chosen
+  // (青嚢 on oneself), a button says so.
+  const tgt = mode && mode.targets;
+  const self = tgt && (tgt.lit.has(s) || tgt.chosen.includes(s)) ? h("button", { type: "button",
+    class: ["btn", "sgs-pickself", tgt.chosen.includes(s) ? "is-selected" : null],
+    "aria-pressed": tgt.chosen.includes(s) ? "true" : "false", dataset: { seat: s }, onclick: () => tapSeat(V, s) },
+  t("sgs.pickSelf")) : null;
   const role = v.roles[s];
   const g = v.generals[s] ? GENERALS[v.generals[s]] : null;
-  const legal = playLegal(V, st) || [];
+  // Any answer with an equipped card (a 制衡 choice as well as a play) makes its slot a button.
+  const legal = st.acting ? st.legal : [];
   const usableEquip = (id) => legal.some((a) => a.card === id)
     || (id === v.equip[s].weapon && legal.some((a) => a.type === "spear"))
     || (V.sel && V.sel.source === "skill" && candidates(V, st).some((a) => a.card === id));
@@ -1013,7 +1213,7 @@ function meBar(V, st) {
     v.alive[s] ? hpPips(V, v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
     h("span", { class: "seat-count" }, "🂠", String(v.hand_counts[s])),
     v.range != null && st.acting ? h("span", { class: "seat-dist" }, t("sgs.range", { r: v.range })) : null,
-    actBubble(st, s)),
+    actBubble(st, s), self),
   v.alive[s] ? equipSlots(V, v, s, st.acting ? usableEquip : null) : null,
   v.judge[s].length ? h("div", { class: "seat-judge" }, h("span", { class: "sgs-label" }, t("sgs.judge")),
     v.judge[s].map((c) => chip(c, "is-judge"))) : null);
@@ -1025,7 +1225,9 @@ function handRow(V, st) {
   const legal = st.acting ? st.legal : [];
   const play = playLegal(V, st);
   let litCard;
-  if (play && V.sel && V.sel.source === "skill" && !V.sel.card) {
+  if (play && takesCost(V, st)) {
+    litCard = () => true;
+  } else if (play && V.sel && V.sel.source === "skill" && !V.sel.card) {
     const c = candidates(V, st);
     litCard = (id) => c.some((a) => a.card === id);
   } else if (play && V.sel && V.sel.source === "spear") {
@@ -1034,17 +1236,27 @@ function handRow(V, st) {
   } else {
     litCard = (id) => legal.some((a) => a.card === id || (a.cards || []).includes(id));
   }
+  // A card that only a skill makes usable (a second 殺 given by 仁徳) says so on it.
+  const via = (id) => {
+    if (!play || V.sel) return null;
+    const uses = play.filter((a) => a.card === id);
+    const skills = [...new Set(uses.map((a) => a.skill))];
+    return uses.length && skills.length === 1 && skills[0] ? skills[0] : null;
+  };
   const hintCards = V.hintAction ? (() => { const a = JSON.parse(V.hintAction); return [a.card, ...(a.cards || [])]; })() : [];
   const cards = v.hand.map((id) => {
-    const chosen = V.sel && (V.sel.key === id || V.sel.card === id || V.sel.cards.includes(id));
+    const chosen = (V.sel && (V.sel.key === id || V.sel.card === id || V.sel.cards.includes(id)
+      || (V.sel.cost || []).includes(id))) || (V.picks || []).includes(id);
     return h("button", { type: "button", class: ["sgs-hcard", isRed(id) ? "is-red" : null,
       st.acting && litCard(id) ? "is-lit" : null, chosen ? "is-selected" : null,
       hintCards.includes(id) ? "is-hint" : null],
     dataset: { card: id }, "aria-pressed": chosen ? "true" : "false", "aria-label": cardText(id), onclick: () => tapCard(V, id) },
-    cardFace(id));
+    cardFace(id), st.acting && via(id) ? h("span", { class: "hc-via", title: t("sgs.via", { skill: skillName(via(id)) }) },
+      skillName(via(id))) : null);
   });
   const g = v.generals[st.seat] ? GENERALS[v.generals[st.seat]] : null;
-  const mySkills = g ? g.skills.filter((k) => !SKILLS[k].lord || v.roles[st.seat] === "lord") : [];
+  // A dead player's skills are gone with them: no buttons.
+  const mySkills = g && v.alive[st.seat] ? g.skills.filter((k) => !SKILLS[k].lord || v.roles[st.seat] === "lord") : [];
   const skills = mySkills.map((k) => {
     const usable = play && play.some((a) => a.type === "skill" && a.skill === k);
     return h("button", { type: "button", class: ["sgs-skill", usable ? "is-lit" : null,
@@ -1102,10 +1314,13 @@ function prompt(V, st) {
   }
   if (V.note) {
     parts.push(V.note.kind === "refusal" ? h("p", { class: "sgs-refusal", role: "alert" }, V.note.text)
-      : h("p", { class: "sgs-note" }, h("strong", null, V.note.title), " ", V.note.text));
+      : h("div", { class: "sgs-note" }, h("p", null, h("strong", null, noteWords(V.note).title), " ", noteWords(V.note).text),
+        h("button", { type: "button", class: "btn sgs-noteclose", "aria-label": t("sgs.close"), title: t("sgs.close"),
+          onclick: () => { V.note = null; redraw(V); } }, "×")));
   }
-  return h("section", { class: "sgs-prompt" }, parts,
-    buttons.length ? h("div", { class: "sgs-answers" }, buttons) : null);
+  // The words scroll within the prompt on a small screen; the answers stay.
+  return h("section", { class: "sgs-prompt" }, parts.length ? h("div", { class: "sgs-promptbody" }, parts) : null,
+    buttons.length ? h("div", { class: ["sgs-answers", v.draft && st.acting ? "is-draft" : null] }, buttons) : null);
 }
 
 // A general drawn as a card: the kingdom's colour and seal, the name large,
@@ -1127,6 +1342,20 @@ function generalCard(V, a) {
   g.skills.map((k) => h("span", { class: "gc-skill" }, h("strong", null, skillName(k)), pick({ ja: "：", en: ": " }), pick(SKILLS[k].text))));
 }
 
+/** What the next tap is for: a skill's way says it is the skill's. */
+function targetLine(V, play) {
+  const a = V.sel.variant && V.sel.source === "card" ? play.find((x) => x.card === V.sel.key && variantKey(x) === V.sel.variant) : null;
+  return a && a.skill ? t("sgs.pickTargetFor", { way: wayText(a) }) : t("sgs.pickTarget1");
+}
+
+/** A way of using the chosen card, as a choice beside the others: "As
+ * Dismantlement", "Surprise: as Dismantlement", "Benevolence". */
+function wayText(a) {
+  if (a.type === "skill") return skillName(a.skill);
+  if (a.skill) return t("sgs.way.as", { skill: skillName(a.skill), as: nameOf(convertedName(a.skill, a.card)) });
+  return t("sgs.way.own", { name: nameOf(parseCard(a.card).name) });
+}
+
 function answerButtons(V, st) {
   const v = st.view;
   const legal = st.legal;
@@ -1139,8 +1368,8 @@ function answerButtons(V, st) {
       if (vs.length > 1) {
         for (const k of vs) {
           const a = play.find((x) => x.card === V.sel.key && variantKey(x) === k);
-          // the way the card is used, without its targets (chosen next)
-          const text = a.type === "skill" ? skillName(a.skill) : actionText({ ...a, targets: [] }, v.ask, st.names);
+          // the way the card is used, in a word: the confirm button says the whole move
+          const text = wayText(a);
           out.push(h("button", { type: "button", class: ["btn", "sgs-variant", V.sel.variant === k ? "is-selected" : null],
             "aria-pressed": V.sel.variant === k ? "true" : "false", dataset: { variant: k },
             onclick: () => { V.sel.variant = k; V.sel.targets = []; V.note = null; redraw(V); } }, text));
@@ -1148,12 +1377,17 @@ function answerButtons(V, st) {
       }
       const mode = targetMode(V, st, cands);
       const done = !needsCard(V, cands) && !needsCards(V, cands) ? complete(V, cands) : null;
-      const hintLine = needsCard(V, cands) ? t("sgs.pickCard", { skill: skillName(V.sel.key) })
+      const hintLine = takesCost(V, st) ? costLine(V, st, mode, done)
+        : needsCard(V, cands) ? t("sgs.pickCard", { skill: skillName(V.sel.key) })
         : needsCards(V, cands) ? t("sgs.pickCards")
-          : mode && !done ? t("sgs.pickTarget1") : null;
+          : mode && !done ? targetLine(V, play) : null;
       if (hintLine) out.push(h("span", { class: "sgs-stepline" }, hintLine));
       out.push(h("button", { type: "button", class: "btn btn-primary sgs-confirm", disabled: !done,
-        dataset: done ? { action: JSON.stringify(done) } : {}, onclick: () => done && act(V, done) },
+        dataset: done ? { action: JSON.stringify(done) } : {}, onclick: () => {
+          if (!done) return;
+          V.pending = takesCost(V, st) && V.sel.cost.length ? { skill: V.sel.key, cards: [...V.sel.cost], seat: st.seat } : null;
+          act(V, done);
+        } },
       done ? actionText(done, v.ask, st.names) : t("sgs.confirm")));
       out.push(h("button", { type: "button", class: "btn sgs-cancel", onclick: () => { V.sel = null; V.note = null; redraw(V); } }, t("sgs.cancel")));
     }
@@ -1162,6 +1396,10 @@ function answerButtons(V, st) {
     const hinted = !V.sel && V.hintAction ? JSON.parse(V.hintAction) : null;
     if (hinted && hinted.type !== "end") out.push(answerButton(V, hinted, st, true));
     if (end) out.push(answerButton(V, end, st, false));
+  } else if (v.ask.kind === "zhiheng") {
+    const n = (V.picks || []).length;
+    out.push(h("button", { type: "button", class: "btn btn-primary sgs-confirm", disabled: !n,
+      onclick: () => n && zhihengGo(V) }, n ? t("sgs.zhiheng.go", { n }) : t("sgs.confirm")));
   } else {
     const narrowed = V.sel && V.sel.source === "answer" ? legal.filter((a) => a.card === V.sel.card || (a.cards || []).includes(V.sel.card)) : null;
     const list = narrowed && narrowed.length ? narrowed.concat(legal.filter((a) => a.type === "pass")) : legal;
@@ -1192,7 +1430,7 @@ function draw(V, st) {
   V.root.classList.toggle("is-acting", !!st.acting);
   V.root.replaceChildren(h("div", { class: "sgs-layout" },
     ring(V, st, mode),
-    h("div", { class: "sgs-bottom" }, meBar(V, st), prompt(V, st), handRow(V, st))));
+    h("div", { class: "sgs-bottom" }, meBar(V, st, mode), prompt(V, st), handRow(V, st))));
 }
 
 

@@ -6,7 +6,8 @@ and in the history (issue #27: "the same decision made twice").
 ``ACTION_TEXT`` has three parts:
 
 - ``labels`` — ``{key: {"ja", "en"}}`` templates. A key is an action's ``type``, or one of
-  ``as`` (a card used or played as another through a conversion skill), ``skill_card`` (a skill
+  ``as`` (a card used or played as another through a conversion skill), ``equip`` (an
+  equipment card put on: "Equip", not "Use"), ``skill_card`` (a skill
   with a card), ``place_top`` / ``place_bottom`` (観星), ``pick_hand`` (a blind pick from a hand)
   and the pass labels. Their fields: ``{card}`` (one card, "殺 ♠7"), ``{cards}`` (the action's
   cards joined), ``{skill}``, ``{as}`` (the card a conversion makes), ``{to}`` (the targets, or
@@ -24,6 +25,8 @@ and in the history (issue #27: "the same decision made twice").
 {'ja': '閃を出さない', 'en': 'No Dodge'}
 >>> key({"type": "use", "card": "peach-H3", "skill": "wusheng", "targets": [1]})
 'as'
+>>> key({"type": "use", "card": "eight_diagram-S2", "targets": []})
+'equip'
 >>> key({"type": "pass"}, "dodge"), key({"type": "pass", "standing": "turn"}, "dodge"), key({"type": "pass"})
 ('no_dodge', 'stand_turn', 'pass')
 """
@@ -36,6 +39,7 @@ from . import cards
 _LABELS: dict[str, tuple[str, str]] = {
     # --- the play phase and cards used or played ---------------------------------------------
     "use": ("{card}を使う{to}", "Use {card}{to}"),
+    "equip": ("{card}を装備する", "Equip {card}"),
     "as": ("{skill}：{card}を{as}として{to}", "{skill}: {card} as {as}{to}"),
     "spear": ("{spear}：{cards}を{slash}として{to}", "{spear}: {cards} as {slash}{to}"),
     "play": ("{card}", "{card}"),
@@ -71,11 +75,12 @@ _LABELS: dict[str, tuple[str, str]] = {
     "give_weapon": ("武器を渡す", "Give the weapon"),
     "stand_card": ("この札にはもう{nullification}を使わない", "No {nullification} for the rest of this card"),
     "stand_turn": ("このターンは{dodge}を持つまで尋ねない", "No {dodge} this turn unless I hold one"),
+    "stand_own": ("自分の札は今後打ち消さない", "Never cancel my own cards"),
 }
 
 #: Which pass label a pass reads: by its standing answer first, then by the question's kind.
 _PASS = {
-    "standing": {"card": "stand_card", "turn": "stand_turn"},
+    "standing": {"card": "stand_card", "turn": "stand_turn", "own": "stand_own"},
     "kind": {"dodge": "no_dodge", "slash": "no_slash", "blade": "no_slash", "peach": "no_peach",
              "nullify": "no_nullify", "collateral": "give_weapon"},
 }
@@ -109,6 +114,8 @@ def key(a: dict, kind: str | None = None) -> str:
     t = a["type"]
     if t in ("use", "play") and a.get("skill"):
         return "as"
+    if t == "use" and cards.KIND.get(a.get("card")) == "equip":
+        return "equip"
     if t == "skill" and "card" in a:
         return "skill_card"
     if t == "place":

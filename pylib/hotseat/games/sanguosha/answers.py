@@ -242,6 +242,7 @@ def actions(state, seat) -> list[dict]:
 #: answers cut hand-overs"). Each is an action, so it is in the record.
 STAND_CARD = {"type": "pass", "standing": "card"}   # no 明察秋毫 for the rest of this card
 STAND_TURN = {"type": "pass", "standing": "turn"}   # no 閃 this turn unless I hold one
+STAND_OWN = {"type": "pass", "standing": "own"}     # never 明察秋毫 on a card I used myself
 
 
 def use_frame(state):
@@ -258,11 +259,20 @@ def standing_offers(state, seat, q) -> list[dict]:
     in a 明察秋毫 window of a scroll with targets still to come (南蛮襲来,
     万箭斉発, 桃園結義, 五穀豊穣), where the same question would come again;
     "no 閃 this turn unless I hold one" is offered for a 閃 when auto-pass is
-    off (with it on, a seat without one is never asked anyway)."""
+    off (with it on, a seat without one is never asked anyway).
+
+    **Ruling standing_own (ours):** "never cancel my own cards" is offered
+    in a 明察秋毫 window on a card the seat asked used itself (its 無中生有,
+    each pick of its 五穀豊穣), where a player would be asked again and again
+    about a card they meant to play."""
     if q["kind"] == "nullify":
         f = use_frame(state)
+        out = []
         if f is not None and f["i"] + 1 < len(f["targets"]):
-            return [dict(STAND_CARD)]
+            out.append(dict(STAND_CARD))
+        if own_card(q, seat):
+            out.append(dict(STAND_OWN))
+        return out
     elif q["kind"] == "dodge" and not state["options"]["auto_pass"]:
         return [dict(STAND_TURN)]
     return []
@@ -276,6 +286,17 @@ def note_standing(state, seat, action) -> None:
         st["nullify"][seat] = use_frame(state)["uid"]
     elif action.get("standing") == "turn":
         st["dodge"][seat] = state["turn"]
+    elif action.get("standing") == "own":
+        # Made on first use, so a game that never gives this answer keeps
+        # the state (and the views) it always had.
+        st.setdefault("own", [False] * state["n"])[seat] = True
+
+
+def own_card(q, seat) -> bool:
+    """Whether ``q`` is a 明察秋毫 window on a card ``seat`` used itself (not
+    on a 明察秋毫 cancelling it: defending one's card is another choice)."""
+    ev = q.get("event") or {}
+    return q["kind"] == "nullify" and ev.get("user") == seat and ev.get("name") != "nullification"
 
 
 def stands(state, q) -> bool:
@@ -287,7 +308,7 @@ def stands(state, q) -> bool:
         return f is not None and f.get("uid") == st["nullify"][s]
     if q["kind"] == "dodge" and st["dodge"][s] == state["turn"]:
         return _only_pass(state, q)
-    return False
+    return bool(st.get("own") and st["own"][s]) and own_card(q, s)
 
 
 #: Why a card is picked -> the pick takes from the hand and the equipment

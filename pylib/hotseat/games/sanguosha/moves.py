@@ -20,6 +20,18 @@ def Cs(cids, lang: str) -> str:
     return "、".join(C(c, lang) for c in cids) if lang == "ja" else ", ".join(C(c, lang) for c in cids)
 
 
+def Ss(seats, lang: str) -> str:
+    """Seats as a list a reader says aloud: "A, B and C" / 「A、B、C」.
+
+    >>> Ss([1, 2, 3], "en"), Ss([1, 2], "en"), Ss([1, 2, 3], "ja")
+    ('{seat:1}, {seat:2} and {seat:3}', '{seat:1} and {seat:2}', '{seat:1}、{seat:2}、{seat:3}')
+    """
+    names = [S(s) for s in seats]
+    if lang == "ja":
+        return "、".join(names)
+    return names[0] if len(names) < 2 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def skill_name(skill: str, lang: str) -> str:
     return SKILLS[skill][lang]
 

@@ -422,8 +422,10 @@ def rules_page() -> dict:
     conversion skill makes of which cards (``conversions``: skill -> rows
     ``[card made, of]``, ``of`` a colour, a suit or a card name, the first
     that fits deciding), whose several targets are a set rather than a
-    sequence (``set_targets``: card names and skills), and the draft's and
-    the turn's numbers as the engine's own games show them."""
+    sequence (``set_targets``: card names and skills), the play skills whose
+    cards are asked after the skill is used (``card_costs``: skill -> how
+    many hand cards, null for 制衡's any number), and the draft's and the
+    turn's numbers as the engine's own games show them."""
     def measured() -> dict:
         """The draft's and the turn's numbers as the engine plays them: the
         generals offered to the lord (``lords`` and ``lord_offer``) and to each
@@ -474,6 +476,7 @@ def rules_page() -> dict:
         "phases": list(turn.PHASES),
         "conversions": {k: [list(row) for row in c.makes] for k, c in CONVERSIONS.items()},
         "set_targets": {"cards": sorted(SET_TARGETS), "skills": sorted(answers.SET_TARGET_SKILLS)},
+        "card_costs": {**{k: n for k, (n, _who) in skills.common.HEALS.items()}, "zhiheng": None},
         "action_text": ACTION_TEXT,
         # What the engine does, measured on its own games rather than written again:
         **measured(),

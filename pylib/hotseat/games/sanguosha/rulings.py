@@ -192,6 +192,14 @@ TABLE_RULINGS = [
            "that turn they are asked for 閃 only when they could answer (as auto-pass would). It ends with the turn. (ours)",
      "ja": "自動パスがオフのとき、閃を尋ねられた人は「このターンは閃を持つまで尋ねない」と答えられる。"
            "そのターンの間は、応答できるときだけ閃を尋ねる（自動パスと同じ）。ターンの終わりに切れる。（本アプリの裁定）"},
+    {"id": "standing_own", "test": "test_never_cancel_my_own_cards",
+     "en": "A player asked for 明察秋毫 on a card they used themselves (their own 無中生有, each pick of their own "
+           "五穀豊穣) may answer \"never cancel my own cards\": for the rest of the game they are not asked about "
+           "their own cards again. They are still asked about a 明察秋毫 that would cancel one of them. It is a move "
+           "of the record, seen by everyone. (ours)",
+     "ja": "自分が使った札（自分の無中生有、自分の五穀豊穣の各回）について明察秋毫を尋ねられた人は、"
+           "「自分の札は今後打ち消さない」と答えられる。以後このゲームの間、自分の札については尋ねない。"
+           "自分の札を打ち消そうとする明察秋毫については引き続き尋ねる。記録に残る手で、全員に見える。（本アプリの裁定）"},
     {"id": "undo_answers", "test": "test_undo_never_crosses_a_bots_answer",
      "en": "Undo takes back only the player's own last move, and never across a card drawn or judged, or an answer "
            "by any other player, a bot's included. (ours)",

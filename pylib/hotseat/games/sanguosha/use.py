@@ -20,7 +20,7 @@ from typing import Callable, NamedTuple
 from . import cards, events
 from .cards import NAME
 from .machine import HOOKS, S, first, frame, log, push, ret
-from .moves import C, Cs, clear_table, equip, note_aim, played, skill_name, to_table
+from .moves import C, Cs, Ss, clear_table, equip, note_aim, played, skill_name, to_table
 from .table import order_from, remove, top, wounded
 
 #: Cards whose several targets (方天画戟) are a set, not a sequence: chosen
@@ -157,8 +157,8 @@ def _say_use(state, user, name, ids, targets, spear, skill) -> None:
         what_ja = ("2枚を殺として（" + Cs(ids, "ja") + "）") if spear else C(ids[0], "ja")
     shown = [t for t in targets if t != user] if name not in ("collateral",) else targets[:1]
     if shown and name in HARMFUL | {"collateral"}:
-        to_en = " on " + " and ".join(S(t) for t in shown)
-        to_ja = "、".join(S(t) for t in shown) + "に"
+        to_en = " on " + Ss(shown, "en")
+        to_ja = Ss(shown, "ja") + "に"
     else:
         to_en = to_ja = ""
     if name == "collateral":

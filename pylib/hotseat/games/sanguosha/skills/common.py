@@ -29,7 +29,7 @@ from typing import Callable
 
 from ..generals import ONCE, SKILLS
 from ..machine import S, ask, frame, log, on, push, question, ret, take_answer
-from ..moves import C, Cs, discard, draw, heal
+from ..moves import C, Cs, Ss, discard, draw, heal
 from ..table import asking_order, equipped, has, kingdom
 from ..answers import ORDER, PASS, PLAY_SKILLS, card_answers, converted_answers, pairs
 from ..bot import Bot, chooser, pass_action
@@ -226,7 +226,7 @@ def h_heal_skill(state, f) -> None:
     ids = take_answer(state)["cards"]
     discard(state, ids)
     who = healed(s, t)
-    say(state, s, skill, f"discards {Cs(ids, 'en')}; " + " and ".join(S(x) for x in who) + " recover 1 HP.",
+    say(state, s, skill, f"discards {Cs(ids, 'en')}; " + Ss(who, "en") + " recover 1 HP.",
         f"{Cs(ids, 'ja')}を捨て、" + "と".join(S(x) for x in who) + "が体力を1回復。",
         cards=list(ids), targets=list(who), amount=1)
     for x in who:

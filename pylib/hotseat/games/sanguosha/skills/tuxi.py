@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..machine import S, ask, frame, log, on, push, question, ret, take_answer
-from ..moves import C
+from ..moves import C, Ss
 from ..table import below, has, order_from, remove
 from ..answers import PASS, SET_TARGET_SKILLS
 from ..bot import Bot, chooser, pass_action
@@ -42,8 +42,8 @@ def h_tuxi(state, f) -> None:
     if a["type"] != "skill":
         ret(state, False)
         return
-    say(state, s, "tuxi", "takes a hand card from " + " and ".join(S(t) for t in a["targets"]) + ".",
-        "、".join(S(t) for t in a["targets"]) + "の手札を1枚ずつ取る。", targets=list(a["targets"]))
+    say(state, s, "tuxi", "takes a hand card from " + Ss(a["targets"], "en") + ".",
+        Ss(a["targets"], "ja") + "の手札を1枚ずつ取る。", targets=list(a["targets"]))
     for t in a["targets"]:
         hand = state["hand"][t]
         if hand:
