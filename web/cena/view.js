@@ -335,6 +335,7 @@ export function mount(el, ctx) {
     fresh: false, // this draw shows a new state (animate the last card)
     endedDeal: false, // the deal the trick being shown ended, if it did (its banners hold it longer)
     looking: false, // a finished trick is shown on request: its index in seeable(), or false
+    kept: null, // the last finished trick drawn, {trick, deal, done}: seeable()
     layoutName: null, // narrow | wide | tall, from the ring box's size
     spotScale: [],
     markScale: [], // the same for the markers (slot k: between ring slots k and k+1)
@@ -595,8 +596,10 @@ function centre(V, view, trick, completed) {
   return h("div", { class: "cena-centre" }, items);
 }
 
-/** The last trick may be looked at until the next lead (the engine's view
- * carries it only until then). */
+/** The last trick may be looked at until the seat shown has played in the
+ * next one (the engine's view carries it only until the next lead, which
+ * with bots is almost always before the human's turn: the table keeps the
+ * one it was shown, see seeable()). */
 function lastButton(V, view) {
   if (!seeable(V, view).length || V.pause) return null;
   const list = seeable(V, view);
@@ -612,10 +615,23 @@ function lastButton(V, view) {
 }
 
 /** The finished tricks this view lets one look at: every trick of the deal
- * under the trick_history house rule, else the last one until the next lead. */
+ * under the trick_history house rule, else the last one. The engine shows
+ * it until the next lead; the table keeps the one it drew (public when it
+ * was drawn: V.kept) until the seat shown has played in the next trick, so
+ * a player who sat through the bots' lead may still look back at it. */
 function seeable(V, view) {
   if (view.tricks && view.tricks.length) return view.tricks;
-  return view.last_trick ? [view.last_trick] : [];
+  if (view.last_trick) return [view.last_trick];
+  const k = V.kept;
+  if (!k || k.deal !== view.deal || k.done !== view.tricks_done || view.phase !== "play") return [];
+  const me = V.st ? V.st.seat : null;
+  const played = me != null && view.trick && view.trick.spots.some((x) => x && x.by === me);
+  return played ? [] : [k.trick];
+}
+
+/** Remember the last finished trick a view showed (see seeable()). */
+function keep(V, view) {
+  if (view && view.last_trick) V.kept = { trick: view.last_trick, deal: view.deal, done: view.tricks_done };
 }
 
 // --- own hand and actions ----------------------------------------------------
@@ -865,7 +881,12 @@ function render(V, state) {
   const v = state.view;
   const when = v.phase === "reveal" ? `reveal|${v.deal}` : v.actions;
   const key = `${state.seat}|${when}|${(v.hand || []).join(",")}`;
-  if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; V.looking = false; }
+  // A finished trick opened by the player stays open while the others play
+  // (until it may not be seen any more: draw()), not closed by each bot move.
+  const trickKey = `${state.seat}|${v.deal}|${v.tricks_done}`;
+  if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; }
+  if (trickKey !== V.trickKey) { V.trickKey = trickKey; V.looking = false; }
+  keep(V, v);
   const before = V.st ? V.st.view : null;
   const completed = completedSince(V, state.view);
   V.st = state;
