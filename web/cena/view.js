@@ -315,7 +315,9 @@ function setGeometry(w, h) {
 function layoutVars(w, narrow) {
   if (narrow) return { seat: 88, centre: 0 };
   const seat = Math.round(Math.min(170, Math.max(118, w * 0.17)));
-  const centre = Math.round(Math.max(150, Math.min(230, w * 0.3, w - 2 * seat - 2 * 100 - 48)));
+  // A wide ring has room for a wider centre: the topic and the trick's
+  // banner take fewer lines, so the spots above and below keep theirs.
+  const centre = Math.round(Math.max(150, Math.min(w >= 900 ? 290 : 230, w * 0.3, w - 2 * seat - 2 * 100 - 48)));
   return { seat, centre };
 }
 
@@ -575,22 +577,27 @@ function centre(V, view, trick, completed) {
   items.push(h("div", { class: "cena-topic", role: "group", "aria-label": `${t("cena.topic", { n: tp.id })}: ${pick(tp.text)}` },
     h("span", { class: "topic-no", "aria-hidden": "true" }, t("cena.topic", { n: tp.id })),
     h("span", { class: "topic-text", "aria-hidden": "true" }, pick(tp.text))));
+  const status = [];
   if (completed) {
     const [a, b] = view.alliances[completed.winner].seats;
-    items.push(hs("p", { class: ["cena-takes", V.looking !== false && !V.pause && "is-looking"], role: "status",
+    status.push(hs("p", { class: ["cena-takes", V.looking !== false && !V.pause && "is-looking"], role: "status",
       style: ({ "--al": AL_COLORS[completed.winner] }) },
     V.looking !== false && !V.pause && seeable(V, view).length > 1
       ? [t("cena.trickNo", { n: V.looking + 1 }), " ", withNames("cena.takes", nm(V, a), nm(V, b))]
       : withNames(V.looking !== false && !V.pause ? "cena.lastShown" : "cena.takes", nm(V, a), nm(V, b))));
   } else if (view.phase === "play" && trick) {
-    items.push(h("div", { class: "cena-lead" },
+    status.push(h("div", { class: "cena-lead" },
       trick.lead_suit
         ? [h("span", { class: "lead-label" }, t("cena.lead")), " ", suitIcon(trick.lead_suit, "lead-icon"),
           h("strong", { class: "lead-suit", dataset: { suit: trick.lead_suit } }, suitName(trick.lead_suit))]
         : h("span", { class: "lead-label" }, t("cena.leads", { name: nm(V, trick.leader) }))));
   } else if (view.phase === "reveal") {
-    items.push(h("p", { class: "cena-turn" }, t("cena.revealWait")));
+    status.push(h("p", { class: "cena-turn" }, t("cena.revealWait")));
   }
+  // One slot, as tall as the trick's banner, whatever it holds: the centre
+  // keeps its size when a trick is taken, so the spots fitted around it
+  // stay clear of the banner and the topic card does not move.
+  items.push(h("div", { class: "cena-status" }, status));
   // Without a hand on screen the "last trick" button goes here.
   if (!(V.st.seat != null && view.hand)) items.push(lastButton(V, view));
   return h("div", { class: "cena-centre" }, items);
@@ -740,7 +747,9 @@ function draw(V, completed, refit = true, settle = true) {
   // A seat with a last-move bubble is a line taller: fit again when one
   // appears or goes (not at every move: the bubble keeps to one line).
   const acts = Array.from({ length: n }, (_, s) => (lastAct(V, view, s) ? 1 : 0)).join("");
-  const key = `${V.layoutName}|${n}|${rw}x${rh}|${acts}`;
+  // The info gains the trick count in play, and the centre's texts change
+  // size with the language: fit again then too (a marker hid the count).
+  const key = `${V.layoutName}|${n}|${rw}x${rh}|${acts}|${view.phase === "play"}|${lang()}`;
   const fit = refit && key !== V.scaleKey;
   if (fit) { V.scaleKey = key; V.spotScale = Array(n).fill(1); V.markScale = Array(n).fill(1); }
   const trick = completed || view.trick;
@@ -802,8 +811,16 @@ function fitSpots(V, ring, n) {
   const box = ring.getBoundingClientRect();
   const edges = [{ left: -1e4, right: box.left, top: -1e4, bottom: 1e4 }, { left: box.right, right: 1e4, top: -1e4, bottom: 1e4 },
     { left: -1e4, right: 1e4, top: -1e4, bottom: box.top }, { left: -1e4, right: 1e4, top: box.bottom, bottom: 1e4 }];
+  // A spot's "← name" label hangs outside its box: it counts as part of it.
+  const rectOf = (el) => {
+    const r = el.getBoundingClientRect();
+    const by = el.querySelector(":scope > .spot-by");
+    if (!by) return r;
+    const b = by.getBoundingClientRect();
+    return { left: Math.min(r.left, b.left), right: Math.max(r.right, b.right), top: Math.min(r.top, b.top), bottom: Math.max(r.bottom, b.bottom) };
+  };
   function fitOne(elem, k, scales, pos, others, lowest, highest) {
-    const rects = [...others.filter((x) => x !== elem).map((x) => x.getBoundingClientRect()), ...edges];
+    const rects = [...others.filter((x) => x !== elem).map(rectOf), ...edges];
     let best = 1;
     let bestArea = Infinity;
     // Nearest first: 1, 0.95, 1.05, 0.9, 1.1, …
@@ -817,7 +834,7 @@ function fitSpots(V, ring, n) {
       const p = pos(k, n);
       elem.style.left = p.x + "%";
       elem.style.top = p.y + "%";
-      const r = elem.getBoundingClientRect();
+      const r = rectOf(elem);
       const a = rects.reduce((sum, o) => sum + area(r, o), 0);
       if (a < bestArea - 1) { best = sc; bestArea = a; }
       if (a === 0) break;
