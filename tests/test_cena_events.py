@@ -143,7 +143,9 @@ def test_trick_history_names_every_card_in_public():
     play(m, 2, "mead-2", 0)
     took = bare(m.step_events(None))[-1]
     assert took["kind"] == "took_trick" and took["cards"] == ["ale-7", "ale-3", "mead-2"]
-    assert ": Ale 7, Ale 3, Mead 2)" in took["text"]["en"] and "：エール7・エール3・ミード2）" in took["text"]["ja"]
+    # Each card says who played it (the line is read long after the plays).
+    assert ": Ale 7 ({seat:0}), Ale 3 ({seat:1}), Mead 2 ({seat:2}))" in took["text"]["en"]
+    assert "：{seat:0}のエール7・{seat:1}のエール3・{seat:2}のミード2）" in took["text"]["ja"]
 
 
 # --- a whole game -----------------------------------------------------------------------
@@ -189,8 +191,9 @@ def test_deal_scores_and_the_final_standings_are_events():
 
 
 #: The events block holds at most engine.VIEW_EVENTS events; no Cena event is
-#: longer than this (the longest: 3 players' 12-card "dealt" in both languages).
-EVENT_BYTES = 600
+#: longer than this (the longest: under ``trick_history``, a 5-card trick taken,
+#: each card with who played it, in both languages).
+EVENT_BYTES = 720
 #: A finished deal's breakdown in ``history`` (its taken cards, scores, last
 #: trick): one per deal, at most 5 deals; under ``trick_history`` it holds
 #: the deal's tricks too.

@@ -161,6 +161,19 @@ def test_three_cards_at_most():
     assert {tuple(a["pay"]) for a in legal_of(m, "place")} == {("yellow",)}
 
 
+def test_a_missing_colour_is_named_with_the_way_out():
+    """A tap on a region the player cannot pay for is answered with this
+    refusal (the table asks the engine): it names the colour and the region,
+    and says whether a wild pair would pay."""
+    m = position(hands=[["red", "green", "yellow"], ["green"] * 3])
+    e = refused(m, place("house", "chu", 0, ["violet"]), "not_in_hand")
+    assert "violet" in e.en and "Chu" in e.en and "nor a wild pair" in e.en
+    assert "紫" in e.ja and "楚" in e.ja and "ワイルド" in e.ja
+    m.state["hands"][A] = ["red", "green", "green"]
+    e = refused(m, place("house", "chu", 0, ["violet"]), "not_in_hand")
+    assert "pay with a wild pair" in e.en and "払えます" in e.ja
+
+
 # --- emissaries and fortresses ---------------------------------------------------------------
 
 def test_emissary_cap_is_the_most_houses_of_one_colour():

@@ -101,3 +101,11 @@ if __name__ == "__main__":  # pragma: no cover
         rules_page_data.write(RULES_JS, rules.rules_page())
     else:
         sys.exit("usage: python3 tests/test_qianlong_rules_page.py --write")
+
+
+def test_rules_page_cites_no_file_of_ours():
+    """The players' page cannot open the repository: it names no file of
+    ours (docs/rules/qianlong.md, the research notes) as where to read on."""
+    src = _sections_source()
+    for cite in ("docs/", ".md", ".py", "§", "research notes", "研究ノート", "specification", "仕様"):
+        assert cite not in src, cite

@@ -416,10 +416,11 @@ def test_log_open_beside_the_table_at_1024(page, site):
     assert page.evaluate(OVERLAPS, PANELS) == []
 
 
-def test_last_trick_until_the_next_lead(page, site):
+def test_last_trick_until_each_human_has_played(page, site):
     """Four humans (a hand-over before each turn): after the first trick the
     next leader may look at it with the "Last trick" button; once a card is
-    led it is gone, from the view and the screen."""
+    led the engine's view drops it, but the next human, who has not played
+    yet, still has it on the table."""
     gid = new_game(page, [(f"P{i + 1}", False) for i in range(4)], 5)
     go_table(page, gid)
     for _ in range(4):
@@ -455,7 +456,46 @@ def test_last_trick_until_the_next_lead(page, site):
     play_one_card(page, gid)                              # the next lead
     assert pview(page, gid, None)["last_trick"] is None
     wait_play_turn(page, gid, [0, 1, 2, 3])
+    page.click(".cena-last[aria-pressed='false']")
+    for seat, x in enumerate(last["spots"]):
+        assert dom_cards(page, f".cena-spot[data-seat='{seat}'] [data-card]") == [x["card"]]
+    page.click(".cena-last[aria-pressed='true']")
+    page.wait_for_selector(".cena-table:not(.is-looking)")
+
+
+def test_last_trick_stays_through_the_bots_lead_until_the_human_plays(page, site):
+    """One human and three bots (issue #30): the bots lead the next trick
+    before the human's turn, which drops the last trick from the engine's
+    view; the table keeps it until the human has played, with its cards as
+    they lay, and opened, it stays open while the bots play."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    gid = new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True), ("Bot C", True)], 2)
+    go_table(page, gid)
+    reveal_first_three(page)
+    # A turn of the human's (seed 2: the second) with the bots' lead before it and a bot after it.
+    for _ in range(9):
+        v = wait_play_turn(page, gid, [0])
+        if v["tricks_done"] and v["last_trick"] is None and 0 < sum(1 for x in v["trick"]["spots"] if x) < 3:
+            break
+        play_one_card(page, gid)
+    else:
+        raise AssertionError("pick a seed where a bot leads before the human, and another plays after")
+    state = engine.replay(page.evaluate("(id) => window.hotseat.record(id)", gid)).state
+    last = state["tricks"][-1]
+    page.click(".cena-last[aria-pressed='false']")
+    page.wait_for_selector(".cena-table.is-looking")
+    for seat, x in enumerate(last["spots"]):
+        assert dom_cards(page, f".cena-spot[data-seat='{seat}'] [data-card]") == [x["card"]]
+    page.click(".cena-last[aria-pressed='true']")
+    page.wait_for_selector(".cena-table:not(.is-looking)")
+    # Slow bots: the human's card is on the table, the next bot not yet.
+    page.evaluate("localStorage.setItem('hotseat.botDelay', '3000')")
+    play_one_card(page, gid)
+    after = pview(page, gid, None)
+    assert after["tricks_done"] == v["tricks_done"] and after["last_trick"] is None
+    page.wait_for_selector(f".cena-table[data-actions='{after['actions']}']")
     assert page.locator(".cena-last").count() == 0
+    page.evaluate("localStorage.setItem('hotseat.botDelay', '20')")
 
 
 def test_trick_history_house_rule_steps_through_every_trick(page, site):

@@ -2,7 +2,8 @@
 question says what a fortress does and costs, the scores stay on the first
 screen of a landscape tablet (each with its player's latest act, issue #28,
 in both languages), the map's tiny spaces do not invite taps on a phone, and
-the end screen shows the final map.
+the end screen shows the final map. Issue #30: a tap on a region that is not
+lit says why; on a phone the other player's last turn is on the first screen.
 
 Games are set up through window.hotseat (bots' moves included, to reach the
 middle or the end of a game); what is checked is what the UI shows.
@@ -10,8 +11,9 @@ middle or the end of a game); what is checked is what the UI shows.
 
 from __future__ import annotations
 
+from hotseat import engine
 from hotseat.games.china_duel import data
-from ui_helpers import go_table, legal, pview, wait_until
+from ui_helpers import actions, go_table, legal, pview, wait_until
 
 import test_ui_china_duel as cd
 
@@ -190,6 +192,79 @@ def test_map_spaces_do_not_invite_taps_on_a_phone(page, site):
     page.wait_for_timeout(100)
     assert page.locator(f".cd-table[data-selected='{region}']").count() == 1
     wait_until(lambda: (lambda b: b["y"] >= 0 and b["y"] + b["height"] <= 915)(page.locator(".cd-zoom").bounding_box()), 5)
+
+
+def replayed(page, gid, seed):
+    """The game as the CPython engine has it, from the record the UI made."""
+    m = engine.new_game("china_duel", 2, seed=seed)
+    for seat, a in actions(page, gid):
+        m.act(seat, a)
+    return m
+
+
+def test_a_tap_on_an_unlit_region_says_why(page, site):
+    """A region that is not lit answers a tap with the engine's refusal of
+    the placement meant there (a house on its first free space, paid with
+    its colour), in the language of the moment, beside the prompt and in
+    view on a phone; tapping a lit region then clears it."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    gid = mid_game(page, rounds=4)
+    v = pview(page, gid, 0)
+    lit = {a["region"] for a in legal(page, gid, 0) if a["type"] == "place"}
+    hand = v["hand"]
+    dark = [r for r in v["map"]["regions"] if r["id"] not in lit and None in v["houses"][r["id"]]
+            and r["colour"] not in hand]
+    assert dark and lit, "pick a seed with an unlit region the player cannot pay for"
+    r = dark[0]
+    m = replayed(page, gid, 11)
+    pair = next((c for c in set(hand) if c != r["colour"] and hand.count(c) >= 2), None)
+    meant = {"type": "place", "piece": "house", "region": r["id"], "space": v["houses"][r["id"]].index(None),
+             "pay": [pair, pair] if pair else [r["colour"]]}
+    try:
+        m.check(0, meant)
+        raise AssertionError("the meant placement is legal")
+    except engine.IllegalAction as e:
+        refusal = e
+    for lang in ("en", "ja"):
+        set_lang(page, lang)
+        page.evaluate("window.scrollTo(0, 0)")
+        assert page.locator(".cd-why").count() == 0
+        page.click(f".cd-region[data-region='{r['id']}']")
+        why = page.wait_for_selector(f".cd-why[data-region='{r['id']}']")
+        text = why.inner_text()
+        assert (refusal.ja if lang == "ja" else refusal.en) in text, (lang, text)
+        assert r["name"][lang] in text
+        assert page.locator(".cd-table[data-selected='']").count() == 1
+        box = why.bounding_box()
+        assert 0 <= box["y"] and box["y"] + box["height"] <= 915, box
+        cd.shot(page, f"china_duel-why-phone-{lang}")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.click(f".cd-region[data-region='{sorted(lit)[0]}']")
+        page.wait_for_selector(f".cd-table[data-selected='{sorted(lit)[0]}']")
+        assert page.locator(".cd-why").count() == 0
+    page.set_viewport_size({"width": 1024, "height": 768})
+
+
+def test_the_bots_last_turn_is_on_the_first_screen_of_a_phone(page, site):
+    """At 412×915 the other player's last turn, in words, sits right under
+    the map, above the action panel, on the first screen (it was under both
+    players' panels, the bottom of the page); the portrait tablet keeps it
+    beside the table's cards."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    mid_game(page, rounds=4)
+    for lang in ("en", "ja"):
+        set_lang(page, lang)
+        page.evaluate("window.scrollTo(0, 0)")
+        last = page.locator(".cd-last .cd-turnlog[data-turn='prev']").bounding_box()
+        board = page.locator(".cd-board").bounding_box()
+        action = page.locator(".cd-action").bounding_box()
+        assert board["y"] + board["height"] <= last["y"] < action["y"], (board, last, action)
+        assert last["y"] + last["height"] <= 915, (lang, last)
+        assert cd.layout_problems(page) == [], lang
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.wait_for_timeout(100)
+    assert page.locator(".cd-last").bounding_box()["y"] > page.locator(".cd-seats").bounding_box()["y"]
+    page.set_viewport_size({"width": 1024, "height": 768})
 
 
 def test_end_screen_shows_the_final_map(page, site):

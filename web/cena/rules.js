@@ -82,7 +82,7 @@ const SECTIONS = [
 <p class="decision"><b>Hotseat の解釈：</b>同盟 <i>i</i>（席 <i>i</i> と <i>i</i>+1）の「左隣」は席 <i>i</i>+1 とします。</p>
 <p class="original"><b>簡易ルール（オプション）：</b>カードは自分の前にだけ出せます。</p>
 <p class="original">獲得したトリックは裏向きにして同盟の2人の間に置きます。見えるのは今のトリックと、各同盟が取った枚数だけです。</p>
-<p class="decision"><b>Hotseat の決定：</b>直前のトリックは、次のカードがリードされるまで「直前のトリック」ボタンで見られます（オンラインのトリックテイキングでよくある配慮）。終わったトリックをすべて見られるのはハウスルールのオプション（初期設定はオフ）です。</p>`,
+<p class="decision"><b>Hotseat の決定：</b>直前のトリックは、次のトリックで自分のカードを出すまで「直前のトリック」ボタンで見られます（オンラインのトリックテイキングでよくある配慮）。終わったトリックをすべて見られるのはハウスルールのオプション（初期設定はオフ）です。</p>`,
   `<h2>2. Play phase</h2>
 <p class="original">The player to the host's left leads: they put one card face up in front of <b>any</b> player, themselves included. Then, clockwise, each player puts one card in front of a player who has no card yet this trick. You must play the lead suit if you hold it.</p>
 <p class="original">When everyone has a card in front of them, compare the alliances: among those showing the lead suit, the highest number wins. An alliance showing another suit always loses. The winners take all the cards of the trick.</p>
@@ -91,7 +91,7 @@ const SECTIONS = [
 <p class="decision"><b>Hotseat reading:</b> for alliance <i>i</i> (seats <i>i</i> and <i>i</i>+1) that player is seat <i>i</i>+1.</p>
 <p class="original"><b>Simple rules (option):</b> cards go only in front of their own player.</p>
 <p class="original">A won trick is laid face down between the alliance's two players: you see only the current trick and how many cards each alliance has taken.</p>
-<p class="decision"><b>Hotseat decision:</b> the last trick can be looked at with the “Last trick” button until the next card is led (a common courtesy online). Keeping every finished trick visible is a house-rule option, off by default.</p>`),
+<p class="decision"><b>Hotseat decision:</b> the last trick can be looked at with the “Last trick” button until you have played your card in the next trick (a common courtesy online). Keeping every finished trick visible is a house-rule option, off by default.</p>`),
   D(`<h2>③ 得点計算</h2>
 <p class="original">手札がなくなったら同盟ごとに計算します：獲得したカード1枚につき+1点、そこにお題カードのマイナス点を加えたものが同盟の得点です。各プレイヤーは左右の同盟の得点の合計を得ます（マイナスもあります）。その後、主催者の左隣が新しい主催者になり、新しいお題で次のディールを行います。</p>
 <p class="original">3人が主催を終えたらゲーム終了。合計点が最も高い人の勝ち、同点なら勝利を分かち合います。</p>

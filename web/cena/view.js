@@ -314,7 +314,9 @@ function setGeometry(w, h) {
 function layoutVars(w, narrow) {
   if (narrow) return { seat: 88, centre: 0 };
   const seat = Math.round(Math.min(170, Math.max(118, w * 0.17)));
-  const centre = Math.round(Math.max(150, Math.min(230, w * 0.3, w - 2 * seat - 2 * 100 - 48)));
+  // A wide ring has room for a wider centre: the topic and the trick's
+  // banner take fewer lines, so the spots above and below keep theirs.
+  const centre = Math.round(Math.max(150, Math.min(w >= 900 ? 290 : 230, w * 0.3, w - 2 * seat - 2 * 100 - 48)));
   return { seat, centre };
 }
 
@@ -334,6 +336,7 @@ export function mount(el, ctx) {
     fresh: false, // this draw shows a new state (animate the last card)
     endedDeal: false, // the deal the trick being shown ended, if it did (its banners hold it longer)
     looking: false, // a finished trick is shown on request: its index in seeable(), or false
+    kept: null, // the last finished trick drawn, {trick, deal, done}: seeable()
     layoutName: null, // narrow | wide | tall, from the ring box's size
     spotScale: [],
     markScale: [], // the same for the markers (slot k: between ring slots k and k+1)
@@ -573,29 +576,36 @@ function centre(V, view, trick, completed) {
   items.push(h("div", { class: "cena-topic", role: "group", "aria-label": `${t("cena.topic", { n: tp.id })}: ${pick(tp.text)}` },
     h("span", { class: "topic-no", "aria-hidden": "true" }, t("cena.topic", { n: tp.id })),
     h("span", { class: "topic-text", "aria-hidden": "true" }, pick(tp.text))));
+  const status = [];
   if (completed) {
     const [a, b] = view.alliances[completed.winner].seats;
-    items.push(hs("p", { class: ["cena-takes", V.looking !== false && !V.pause && "is-looking"], role: "status",
+    status.push(hs("p", { class: ["cena-takes", V.looking !== false && !V.pause && "is-looking"], role: "status",
       style: ({ "--al": AL_COLORS[completed.winner] }) },
     V.looking !== false && !V.pause && seeable(V, view).length > 1
       ? [t("cena.trickNo", { n: V.looking + 1 }), " ", withNames("cena.takes", nm(V, a), nm(V, b))]
       : withNames(V.looking !== false && !V.pause ? "cena.lastShown" : "cena.takes", nm(V, a), nm(V, b))));
   } else if (view.phase === "play" && trick) {
-    items.push(h("div", { class: "cena-lead" },
+    status.push(h("div", { class: "cena-lead" },
       trick.lead_suit
         ? [h("span", { class: "lead-label" }, t("cena.lead")), " ", suitIcon(trick.lead_suit, "lead-icon"),
           h("strong", { class: "lead-suit", dataset: { suit: trick.lead_suit } }, suitName(trick.lead_suit))]
         : h("span", { class: "lead-label" }, t("cena.leads", { name: nm(V, trick.leader) }))));
   } else if (view.phase === "reveal") {
-    items.push(h("p", { class: "cena-turn" }, t("cena.revealWait")));
+    status.push(h("p", { class: "cena-turn" }, t("cena.revealWait")));
   }
+  // One slot, as tall as the trick's banner, whatever it holds: the centre
+  // keeps its size when a trick is taken, so the spots fitted around it
+  // stay clear of the banner and the topic card does not move.
+  items.push(h("div", { class: "cena-status" }, status));
   // Without a hand on screen the "last trick" button goes here.
   if (!(V.st.seat != null && view.hand)) items.push(lastButton(V, view));
   return h("div", { class: "cena-centre" }, items);
 }
 
-/** The last trick may be looked at until the next lead (the engine's view
- * carries it only until then). */
+/** The last trick may be looked at until the seat shown has played in the
+ * next one (the engine's view carries it only until the next lead, which
+ * with bots is almost always before the human's turn: the table keeps the
+ * one it was shown, see seeable()). */
 function lastButton(V, view) {
   if (!seeable(V, view).length || V.pause) return null;
   const list = seeable(V, view);
@@ -611,10 +621,23 @@ function lastButton(V, view) {
 }
 
 /** The finished tricks this view lets one look at: every trick of the deal
- * under the trick_history house rule, else the last one until the next lead. */
+ * under the trick_history house rule, else the last one. The engine shows
+ * it until the next lead; the table keeps the one it drew (public when it
+ * was drawn: V.kept) until the seat shown has played in the next trick, so
+ * a player who sat through the bots' lead may still look back at it. */
 function seeable(V, view) {
   if (view.tricks && view.tricks.length) return view.tricks;
-  return view.last_trick ? [view.last_trick] : [];
+  if (view.last_trick) return [view.last_trick];
+  const k = V.kept;
+  if (!k || k.deal !== view.deal || k.done !== view.tricks_done || view.phase !== "play") return [];
+  const me = V.st ? V.st.seat : null;
+  const played = me != null && view.trick && view.trick.spots.some((x) => x && x.by === me);
+  return played ? [] : [k.trick];
+}
+
+/** Remember the last finished trick a view showed (see seeable()). */
+function keep(V, view) {
+  if (view && view.last_trick) V.kept = { trick: view.last_trick, deal: view.deal, done: view.tricks_done };
 }
 
 // --- own hand and actions ----------------------------------------------------
@@ -723,7 +746,9 @@ function draw(V, completed, refit = true, settle = true) {
   // A seat with a last-move bubble is a line taller: fit again when one
   // appears or goes (not at every move: the bubble keeps to one line).
   const acts = Array.from({ length: n }, (_, s) => (lastAct(V, view, s) ? 1 : 0)).join("");
-  const key = `${V.layoutName}|${n}|${rw}x${rh}|${acts}`;
+  // The info gains the trick count in play, and the centre's texts change
+  // size with the language: fit again then too (a marker hid the count).
+  const key = `${V.layoutName}|${n}|${rw}x${rh}|${acts}|${view.phase === "play"}|${lang()}`;
   const fit = refit && key !== V.scaleKey;
   if (fit) { V.scaleKey = key; V.spotScale = Array(n).fill(1); V.markScale = Array(n).fill(1); }
   const trick = completed || view.trick;
@@ -785,8 +810,16 @@ function fitSpots(V, ring, n) {
   const box = ring.getBoundingClientRect();
   const edges = [{ left: -1e4, right: box.left, top: -1e4, bottom: 1e4 }, { left: box.right, right: 1e4, top: -1e4, bottom: 1e4 },
     { left: -1e4, right: 1e4, top: -1e4, bottom: box.top }, { left: -1e4, right: 1e4, top: box.bottom, bottom: 1e4 }];
+  // A spot's "← name" label hangs outside its box: it counts as part of it.
+  const rectOf = (el) => {
+    const r = el.getBoundingClientRect();
+    const by = el.querySelector(":scope > .spot-by");
+    if (!by) return r;
+    const b = by.getBoundingClientRect();
+    return { left: Math.min(r.left, b.left), right: Math.max(r.right, b.right), top: Math.min(r.top, b.top), bottom: Math.max(r.bottom, b.bottom) };
+  };
   function fitOne(elem, k, scales, pos, others, lowest, highest) {
-    const rects = [...others.filter((x) => x !== elem).map((x) => x.getBoundingClientRect()), ...edges];
+    const rects = [...others.filter((x) => x !== elem).map(rectOf), ...edges];
     let best = 1;
     let bestArea = Infinity;
     // Nearest first: 1, 0.95, 1.05, 0.9, 1.1, …
@@ -800,7 +833,7 @@ function fitSpots(V, ring, n) {
       const p = pos(k, n);
       elem.style.left = p.x + "%";
       elem.style.top = p.y + "%";
-      const r = elem.getBoundingClientRect();
+      const r = rectOf(elem);
       const a = rects.reduce((sum, o) => sum + area(r, o), 0);
       if (a < bestArea - 1) { best = sc; bestArea = a; }
       if (a === 0) break;
@@ -864,7 +897,12 @@ function render(V, state) {
   const v = state.view;
   const when = v.phase === "reveal" ? `reveal|${v.deal}` : v.actions;
   const key = `${state.seat}|${when}|${(v.hand || []).join(",")}`;
-  if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; V.looking = false; }
+  // A finished trick opened by the player stays open while the others play
+  // (until it may not be seen any more: draw()), not closed by each bot move.
+  const trickKey = `${state.seat}|${v.deal}|${v.tricks_done}`;
+  if (key !== V.selKey) { V.picked = new Set(); V.card = null; V.hintTo = null; V.selKey = key; }
+  if (trickKey !== V.trickKey) { V.trickKey = trickKey; V.looking = false; }
+  keep(V, v);
   const before = V.st ? V.st.view : null;
   const completed = completedSince(V, state.view);
   V.st = state;

@@ -107,6 +107,8 @@ export const strings = {
     "cd.cap": "{n}/{cap} emissaries",
     "cd.pickRegion": "Tap a lit region on the map: its spaces appear here, large.",
     "cd.lastTurn": "Last turn — {name}",
+    "cd.whyNot": "{region}: {why}",
+    "cd.notLit": "nothing can be placed here now.",
     "cd.thisTurn": "This turn — {name}",
     "cd.accept": "Accept the suggestion: {what}",
     "cd.hint": "Hint",
@@ -213,6 +215,8 @@ export const strings = {
     "cd.cap": "公使{n}/{cap}",
     "cd.pickRegion": "地図の光っている地域をタップ：そのマスがここに大きく出ます。",
     "cd.lastTurn": "前の手番 — {name}",
+    "cd.whyNot": "{region}：{why}",
+    "cd.notLit": "今はここに置けません。",
     "cd.thisTurn": "この手番 — {name}",
     "cd.accept": "おすすめに決定：{what}",
     "cd.hint": "ヒント",
@@ -379,8 +383,8 @@ export function justChanged(events, seat) {
  * ``sel``, the region shown large; ``sug``, the Emperor's suggestion;
  * ``recent(key)`` / ``placedNow(key)``, the pieces to ring (keys as
  * pieceKeys); ``justScored``, the regions the move just made scored;
- * ``name(seat)``. Without ``onSelect`` nothing on it takes a tap (the end
- * screen's final map). */
+ * ``name(seat)``; ``onRefuse(id)``, a tap on a region that is not lit.
+ * Without ``onSelect`` nothing on it takes a tap (the end screen's final map). */
 export function drawMap(view, o = {}) {
   const acts = o.acts || [];
   const justScored = o.justScored || new Set();
@@ -390,6 +394,7 @@ export function drawMap(view, o = {}) {
   const placedNow = o.placedNow || (() => false);
   const nm = o.name || ((seat) => String(seat));
   const select = o.onSelect || null;
+  const refuse = o.onRefuse || null;
   const lit = new Set(select ? acts.map((a) => a.region) : []);
   const regions = view.map.regions;
   const at = {};
@@ -413,7 +418,7 @@ export function drawMap(view, o = {}) {
     dataset: { region: r.id, fx: `region-${r.id}` }, role: target ? "button" : "img", tabindex: target ? 0 : null,
     "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t(fresh ? "cd.justScored" : "cd.scored") : ""}`,
     "aria-pressed": target ? String(chosen) : null,
-    onclick: target ? () => select(r.id) : null,
+    onclick: target ? () => select(r.id) : refuse ? () => refuse(r.id) : null,
     onkeydown: target ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); select(r.id); } } : null },
     s("rect", { class: "cd-region-box", x: L.left, y: L.top, width: L.w, height: L.h, rx: 18,
       fill: c.tint, stroke: c.fill }),
@@ -512,7 +517,7 @@ export function turnLines(view) {
 // choice once Hint is tapped (hinted), and the pieces marked as just placed.
 export function mount(el, ctx) {
   el.classList.add("china-duel");
-  const V = { el, ctx, st: null, sel: null, key: null, busy: false, hinted: null,
+  const V = { el, ctx, st: null, sel: null, key: null, busy: false, hinted: null, why: null,
               marks: { view: null, cur: new Set(), prev: new Set() }, changed: { st: undefined } };
   return {
     render: (state) => render(V, state),
@@ -586,6 +591,7 @@ async function offer(V, title, acts) {
 // phone it is under the map.
 function select(V, id) {
   V.sel = id;
+  V.why = null;
   draw(V);
   const z = V.el.querySelector(".cd-zoom");
   if (!z) return;
@@ -600,7 +606,41 @@ function select(V, id) {
 function board(V, view) {
   return drawMap(view, { acts: placements(V), sel: V.sel, sug: suggestion(V), recent: (k) => recent(V, k),
     placedNow: (k) => placedNow(V, k), justScored: changed(V).scored, name: (seat) => nm(V, seat),
-    onSelect: (id) => select(V, id) });
+    onSelect: (id) => select(V, id), onRefuse: V.st.acting ? (id) => refuse(V, id) : null });
+}
+
+// A tap on a region that is not lit says why, in the engine's words: its
+// refusal of the placement the player most likely meant there (a house on
+// a free space, paid with the region's colour or else a wild pair held;
+// then an emissary on its court). A silent map reads as a broken one.
+async function refuse(V, id) {
+  if (!V.st || !V.st.acting || V.busy) return;
+  const key = V.key;
+  const view = V.st.view;
+  const r = view.map.regions.find((x) => x.id === id);
+  const type = view.phase === "emperor" ? "emperor" : "place";
+  const hand = (type === "emperor" ? view.emperor_hand : view.hand) || [];
+  const count = (c) => hand.filter((x) => x === c).length;
+  const pair = Object.keys(COLOURS).find((c) => c !== r.colour && count(c) >= 2);
+  const pay = count(r.colour) || !pair ? [r.colour] : [pair, pair];
+  const free = view.houses[id].findIndex((o) => o == null);
+  const tries = [];
+  if (free >= 0) tries.push({ type, piece: "house", region: id, space: free, pay });
+  tries.push({ type, piece: "emissary", region: id, space: null, pay });
+  const why = [];
+  for (const a of tries) {
+    const text = await V.ctx.check(a);
+    if (text && !why.includes(text)) why.push(text);
+  }
+  if (V.key !== key || !V.st) return;
+  V.sel = null;
+  V.why = { key, region: id, text: why.length ? why.join(" ") : t("cd.notLit") };
+  draw(V);
+  const el = V.el.querySelector(".cd-why");
+  if (el) {
+    const b = el.getBoundingClientRect();
+    if (b.top < 0 || b.bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
+  }
 }
 
 // --- the selected region, large: every space and the court a big button -------------
@@ -764,6 +804,10 @@ function prompt(V, view) {
   const who = view.phase === "over" ? step : t("cd.toAct", { name: nm(V, view.active), step });
   const out = [h("div", { class: "cd-now" }, who)];
   if (V.st.acting && view.phase !== "over") out.push(h("div", { class: "cd-hint" }, t("cd.step." + view.phase, { mc: view.limits.cards, mp: view.limits.pieces, hand: view.limits.hand })));
+  if (V.why && V.why.key === V.key && V.st.acting) {
+    out.push(h("div", { class: "cd-why", role: "status", dataset: { region: V.why.region } },
+      t("cd.whyNot", { region: regionName(view, V.why.region), why: V.why.text })));
+  }
   if (view.phase === "emperor") {
     out.push(h("div", { class: "cd-row cd-emperor-now", dataset: { fx: "emperor" } }, h("span", { class: "cd-label" }, t("cd.emperorHand")),
       view.emperor_hand.map((c) => card(c))));

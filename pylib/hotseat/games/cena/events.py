@@ -133,12 +133,15 @@ def played(state: State, seat: int, card: str, spot: int, *, deal: int, trick: i
 
 
 def took_trick(state: State, alliance: int, seats: tuple, *, deal: int, trick: int,
-               cards: list[str], taken: int, score: int, public: bool) -> None:
-    """A trick won by ``alliance``; its cards named only when ``public``."""
+               cards: list[str], by: list[int], taken: int, score: int, public: bool) -> None:
+    """A trick won by ``alliance``; its cards named only when ``public``,
+    each with who played it (``by``, in play order like ``cards``): a list
+    of bare cards left the reader to match them to the plays above."""
     a, b = (seat_tag(x) for x in seats)
     n = len(cards)
-    shown_en = f": {_cards(cards, 'en')}" if public else ""
-    shown_ja = f"：{_cards(cards, 'ja')}" if public else ""
+    pairs = list(zip(cards, by))
+    shown_en = ": " + ", ".join(f"{label(c)} ({seat_tag(p)})" for c, p in pairs) if public else ""
+    shown_ja = "：" + "・".join(f"{seat_tag(p)}の{label(c, 'ja')}" for c, p in pairs) if public else ""
     fields = {"cards": list(cards)} if public else {}
     emit(state, "took_trick", None,
          f"The alliance of {a} and {b} takes the trick ({n} cards{shown_en}); "

@@ -225,7 +225,8 @@ class Cena(Rules):
             state["turn"] = (seat + 1) % n
             return False
         won = alliances.winner(trick["spots"], trick["lead_suit"])
-        cards = [x["card"] for x in sorted(trick["spots"], key=lambda x: x["order"])]
+        in_order = sorted(trick["spots"], key=lambda x: x["order"])
+        cards = [x["card"] for x in in_order]
         state["taken"][won].extend(cards)
         done = {"leader": trick["leader"], "lead_suit": trick["lead_suit"],
                 "spots": [dict(x) for x in trick["spots"]], "winner": won}
@@ -234,7 +235,7 @@ class Cena(Rules):
                                "index": len(state["tricks"]) - 1}
         events.took_trick(
             state, won, alliances.members(won, n), deal=state["deal"],
-            trick=len(state["tricks"]) - 1, cards=cards, taken=len(state["taken"][won]),
+            trick=len(state["tricks"]) - 1, cards=cards, by=[x["by"] for x in in_order], taken=len(state["taken"][won]),
             # the running score the view shows (topic 8's last trick apart)
             score=scoring.alliance_score(topics.TOPICS[state["topic"]], state["taken"][won], False),
             public=everything)

@@ -401,6 +401,15 @@ def _diagnose_place(state: State, seat: int, action: Action, emperor: bool) -> I
         if emperor:
             return _err("not_in_emperor_hand", "The Emperor's hand lacks those cards.",
                         "皇帝の手札にそのカードがありません。")
+        if len(pay) == 1:
+            # Told the way out, if there is one: a wild pair in the hand.
+            if any(k >= data.WILD_PAIR for c, k in have.items() if c != colour):
+                return _err("not_in_hand", f"You hold no {cname['en']} card for {name['en']}: pay with a "
+                            f"wild pair ({data.WILD_PAIR} cards of one other colour).",
+                            f"{name['ja']}に置く{cname['ja']}のカードが手札にありません（ワイルド：他の同じ色{data.WILD_PAIR}枚で払えます）。")
+            return _err("not_in_hand", f"You hold no {cname['en']} card for {name['en']}, nor a wild pair "
+                        f"({data.WILD_PAIR} cards of one other colour).",
+                        f"{name['ja']}に置く{cname['ja']}のカードも、ワイルド（他の同じ色{data.WILD_PAIR}枚）も手札にありません。")
         return _err("not_in_hand", "You do not hold those cards.", "そのカードは手札にありません。")
     if state["supply"][owner][piece] <= 0:
         pn = data.PIECE_NAMES[piece]

@@ -1,0 +1,79 @@
+"""Cena's ring with 4 and 5 players as new players found it (issue #30): at
+1024×768 the trick's banner keeps off the topic card and the spots, no
+alliance marker hides the info's trick count, and with 5 players the hand's
+buttons stay on the screen; on a phone with 5 players the spots and their
+"← name" labels keep off the seats, the markers and each other. Checked on
+a human's turn (a card selected, its spots lit) and with the last trick
+open, in both languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import test_ui_cena as cena
+
+# Every pair that must not overlap: [what, over what]. A spot's label is
+# checked like the spot; the banner is the trick's (.cena-takes).
+CLASHES = """() => {
+  const r = (e) => e.getBoundingClientRect();
+  const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const shown = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length);
+  const rules = [
+    ['.cena-spot, .spot-by', '.cena-seat, .cena-marker, .cena-topic, .cena-lead, .cena-takes, .cena-trickno'],
+    ['.cena-spot, .spot-by', '.cena-spot, .spot-by'],
+    ['.cena-marker', '.cena-trickno, .cena-legend, .cena-topic, .cena-takes'],
+    ['.cena-takes', '.cena-topic'],
+  ];
+  const out = [];
+  for (const [a, b] of rules)
+    for (const x of shown(a))
+      for (const y of shown(b))
+        if (x !== y && !x.contains(y) && !y.contains(x) && hit(r(x), r(y)))
+          out.push(`${x.className} [${x.dataset.seat ?? x.textContent.trim()}] over ${y.className}`);
+  return [...new Set(out)];
+}"""
+
+CASES = [(4, 1024, 768), (5, 1024, 768), (5, 412, 915)]
+
+
+def set_lang(page, lang):
+    if page.evaluate("document.documentElement.lang") != lang:
+        page.click(".btn-lang")
+        page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+
+
+def check(page, what, height):
+    page.wait_for_timeout(250)        # a redraw for the new language or state settles
+    clashes = page.evaluate(CLASHES)
+    assert clashes == [], (what, clashes)
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), what
+    if height == 768:
+        # the landscape tablet: the hand's buttons on the screen
+        page.evaluate("window.scrollTo(0, 0)")
+        for box in page.eval_on_selector_all(".cena-buttons .btn", "els => els.map(e => e.getBoundingClientRect().bottom)"):
+            assert box <= height, (what, box)
+
+
+@pytest.mark.parametrize("players,width,height", CASES)
+def test_ring_keeps_its_parts_apart(page, site, players, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    gid = cena.new_game(page, [("Sato", False)] + [(f"Bot {i}", True) for i in range(1, players)], 2)
+    cena.go_table(page, gid)
+    cena.reveal_first_three(page)
+    for _ in range(4):
+        cena.wait_play_turn(page, gid, [0])
+        if page.locator(".cena-last").count():
+            break
+        cena.play_one_card(page, gid)
+    for lang in ("ja", "en"):
+        set_lang(page, lang)
+        card = cena.dom_cards(page, ".cena-hand .cc-button:not(:disabled)")[-1]
+        page.click(f".cena-hand [data-card='{card}']")
+        check(page, (players, width, lang, "turn"), height)
+        page.click(f".cena-hand [data-card='{card}']")
+        page.click(".cena-last[aria-pressed='false']")
+        page.wait_for_selector(".cena-takes.is-looking")
+        check(page, (players, width, lang, "last trick"), height)
+        page.click(".cena-last[aria-pressed='true']")
+    page.set_viewport_size({"width": 1024, "height": 768})
