@@ -9,7 +9,9 @@ bots play at the normal pace (700 ms a move: motion 350 ms, banners 1.5 s)
 through the table, as a player watching them would see it:
 
 * ``sanguosha``: a 10-player game (all bots), ``--actions`` moves;
-* ``doudizhu``: a 3-player hand (all bots), ``--actions`` moves or to its end.
+* ``doudizhu``: a 3-player hand, seat 0 a human whose plays the bench taps
+  (Hint, then Play or Pass), the others bots, ``--actions`` moves or to its
+  end.
 
 Measured in the page:
 
@@ -18,14 +20,15 @@ Measured in the page:
   ``requestAnimationFrame`` callbacks: the longest, the 99th percentile,
   and how many are over 50 ms;
 * act to motion: for each move, from the table's call to the engine
-  (``hotseat.actStep``, what a tap and a bot's move both call) to the first
-  frame that shows the move's motion (a card in flight, an arrow or a hit).
+  (``hotseat.actStep`` for a tap, ``hotseat.botStep`` for a bot's move: one
+  call each) to the first frame that shows the move's motion (a card in
+  flight, an arrow or a hit).
 
 The baseline runs in the same browser on the same seed, the same moves
 (the bots are deterministic), with ``prefers-reduced-motion``: the table
 as it was before it moved. The figures to read are the longest frame with
 motion (the issue: none over 50 ms) and its ratio to the baseline's; the
-act-to-motion p95 (the issue: ≤ 50 ms). ``--throttle 4`` slows the page's
+tap-to-motion p95 (the issue: ≤ 50 ms). ``--throttle 4`` slows the page's
 CPU four times (Chrome's own phone emulation) for a stricter reading.
 
 Writes ``bench/results/frames.json`` unless ``--no-write``.
@@ -73,13 +76,18 @@ WATCH = """() => {
     }).observe({ type: "long-animation-frame", buffered: false });
   } catch (e) { W.noLoaf = String(e); }
   const hs = window.hotseat;
-  const actStep = hs.actStep.bind(hs);
   let pending = null;
-  hs.actStep = (...a) => { pending = performance.now(); W.acts.push(pending); return actStep(...a); };
+  // a tap's move (actStep) and a bot's (botStep): the table's one call a move
+  let tap = false;
+  W.taps = [];
+  for (const name of ["actStep", "botStep"]) {
+    const call = hs[name].bind(hs);
+    hs[name] = (...a) => { pending = performance.now(); tap = name === "actStep"; W.acts.push(pending); return call(...a); };
+  }
   new MutationObserver(() => {
     if (pending == null || !document.querySelector('.fx-flyer, .fx-lines, .fx-hit')) return;
-    const start = pending; pending = null;
-    requestAnimationFrame(() => W.motion.push(performance.now() - start));
+    const start = pending; const byTap = tap; pending = null;
+    requestAnimationFrame(() => (byTap ? W.taps : W.motion).push(performance.now() - start));
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
 }"""
 
@@ -100,7 +108,10 @@ def run(browser, url: str, game: str, players: int, seed: int, actions: int, red
         ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.goto(url)
     page.evaluate("window.hotseat.ready")
-    seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(players)]
+    # Dou Dizhu: seat 0 is a human whose plays the bench taps (Hint, then
+    # Play): a tap's move to its motion is the issue's "act to the first
+    # frame of its animation"
+    seats = [{"name": f"Bot {i + 1}", "bot": not (game == "doudizhu" and i == 0)} for i in range(players)]
     gid = page.evaluate("(a) => window.hotseat.newGame(a)",
                         {"game": game, "players": players, "seed": seed, "options": {"hands": 1} if game == "doudizhu" else {},
                          "seats": seats})
@@ -111,7 +122,13 @@ def run(browser, url: str, game: str, players: int, seed: int, actions: int, red
         n = page.evaluate("window.__frames.acts.length")
         if n >= actions or page.query_selector(".final, .interlude"):
             break
-        time.sleep(0.5)
+        if page.query_selector(".ddz-bid[data-bid='3']:not([disabled])"):
+            page.click(".ddz-bid[data-bid='3']")  # the landlord plays most
+        elif page.query_selector(".ddz-hint:not([disabled])"):
+            page.click(".ddz-hint")
+            time.sleep(0.2)
+            page.click(".ddz-play:not([disabled]), .ddz-pass:not([disabled])")
+        time.sleep(0.2)
     page.evaluate("location.hash = '#/'; window.__frames.on = false")
     w = page.evaluate("window.__frames")
     ctx.close()
@@ -124,10 +141,14 @@ def run(browser, url: str, game: str, players: int, seed: int, actions: int, red
         "gaps_over_50ms": sum(1 for g in gaps if g > 50),
         "long_frames": len(w["loaf"]),
         "longest_long_frame_ms": round(max(w["loaf"]), 1) if w["loaf"] else 0,
-        "act_to_motion_p50_ms": pct(w["motion"], 0.5),
-        "act_to_motion_p95_ms": pct(w["motion"], 0.95),
-        "act_to_motion_max_ms": round(max(w["motion"]), 1) if w["motion"] else None,
-        "moves_with_motion": len(w["motion"]),
+        # a human's tap (actStep) to its motion: the issue's figure
+        "tap_to_motion_p50_ms": pct(w["taps"], 0.5),
+        "tap_to_motion_p95_ms": pct(w["taps"], 0.95),
+        "tap_to_motion_max_ms": round(max(w["taps"]), 1) if w["taps"] else None,
+        "taps_with_motion": len(w["taps"]),
+        # a bot's call (botStep) to its motion: its pause on screen included
+        "bot_call_to_motion_p50_ms": pct(w["motion"], 0.5),
+        "bot_moves_with_motion": len(w["motion"]),
         "long_frames_by_script_ms": dict(sorted(((k, round(v)) for k, v in (w.get("blame") or {}).items()),
                                                 key=lambda kv: -kv[1])[:6]),
         **({"no_loaf": w["noLoaf"]} if "noLoaf" in w else {}),
