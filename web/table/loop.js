@@ -71,10 +71,9 @@ async function runLocal(T, g, st) {
 }
 
 // The move that ended a round, seen before its breakdown (the game's last
-// move: showEnd):
-// drawn as the bots' moves are (the public table when the next seat is a
-// human not yet handed the tablet), what it did drawn over it, and the
-// bots' pause.
+// move is showEnd's): drawn as the bots' moves are (the public table when
+// the next seat is a human not yet handed the tablet), what it did drawn
+// over it, then the bots' pause.
 async function showLastMove(T, st, live) {
   let state = stateOf(T, st);
   if (st.acting && mustHandOver(T, st)) {
@@ -101,11 +100,14 @@ async function botTurn(T, st, live) {
   if (!live()) return null;
   setStatus(T, () => t("botThinking", { name: T.meta.names[seat] }));
   T.gameEl.classList.add("bot-turn");
-  const next = st.bot.action ? await T.hs.actStep(T.id, seat, st.bot.action, ask(T))
-    : await T.hs.botStep(T.id, seat, ask(T));
+  // The table's steps defer the bots' choices (seats.js ask): the bot
+  // chooses and moves in this one call.
+  const next = await T.hs.botStep(T.id, seat, ask(T));
   if (!live()) return null;
-  // The last move's motion and the bot's thinking count toward its pause.
-  await sleep(Math.max(0, paceOf(T.mod, next.last_action || st.bot.action) - (performance.now() - t0)));
+  // Paced by what it did (last_action is [seat, action]); the last move's
+  // motion and the bot's thinking count toward its pause.
+  const action = next.last_action ? next.last_action[1] : null;
+  await sleep(Math.max(0, paceOf(T.mod, action) - (performance.now() - t0)));
   if (!live()) return null;
   T.lastActor = seat;
   T.gameEl.classList.remove("bot-turn");
