@@ -42,10 +42,17 @@ const modules = new Map();
 export function loadGame(id) {
   if (!/^[a-z0-9_]+$/.test(id)) return Promise.reject(new Error("bad game id"));
   if (!modules.has(id)) {
-    if (!document.querySelector(`link[data-game-css="${id}"]`)) {
-      document.head.append(h("link", { rel: "stylesheet", href: `./${id}/view.css`, dataset: { gameCss: id } }));
+    // The view is ready when its stylesheet is: a table drawn before its CSS
+    // flashes unstyled, and the effects measure places that then move. A
+    // stylesheet that fails to load still lets the game open.
+    let css = document.querySelector(`link[data-game-css="${id}"]`);
+    let styled = Promise.resolve();
+    if (!css) {
+      css = h("link", { rel: "stylesheet", href: `./${id}/view.css`, dataset: { gameCss: id } });
+      styled = new Promise((done) => { css.onload = css.onerror = () => done(); });
+      document.head.append(css);
     }
-    modules.set(id, import(`./${id}/view.js`).then((mod) => {
+    modules.set(id, Promise.all([import(`./${id}/view.js`), styled]).then(([mod]) => {
       if (mod.strings) register(mod.strings);
       return mod;
     }));

@@ -88,10 +88,13 @@ def test_cards_fly_to_their_spots_and_each_seat_says_where_its_went(page):
     # Bot 1 plays next, then bot 2, then the human at seat 0.
     rec = record_before(5, lambda m, ev: m.view(None)["phase"] == "play" and m.to_act() == [1])
     gid = open_game(page, rec, humans=(0,))
-    page.wait_for_selector(".fx-flyer", timeout=15_000)
-    # Another seat's card: a back, and no card named anywhere in the layer.
-    assert page.locator(".fx-flyer .fx-back").count() >= 1
-    assert page.locator(".fx-layer [data-card]").count() == 0
+    # Another seat's card: a back, and no card named anywhere in the layer,
+    # read in the first frame that has a flyer (in one call: the flight
+    # lasts 350 ms, and on a busy machine a second call may come after it).
+    seen = page.wait_for_function("""() => document.querySelector('.fx-flyer') && {
+        backs: document.querySelectorAll('.fx-flyer .fx-back').length,
+        named: document.querySelectorAll('.fx-layer [data-card]').length }""", timeout=15_000).json_value()
+    assert seen["backs"] >= 1 and seen["named"] == 0, seen
     # The human's turn: the bots' bubbles say where their cards went, and
     # the seat to play is marked.
     page.wait_for_selector(".cena-me.is-acting .cc-button:not([disabled])", timeout=15_000)

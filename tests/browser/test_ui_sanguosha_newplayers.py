@@ -41,8 +41,9 @@ QUESTIONS = """async ([cases, names, lang]) => {
 # element's HTML, the texts asked for and the heights of the selectors.
 DRAW = """async ([state, lang, probe]) => {
   const i18n = await import("./i18n.js");
-  const view = await import("./sanguosha/view.js");
-  i18n.register(view.strings);
+  // as the table loads it: the module with its strings, and its stylesheet
+  // (a size measured before the CSS has loaded is the unstyled one)
+  const view = await (await import("./games.js")).loadGame("sanguosha");
   const was = i18n.lang();
   i18n.setLang(lang);
   const el = document.createElement("div");
