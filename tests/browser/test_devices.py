@@ -282,8 +282,11 @@ def test_two_phones_and_a_bot_play_to_the_end(table, site, game, seed, options):
                 # the events they come from are checked by check_traffic)
                 dom = phone.eval_on_selector_all("[data-card]", "els => els.filter((e) => !e.closest('.fx-layer'))"
                                                  ".map(e => e.dataset.card)")
-                assert dom and all(f'"{c}"' in seen for c in dom), (seat, dom)
-                dom_checks += 1
+                assert all(f'"{c}"' in seen for c in dom), (seat, dom)
+                # (a state just received may not be drawn yet: the round's last
+                # move is still shown; dom_checks >= 2 below keeps it from
+                # passing with nothing checked)
+                dom_checks += bool(dom)
             # the first moves of each phone ask the host for the bot's choice
             if phone_moves(phone, hint=moves < 4):
                 moved = True
