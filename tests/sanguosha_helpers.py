@@ -102,7 +102,10 @@ def check_step(m: engine.Match, rng: Rng, full: bool = True) -> None:
 
 
 def play_out(n: int, seed: int, kind: str = "random", auto: bool = True, every: int = 1,
-             options: dict | None = None) -> engine.Match:
+             options: dict | None = None, watch=None) -> engine.Match:
+    """A whole game, checked at every step (``every``: the full check at
+    every k-th); ``watch(match, seat, action)`` sees each move before it is
+    made."""
     opts = {"auto_pass": auto, **(options or {})}
     m = engine.new_game("sanguosha", n, seed, opts)
     rng = Rng(seed * 7919 + n)
@@ -112,6 +115,8 @@ def play_out(n: int, seed: int, kind: str = "random", auto: bool = True, every: 
         s = m.to_act()[0]
         legal = m.legal_actions(s)
         a = rng.choice(legal) if kind == "random" else m.bot_action(s, "bot")
+        if watch is not None:
+            watch(m, s, a)
         m.act(s, a)
         k += 1
     check_step(m, rng)

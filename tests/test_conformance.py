@@ -86,17 +86,39 @@ def _variants(g: dict) -> list[dict]:
 SHORT = {"doudizhu": {"hands": 1}, "cena": {}, "china_duel": {}, "qianlong": {}, "sanguosha": {}}
 
 
+# Options whose game grows with the player count (Cena's everyone_hosts: a
+# deal per player), and the count they are played at: the smallest at which
+# they change the game (3 players host 3 deals either way). Another variant
+# takes their place at the larger count.
+LONGER_WITH_PLAYERS = {"cena": {"everyone_hosts": 4}}
+
+
+def _by_count(gid: str, counts: list, variants: list) -> list:
+    """The variant played at each case i (the player count cycles through
+    ``counts``), a variant of LONGER_WITH_PLAYERS swapped with one played at
+    its count."""
+    n = max(len(counts), len(variants))
+    chosen = [variants[i % len(variants)] for i in range(n)]
+    longer = LONGER_WITH_PLAYERS.get(gid, {})
+    for i, v in enumerate(chosen):
+        for option, at in longer.items():
+            if option in v and counts[i % len(counts)] != at:
+                j = next(j for j in range(n) if counts[j % len(counts)] == at
+                         and chosen[j] and not set(longer) & set(chosen[j]))
+                chosen[i], chosen[j] = chosen[j], chosen[i]
+    return chosen
+
+
 def _cases():
     """(game, players, options, kind, seed): every player count and every
     option variant at least once, each with a random player and the bot."""
     cases = []
     for gid, g in GAMES.items():
         counts = list(range(g["min_players"], g["max_players"] + 1))
-        variants = _variants(g)
-        n = max(len(counts), len(variants))
-        for i in range(n):
+        chosen = _by_count(gid, counts, _variants(g))
+        for i, variant in enumerate(chosen):
             players = counts[i % len(counts)]
-            opts = dict(variants[i % len(variants)])
+            opts = dict(variant)
             allowed = opts.pop("_players", None)
             if allowed is not None and players not in allowed:
                 players = allowed[0]
