@@ -303,6 +303,15 @@ def test_ten_bots_to_the_end_on_the_table(page):
         assert row.locator(f".role-{res['roles'][s]}").count() == 1
     why = page.inner_text(".sgs-final .sgs-question")
     assert why.strip()
+    # The log panel drew a bounded number of lines at each move, not the
+    # whole game so far (each move's cost stays flat as the game grows):
+    # the newest, the rest read again on request.
+    total = page.evaluate("(id) => window.hotseat.log(id, null, 0, 0)", gid)["total"]
+    newest = page.evaluate("(id) => window.hotseat.view(id)", gid)["events"]["recent"][-1]["i"]
+    drawn = page.eval_on_selector_all("#log-panel .log-entry", "els => els.map((e) => Number(e.dataset.i))")
+    assert total > 500 and 0 < len(drawn) <= 120, (total, len(drawn))
+    assert drawn[0] == newest and drawn == sorted(drawn, reverse=True)
+    assert page.locator("#log-panel .log-older").count() == 1
 
 
 # --- layouts -----------------------------------------------------------------------------------------

@@ -22,6 +22,11 @@ export function setStatus(T, text) {
 // undo or a gap starts it again from the view, so no line of one seat's is
 // ever shown to another.
 const LOG_PAGE = 60;
+// Lines kept drawn as the game goes on: a new move scrolls the panel to the
+// newest line, and the lines beyond these are read again from the engine
+// when the player scrolls to them. Without the bound every move redrew the
+// whole game's log (a 10-player game: over a thousand lines a move).
+const LOG_KEPT = 2 * LOG_PAGE;
 
 function logOf(T, view) {
   const block = view && view.events;
@@ -86,7 +91,16 @@ export function drawLog(T, view, { keepScroll = false } = {}) {
       speedControl(() => drawLog(T, T.logView)), renderLog([], T.meta.names));
     return;
   }
-  const top = T.logPanel.scrollTop;
+  // Reading or setting scrollTop makes the browser lay the page out there
+  // and then, once a move: only where the player has scrolled the panel
+  // (the scroll listener below notes it) or is reading older pages.
+  const top = keepScroll ? T.logPanel.scrollTop : 0;
+  if (!keepScroll && L.items.length > LOG_KEPT) {
+    const cut = L.items.length - LOG_KEPT;
+    L.items = L.items.slice(cut);
+    L.start += cut;
+    L.gen += 1; // a page being read for the old start no longer joins on
+  }
   const older = L.start > 0
     ? h("button", { class: "btn log-older", type: "button", onclick: () => loadOlder(T, L) },
       t(L.loading ? "logLoading" : "logOlder"))
@@ -97,12 +111,16 @@ export function drawLog(T, view, { keepScroll = false } = {}) {
   replace(T.logPanel, h("div", { class: "log-head" }, h("h2", { class: "log-title" }, t("log")), mine),
     speedControl(() => drawLog(T, T.logView)),
     renderLog(L.items, T.meta.names), older);
-  T.logPanel.scrollTop = keepScroll ? top : 0;
+  if (keepScroll || T.logScrolled) {
+    T.logPanel.scrollTop = top;
+    T.logScrolled = top > 0;
+  }
   if (!T.logPanel.dataset.pages) {
     // Older pages load as the player scrolls near the end of the list.
     T.logPanel.dataset.pages = "1";
     T.logPanel.addEventListener("scroll", () => {
       const P = T.logPanel;
+      T.logScrolled = P.scrollTop > 0;
       if (T.eventLog && P.scrollTop + P.clientHeight >= P.scrollHeight - 48) loadOlder(T, T.eventLog);
     }, { passive: true });
   }
