@@ -379,55 +379,109 @@ class _Model:
         self.utility = utility
         self.value = value
         self.extra = extra
-        self.memo: dict = {}
+        # Each seat's margins by outcome: worth * 16 + winning alliance
+        # (alliances number below 16), an int the searches look up fast.
+        self.by_seat: dict = {}
+
+    def margins(self, p: int) -> dict:
+        got = self.by_seat.get(p)
+        if got is None:
+            got = self.by_seat[p] = {}
+        return got
 
     def _margin(self, p: int, won: int, worth: int) -> float:
-        key = (p, won, worth)
-        got = self.memo.get(key)
+        """Player ``p``'s margin if alliance ``won`` takes ``worth`` points."""
+        memo = self.margins(p)
+        key = worth * 16 + won
+        got = memo.get(key)
         if got is None:
-            got = self.memo[key] = _margin(self.utility._after((won, worth)), p,
-                                           OPPONENT_LEADER_WEIGHT)
+            got = memo[key] = _margin(self.utility._after((won, worth)), p, OPPONENT_LEADER_WEIGHT)
         return got
 
     def card(self, p: int, spots: list, to: int, placed: int, pool: list, lead_suit: str) -> str:
-        value, memo = self.value, self.memo
+        value, memo = self.value, self.margins(p)
         worth0 = self.extra + sum([value[x[0]] for x in spots if x is not None])
         best, best_score = None, None
         for c, won in zip(pool, _winners_of_last(spots, to, placed, lead_suit, pool)):
-            key = (p, won, worth0 + value[c])
-            got = memo.get(key)
-            score = (self._margin(*key) if got is None else got) - _spent(c, lead_suit)
+            worth = worth0 + value[c]
+            got = memo.get(worth * 16 + won)
+            score = (self._margin(p, won, worth) if got is None else got) - _spent(c, lead_suit)
             if best_score is None or score > best_score:
                 best, best_score = c, score
         return best
-
 
     def second(self, p: int, spots: list, placed: int, pool: list, free: list, lead_suit: str,
                q: int, q_pool: list, simple: bool) -> tuple[str, int]:
         """How the second-to-last player places, card and spot: as the first
         bot would, judging each by the trick's outcome averaged over the last
         player's possible cards (it models that player as random), less the
-        strength it gives up."""
-        value, memo = self.value, self.memo
+        strength it gives up.
+
+        The bots' searches spend most of their time here, so the winner is
+        worked out as :func:`_winners_of_last` would for each placement, in
+        parts: two spots are still open (this player's and the last one's),
+        so every alliance between two placed cards is compared once for all
+        placements (no two keys tie: see :func:`_winners_of_last`), the two
+        this card joins once per placement, and the last card's two per card.
+        """
+        value, memo, margin = self.value, self.margins(p), self._margin
+        n = len(spots)
         worth0 = self.extra + sum([value[x[0]] for x in spots if x is not None])
-        # The last player's placements, and what each card is worth, are the
-        # same for every card and spot tried here.
-        q_worth = [value[cq] for cq in q_pool]
+        # The last player's cards: key part, whether they follow, worth (as
+        # the margins' memo counts it, times 16).
+        q_cards = [(NUMBER[cq] * 16, SUIT[cq] == lead_suit, value[cq] * 16) for cq in q_pool]
+        size = len(q_pool)
+        best0, won0 = -16, 0
+        for i, j in _NEXT[n]:
+            giver, taker = spots[i], spots[j]
+            if giver is not None and taker is not None and SUIT[giver[0]] == lead_suit:
+                key = NUMBER[taker[0]] * 16 - giver[1]
+                if key > best0:
+                    best0, won0 = key, i
         best, best_score = None, None
         for c in pool:
             worth_c = worth0 + value[c]
             spent = _spent(c, lead_suit)
+            key_c = NUMBER[c] * 16
+            follows = SUIT[c] == lead_suit
             for to in free:
-                spots[to] = (c, placed, p)
                 rest = q if simple else next(s for s in free if s != to)
+                before = (rest - 1) % n
+                top0, won = best0, won0
+                # the alliances this card joins: giving its number to the
+                # spot before, its suit to the spot after (unless the last
+                # card's spot is one of them: that is per card, below)
+                i = (to - 1) % n
+                if i != rest and i != before:
+                    giver = spots[i]
+                    if SUIT[giver[0]] == lead_suit:
+                        key = key_c - giver[1]
+                        if key > top0:
+                            top0, won = key, i
+                if to != before and follows:
+                    key = NUMBER[spots[(to + 1) % n][0]] * 16 - placed
+                    if key > top0:
+                        top0, won = key, to
+                if before == to:
+                    before_order = placed if follows else None
+                else:
+                    giver = spots[before]
+                    before_order = giver[1] if SUIT[giver[0]] == lead_suit else None
+                after = (rest + 1) % n
+                rest_key = (key_c if after == to else NUMBER[spots[after][0]] * 16) - (placed + 1)
                 total = 0.0
-                for won, worth_q in zip(_winners_of_last(spots, rest, placed + 1, lead_suit, q_pool),
-                                        q_worth):
-                    key = (p, won, worth_c + worth_q)
-                    got = memo.get(key)
-                    total += self._margin(*key) if got is None else got
-                spots[to] = None
-                score = total / len(q_pool) - spent
+                base = worth_c * 16
+                for key_q, follows_q, worth_q in q_cards:
+                    top, w = top0, won
+                    if before_order is not None:
+                        key = key_q - before_order
+                        if key > top:
+                            top, w = key, before
+                    if follows_q and rest_key > top:
+                        w = rest
+                    got = memo.get(base + worth_q + w)
+                    total += margin(p, w, worth_c + worth_q // 16) if got is None else got
+                score = total / size - spent
                 if best_score is None or score > best_score:
                     best, best_score = (c, to), score
         return best
