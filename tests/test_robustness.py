@@ -54,7 +54,10 @@ json_values = st.recursive(
                                ["type", "cards", "card", "value", "to", "seat", "strong",
                                 "piece", "region", "space", "pay", "combo", "n", "x"]) | st.text(max_size=4),
                                kids, max_size=5)),
-    max_leaves=20)
+    # 10 leaves: each example half as costly to draw as with 20, and no
+    # property here needs bigger junk (deep nesting and huge texts have
+    # their own tests below)
+    max_leaves=10)
 
 
 def deep(depth: int, kind: str = "list"):
