@@ -211,6 +211,7 @@ const TEXT = {
         dead: "grey: dead",
       },
       answering: "When you are asked to answer, the question shows above your hand with only the answers you may give, as buttons. With auto-pass on (see Options) you are not asked when nothing you hold could answer.",
+      acts: "Each seat shows its latest act on it, such as the card it played or a pass, until it acts again; the centre of the table shows whose turn and phase it is, the cards just played in this turn, and the last line of the log.",
       tools: "“Hint” lights the move a bot would make, without making it. “Undo” in the top bar takes back your own last move. “Log” in the top bar lists every move, newest first; lines only you may see carry a lock. Tap any player to read their general, skills and equipment.",
       lordOff: (v) => `A lord skill of a general who is not the ${v.R("lord")} shows dimmed and marked inactive: it works only for the ${v.R("lord")}.`,
       handover: "When the tablet passes to another player, a screen hides your hand until they tap it.",
@@ -293,6 +294,7 @@ const TEXT = {
         dead: "灰色：死亡した人",
       },
       answering: "応答を尋ねられると、手札の上に問いと、選べる応答だけがボタンで出ます。自動パスがオン（オプション参照）なら、応答できる札や手段がないときは尋ねられません。",
+      acts: "各席には、出した札やパスなど最新の行動が、次に行動するまで表示されます。卓の中央には、ターンプレイヤーと段階、このターンに出たばかりの札、ログの最後の行が出ます。",
       tools: "「ヒント」はボットが選ぶ手を光らせます（実行はしません）。上のバーの「取り消し」は自分の直前の手を取り消します。「ログ」は全部の手を新しい順に表示し、自分だけが見られる行には鍵の印が付きます。プレイヤーをタップすると、その武将・技能・装備が読めます。",
       lordOff: (v) => `${v.R("lord")}でない武将の主公技は、薄く「無効」と表示されます（${v.R("lord")}のときだけ有効）。`,
       handover: "端末を他のプレイヤーに渡すときは、その人がタップするまで手札を隠す画面が出ます。",
@@ -361,6 +363,7 @@ function playHTML(l, T) {
 <h4>${esc(P.marksTitle)}</h4>
 <ul class="sgs-marks">${marks}</ul>
 <p>${esc(P.answering)}</p>
+<p>${esc(P.acts)}</p>
 <p>${esc(P.tools)}</p>
 <p>${P.lordOff(values(l))}</p>
 <p>${esc(P.handover)}</p>
