@@ -13,7 +13,7 @@ sys.path.insert(0, str(ROOT / "pylib"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import rules_page_data  # noqa: E402
-from hotseat.games.sanguosha import rules  # noqa: E402
+from hotseat.games.sanguosha import rules, rulings  # noqa: E402
 
 RULES_JS = ROOT / "web" / "sanguosha" / "rules.js"
 DOC = ROOT / "docs" / "rules" / "sanguosha.md"
@@ -148,6 +148,99 @@ def test_both_languages_have_every_text_and_the_three_marks():
     assert re.search(r'CLASS = \{ seed: "original", rulebook: "original rulebook", ours: "decision" \}', code)
     # the browser test counts one <li class="decision"> per ruling: only the rulings use it
     assert code.count('class="decision"') == 1 and "<li class=\"decision\">${esc(r[l]" in code
+
+
+# --- what a player reads (issue #30, items 10 and 13) -----------------------------------------
+
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
+VIEW_JS = ROOT / "web" / "sanguosha" / "view.js"
+CITED = ("§", "notes", "seed", "docs/", "JP-H", "FreeKill", "本アプリ", "(ours")
+
+
+def test_rulings_cite_no_file_and_docs_keep_each_source():
+    """The player's page cites none of our files; docs/rules/sanguosha.md keeps
+    each ruling's source on the ruling's own line."""
+    doc = DOC.read_text("utf-8").splitlines()
+    for r in rulings.RULINGS:
+        for lang in ("en", "ja"):
+            assert not [c for c in CITED if c in r[lang]], (r["id"], lang, r[lang])
+        assert r["source"], r["id"]
+        line = [x for x in doc if x.startswith(f"- `{r['id']}` — ")]
+        assert len(line) == 1 and f"Source: {r['source']}." in line[0], r["id"]
+
+
+def _names_first(text: str) -> list[str]:
+    """Where ``text`` names a card, general or skill other than as "English
+    (漢字)", or nests brackets: the faults, empty when it reads right."""
+    named = {x["ja"]: x["en"] for key in ("cards", "generals", "skills")
+             for x in rules.rules_page()[key].values()}
+    faults = []
+    for m in CJK.finditer(text):
+        en = named.get(m.group())
+        if not (en and text[:m.start()].endswith(f"{en} (") and text[m.end():m.end() + 1] == ")"):
+            faults.append(m.group())
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if depth > 1 and ch == "(":
+            faults.append("((")
+    return faults + re.findall(r"\{\w*\}?", text)
+
+
+def test_english_rulings_name_things_in_english_first():
+    texts = [r["en"] for r in rules.rules_page()["rulings"]]
+    assert all(_names_first(t) == [] for t in texts), [(t, _names_first(t)) for t in texts if _names_first(t)]
+    assert sum("Nullification (明察秋毫)" in t for t in texts) > 5
+
+
+def test_the_names_check_can_fail():
+    assert _names_first("明察秋毫 cancels it") == ["明察秋毫"]
+    assert _names_first("Slash (閃)") == ["閃"]
+    assert _names_first("(with Slash (殺))") == ["(("]
+    assert _names_first("a {slash}") == ["{slash}"]
+    assert _names_first("Slash (殺) and Dodge (閃)") == []
+
+
+def _japanese_texts() -> list[str]:
+    """Every Japanese text of the rules page and the table: the page's data,
+    the prose rules.js writes, and the table's strings in view.js."""
+    out = []
+
+    def walk(x, ja=False):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                walk(v, ja or k == "ja")
+        elif isinstance(x, list):
+            for v in x:
+                walk(v, ja)
+        elif isinstance(x, str) and ja:
+            out.append(x)
+    walk(rules.rules_page())
+    code = _code()
+    body = code[code.index("const TEXT = {"):code.index("const attrs =")]
+    out += _prose(body[body.index("  ja: {"):]).splitlines()
+    view = VIEW_JS.read_text("utf-8")
+    strings = view[view.index("export const strings = {"):]
+    strings = strings[strings.index("\n  ja: {"):strings.index("\n};")]
+    out += re.findall(r'"((?:[^"\\]|\\.)*)"', strings)
+    return out
+
+
+def _term_faults(texts: list[str]) -> list[str]:
+    """Japanese texts that name a skill otherwise than 技能 (the seed's word;
+    技 only in its keywords 強制技 and 主公技), use 鎖定技, or ASCII brackets."""
+    return [t for t in texts if "鎖定技" in t or re.search(r"(?<!強制|主公)技(?!能)", t) or re.search(r"[()]", t)]
+
+
+def test_japanese_terms_are_one_word_for_one_thing_in_full_width_brackets():
+    texts = _japanese_texts()
+    assert len(texts) > 300 and any("強制技" in t for t in texts)
+    assert _term_faults(texts) == []
+
+
+def test_the_terms_check_can_fail():
+    assert _term_faults(["複数の技が", "強制技（鎖定技）", "武将技能(原文)", "強制技と主公技の技能"]) == [
+        "複数の技が", "強制技（鎖定技）", "武将技能(原文)"]
 
 
 if __name__ == "__main__" and "--write" in sys.argv:

@@ -2,11 +2,17 @@
 // ../shared/rules/sanguosha.md: the seed (the Japanese edition's basic rules),
 // the research notes (the Standard Edition's rulebook, cards and generals)
 // and the specification's decisions, with the engine's rulings
-// (docs/rules/sanguosha.md).
-// Marks: class "original" with a "Seed" / "Rulebook" tag (the rulebook's also
-// carry class "rulebook"); class "decision" with an "Ours" tag. A <li
+// (docs/rules/sanguosha.md, which also keeps each ruling's source: the page
+// cites none of our files).
+// Marks: class "original" (the rulebook's also carry class "rulebook") or
+// class "decision", each with a small quiet mark (.tag-src: a letter, its
+// full label in its title) that the legend at the top explains: where a rule
+// comes from matters to few players, so it never leads a paragraph. A <li
 // class="decision"> is a ruling, one per DATA.rulings entry (the browser test
 // counts them): other decisions are paragraphs or plain lists.
+// English names come first with the kanji beside them, the first time a
+// paragraph names a card, general or skill: the kanji tie the English page to
+// the Japanese box.
 //
 // Names, numbers and texts come from DATA: the engine's `rules_page()`
 // (pylib/hotseat/games/sanguosha/rules.py), copied here because the rules
@@ -23,7 +29,7 @@ const DATA = {
   "hand": 4,
   "deck": 104,
   "ex": 4,
-  "rulings": [{"id": "judge_order", "ja": "判定区の遅延型錦嚢は、後に置かれたものから先に判定する（ルールブックの順、notes §1.4）。", "en": "Delayed scrolls in a judgement area are judged last-placed first (the rulebook's order, notes §1.4)."}, {"id": "nullify_pass", "ja": "明察秋毫：ターンプレイヤーから順に全員に尋ねる。ある事件への応答を放棄した人は、その事件にもう応答できない（seed §8）。明察秋毫は新しい事件で、全員が応答できる。それが打ち消されたときは、元の事件への問いを、放棄した人を除いてもう一周する。", "en": "明察秋毫: everyone is asked in turn from the current player. Whoever passes on an event may not answer that event again (seed §8). A 明察秋毫 is a new event that everyone may answer. When it is itself cancelled, the question on the first event goes round again, skipping those who passed."}, {"id": "empty_piles", "ja": "札を引く・判定するときに山札も捨て場も空なら、引き分けでゲーム終了（勝者なし。FreeKill と同じ）。", "en": "If a card must be drawn or judged and both the draw pile and the discard pile are empty, the game ends in a draw: nobody wins (as FreeKill does)."}, {"id": "god_salvation_full", "ja": "桃園の誓いは体力が満タンのプレイヤーを飛ばす（その人への明察秋毫は尋ねない）。", "en": "桃園の誓い skips players at full health: they are not asked about 明察秋毫 for it."}, {"id": "collateral_victim_gone", "ja": "借刀殺人：指定された相手に殺を使わない（または使えない：相手が死亡したなど）場合、武器を使用者に渡す。", "en": "借刀殺人: a wielder who does not or cannot use 殺 on the chosen player (for example that player has died) gives the weapon to the user."}, {"id": "lightning_nowhere", "ja": "雷電は、雷電を持っていない次の生存プレイヤーへ移る（EX込みで2枚ある）。誰も受け取れなければ留まる。", "en": "雷電 moves to the next living player without a 雷電 (two exist with the EX cards); if no one can take it, it stays."}, {"id": "lightning_nullified", "ja": "明察秋毫で打ち消された雷電は次のプレイヤーへ移る。打ち消された楽不思蜀は捨てる（notes §2.3）。", "en": "A 雷電 cancelled by 明察秋毫 moves on to the next player. A cancelled 楽不思蜀 is discarded (notes §2.3)."}, {"id": "blade_free", "ja": "青龍偃月刀の追撃の殺は距離を無視し、殺の使用回数に数えない。", "en": "青龍偃月刀's follow-up 殺 ignores distance and does not count toward the one-殺 limit."}, {"id": "halberd_spear", "ja": "方天画戟：丈八蛇矛で手札の残り全部（2枚）を殺として使うときも「最後の手札」とみなす。複数の目標は使用者から順番に裁決する。", "en": "方天画戟: two cards used as 殺 through 丈八蛇矛 that are your whole hand count as your last hand card. Several targets are resolved in turn order from the user."}, {"id": "no_gender", "ja": "武将なしでは性別がないため、雌雄双股剣の効果は発動しない（攻撃範囲2としては使える）。", "en": "Without generals the plain characters have no gender, so 雌雄双股剣's effect never triggers (it still gives range 2)."}, {"id": "eight_diagram_once", "ja": "八卦陣の判定は閃を求められるたびに1回。黒でも、その後に手札の閃を使える。", "en": "八卦陣 may be tried once per request for a 閃; after a black judgement a real 閃 may still be used."}, {"id": "dead_user", "ja": "ターンプレイヤーが自分のターン中に死亡したら、残りのターンは飛ばし、次の生存プレイヤーのターンになる。", "en": "When the turn player dies during their turn, the rest of the turn is skipped and the next living player starts theirs."}, {"id": "auto_pass", "ja": "自動パス（既定でオン）：問いに応答できるものを何も持たない人（八卦陣や丈八蛇矛も含めて）には尋ねない。そのため、その人が応答札を持っていなかったことが皆に分かる。オフにすると毎回全員に尋ねる。", "en": "Auto-pass (on by default): a player who holds nothing that could answer a question (counting every way, such as 八卦陣 or 丈八蛇矛) is not asked; the table therefore learns that they held no answer. Turn it off to have everyone asked every time."}, {"id": "grace_order", "ja": "五穀豊穣：使用時に生存者の数だけ札をめくり、使用者から順に1枚ずつ取る（各人ごとに明察秋毫で打ち消せる）。残りは捨てる。", "en": "五穀豊穣: as many cards as living players are turned up when it is used; each player, from the user in turn order, takes one (each may be cancelled by 明察秋毫); the rest are discarded."}, {"id": "lord_penalty", "ja": "主公が忠臣を倒したら、手札と装備をすべて捨てる（判定区は除く）。倒した人がいない（雷電）場合は報酬も罰もない。", "en": "The lord who kills a loyalist discards every card in hand and equipment (not the judgement area). With no killer (雷電) there is no reward or penalty."}, {"id": "draft_pool", "ja": "武将選択：主公には曹操・劉備・孫権と2人が提示され、公開で選ぶ。残りの4人は山に戻し、他の人には3人ずつ（10人では2人ずつ。27人は残り24人を超えるため）提示し、伏せて選び、全員一斉に公開する。主公技は主公のみ有効。（本アプリの裁定）", "en": "Draft: the lord is offered 曹操, 劉備, 孫権 and two more, and picks openly; the four he leaves go back, and every other player is offered 3 (2 at 10 players, where 27 would be more than the 24 left) and picks face down; all are revealed together. Lord skills work only for the lord. (ours)"}, {"id": "guicai_judgement", "ja": "鬼才は判定札（八卦陣・雷電・楽不思蜀・鉄騎・剛烈・洛神）が効果を発揮する前に入れ替えられる。元の札は捨て、新しい札で結果を決める。天妒はその最終的な判定札を得て、洛神は黒ならそれを得る。（seed §3、notes）", "en": "鬼才 may replace any judgement card (八卦陣, 雷電, 楽不思蜀, 鉄騎, 剛烈, 洛神) before it takes effect; the replaced card is discarded and the new one decides the effect. 天妒 then takes that final card, and 洛神 takes it if it is black. (seed §3, notes)"}, {"id": "luoshen_repeat", "ja": "洛神：黒の判定札は効果発揮後に得て、再び判定できる。最初の赤で終わり、その札は捨てる。（notes §3.2）", "en": "洛神: each black judgement card is taken after it takes effect and 甄姫 may judge again; the first red one is discarded and ends it. (notes §3.2)"}, {"id": "wushuang_two", "ja": "無双：呂布の殺には閃が連続2枚必要。求められる閃ごとに八卦陣を1回試せる。呂布との決闘（離間によるものも）では相手は毎回殺を2枚出す。（notes §3.2、八卦陣は本アプリの裁定）", "en": "無双: 呂布's 殺 needs two 閃 in a row; each 閃 asked may be tried with 八卦陣 once. In a 決闘 with 呂布 (also 離間's) the other player must play two 殺 each time. (notes §3.2; ours for 八卦陣)"}, {"id": "tieji_no_dodge", "ja": "鉄騎：赤なら目標はその殺に閃で一切応答できない（札・変換・八卦陣・護駕のいずれも不可）。判定は鬼才で変えられる。（本アプリの裁定）", "en": "鉄騎: on red the target cannot answer that 殺 with 閃 at all: no card, no conversion, no 八卦陣, no 護駕. The judgement may be changed by 鬼才. (ours)"}, {"id": "liuli_range", "ja": "流離：新しい目標は、捨てる札を除いて数えた大喬の攻撃範囲内（武器を捨てれば短くなる）で、殺の使用者や既に目標の人（方天画戟）は選べず、殺の目標にできる人に限る（手札のない諸葛亮は空城で不可）。（本アプリの裁定、FreeKill準拠）", "en": "流離: the new target must be within 大喬's attack range counted without the card she discards (discarding her weapon shortens it), may not be the 殺's user or already one of its targets (方天画戟), and must be one the 殺 could target (not an empty-handed 諸葛亮, 空城). (ours, after FreeKill)"}, {"id": "kongcheng_choose", "ja": "空城は殺・決闘の目標に選ばれないだけ（借刀殺人・流離・離間でも）。既に目標になった殺は、最後の手札を失っても裁決する。（notes §3.2）", "en": "空城 only stops 諸葛亮 being chosen as a target of 殺 or 決闘 (also by 借刀殺人, 流離 or 離間); a 殺 already aimed at him resolves even if he loses his last card. (notes §3.2)"}, {"id": "lijian_source", "ja": "離間：後に選んだ男性が決闘を使用する（明察秋毫で打ち消せない）。ダメージ元は勝った側で、報酬や主公の罰も彼が受ける。貂蝉は何も受けない。（notes §3.2、本アプリの裁定）", "en": "離間: the second man chosen uses the 決闘 (no 明察秋毫 can cancel it); the damage comes from whichever man wins, who is the killer for rewards and the lord's penalty. 貂蝉 gets neither. (notes §3.2; ours)"}, {"id": "yiji_per_point", "ja": "遺計はダメージ1点ごとに1回（雷電なら3回）、瀕死の処理の後に尋ねる。毎回郭嘉だけが2枚を見て、1枚ずつ誰か（自分も可）に渡す。（notes §3.2）", "en": "遺計 is asked once for each point of damage (three times for 雷電), after any dying is resolved; each time 郭嘉 sees two cards no one else sees and gives each to any player, himself included. (notes §3.2)"}, {"id": "jianxiong_cards", "ja": "奸雄は、ダメージの原因となった実際の札が場にある間それを得る：変換した札（武聖）、丈八蛇矛の2枚、雷電そのもの。札によらないダメージ（剛烈・反間・離間）では何も得ない。（本アプリの裁定、FreeKill準拠）", "en": "奸雄 takes the real card(s) that caused the damage while they are still on the table: a card used as another (武聖), both cards of 丈八蛇矛, and 雷電 itself. Damage with no card (剛烈, 反間, 離間) gives nothing. (ours, after FreeKill)"}, {"id": "ganglie_choice", "ja": "剛烈：判定が♥以外ならダメージ元が選ぶ。手札が2枚未満ならダメージしかないため、尋ねない。（notes §3.2）", "en": "剛烈: on a judgement other than ♥ the source chooses; with fewer than two hand cards the damage is the only choice and they are not asked. (notes §3.2)"}, {"id": "mid_resolution", "ja": "連営・梟姫・集智は、裁決の途中でもすぐに発動する：最後の手札を使った陸遜は、その札の効果の前に引く。（本アプリの裁定、FreeKill準拠）", "en": "連営, 梟姫 and 集智 fire at once, in the middle of whatever is resolving: 陸遜 using his last card draws before that card takes effect. (ours, after FreeKill)"}, {"id": "trigger_order", "ja": "同時に発動する技は、タイミング順、次にターンプレイヤーから席順。1人が複数持つときはその人が順番を選ぶ（どれを先にするか尋ねる）。各技は順番が来たときに条件を確かめる：集智で札を引いた後の連営は発動しない。標準版の武将に同時に発動する技を2つ持つ者はいないため、規則としてのみ意味を持つ。（本アプリの裁定、FreeKill準拠）", "en": "Skills that trigger at the same time go by timing, then by seat in turn order from the current player; a player with several chooses their order (asked which goes first). Each is checked when its turn comes: once 集智 has drawn a card, 連営 (for an empty hand) no longer applies. No Standard general has two skills that trigger together, so the choice only matters for the rule. (ours, after FreeKill)"}, {"id": "xiaoji_replace", "ja": "梟姫は装備を失うたびに発動する（新しい装備で置き換えたときも）。（notes §3.2）", "en": "梟姫 fires for every equipment card lost, also when a new one replaces it. (notes §3.2)"}, {"id": "conversion_range", "ja": "変換した札はあらゆる規則で変換後の札として扱う（距離・回数、仁王盾は元の札の色）。武器や−1馬を殺として使う（武聖）ときは、その殺の届く範囲に数えない。（本アプリの裁定）", "en": "A card used as another is that card for every rule (range, limits, 仁王盾 by its colour). A weapon or −1 horse used as 殺 (武聖) does not count toward that 殺's reach. (ours)"}, {"id": "hujia_jijiang", "ja": "護駕・激将：ターンプレイヤーから順に主公の勢力の人に尋ね、最初に出した人が代わりに応答する（その人の変換技は可、八卦陣は不可）。激将は決闘・南蛮襲来への応答と札出し段階の殺の使用（回数に数える）に使え、誰も応じなければその段階では再び使えない。青龍偃月刀の追撃と借刀殺人には主公自身の殺が必要。（順番はJP-H、他は本アプリの裁定）", "en": "護駕 / 激将: the lord's kingdom is asked in turn order from the current player and the first who plays answers for him (with their own conversions, not their 八卦陣). 激将 answers 決闘 and 南蛮襲来 and uses a 殺 in the play phase (counted in the limit); if no one answers it is not offered again that phase. The 青龍偃月刀 follow-up and 借刀殺人 take the lord's own 殺. (JP-H order; the rest ours)"}, {"id": "jiuyuan_wu", "ja": "救援：他の呉の人が主公に使った桃は2回復。主公自身や他勢力の桃は1回復。（notes §3.2）", "en": "救援: a 桃 another 呉 player uses on the 呉 lord heals 2; his own 桃 and other kingdoms' heal 1. (notes §3.2)"}, {"id": "keji_slash", "ja": "克己は呂蒙が札出し段階に使用・出した殺（決闘や南蛮襲来への応答も）をすべて数える。捨てる必要があるときだけ尋ねる。（本アプリの裁定）", "en": "克己 counts every 殺 呂蒙 used or played in his play phase (also to a 決闘 or 南蛮襲来); he is asked only when he would have to discard. (ours)"}, {"id": "rende_count", "ja": "仁徳は1枚ずつ何度でも渡せる。その段階で渡した札が初めて2枚に達したとき、劉備は体力を1回復する（原文どおり回数制限なし）。（notes §3.3）", "en": "仁徳 gives one card at a time, any number of times; the first time the cards given in the phase reach two, 劉備 recovers 1 HP (original text: no once-per-phase limit). (notes §3.3)"}, {"id": "once_per_phase", "ja": "制衡・反間・結姻・青嚢・離間は札出し段階に1回。制衡の札は1枚ずつ選び、まとめて捨ててから同じ枚数を引く。（notes §3.2）", "en": "制衡, 反間, 結姻, 青嚢 and 離間: once per play phase; 制衡's cards are chosen one at a time, then discarded together, then as many are drawn. (notes §3.2)"}, {"id": "luoyi_own", "ja": "裸衣は許褚自身が使用した殺・決闘のダメージに+1（彼に使われた決闘は対象外）。強制技（咆哮・馬術・奇才・空城・謙遜）は選べるものだけを変える。（notes §3.2、裸衣は本アプリの裁定）", "en": "裸衣 adds 1 to damage from a 殺 or 決闘 許褚 himself used (not a 決闘 used on him). Locked skills (咆哮, 馬術, 奇才, 空城, 謙遜) act only on what may be chosen. (notes §3.2; ours for 裸衣)"}, {"id": "standing_nullify", "ja": "まだ目標が残る錦嚢（南蛮襲来・万箭斉発・桃園の誓い・五穀豊穣）で明察秋毫を尋ねられた人は、「この札にはもう明察秋毫を使わない」と答えられる。その札の裁決が終わるまで再び尋ねない。記録に残る手で、全員に見える。（本アプリの裁定）", "en": "A player asked for 明察秋毫 on a scroll with targets still to come (南蛮襲来, 万箭斉発, 桃園の誓い, 五穀豊穣) may answer \"no 明察秋毫 for the rest of this card\": they are not asked again until that card has resolved. It is a move of the record, seen by everyone. (ours)"}, {"id": "standing_dodge", "ja": "自動パスがオフのとき、閃を尋ねられた人は「このターンは閃を持つまで尋ねない」と答えられる。そのターンの間は、応答できるときだけ閃を尋ねる（自動パスと同じ）。ターンの終わりに切れる。（本アプリの裁定）", "en": "With auto-pass off, a player asked for 閃 may answer \"no 閃 this turn unless I hold one\": for the rest of that turn they are asked for 閃 only when they could answer (as auto-pass would). It ends with the turn. (ours)"}, {"id": "standing_own", "ja": "自分が使った札（自分の無中生有、自分の五穀豊穣の各回）について明察秋毫を尋ねられた人は、「自分の札は今後打ち消さない」と答えられる。以後このゲームの間、自分の札については尋ねない。自分の札を打ち消そうとする明察秋毫については引き続き尋ねる。記録に残る手で、全員に見える。（本アプリの裁定）", "en": "A player asked for 明察秋毫 on a card they used themselves (their own 無中生有, each pick of their own 五穀豊穣) may answer \"never cancel my own cards\": for the rest of the game they are not asked about their own cards again. They are still asked about a 明察秋毫 that would cancel one of them. It is a move of the record, seen by everyone. (ours)"}, {"id": "undo_answers", "ja": "取り消せるのは自分の直前の手だけで、札を引いた・判定した後や、他のプレイヤー（ボットも含む）が応答した後は取り消せない。（本アプリの裁定）", "en": "Undo takes back only the player's own last move, and never across a card drawn or judged, or an answer by any other player, a bot's included. (ours)"}],
+  "rulings": [{"id": "judge_order", "ja": "判定区の遅延型錦嚢は、後に置かれたものから先に判定する（ルールブックの順）。", "en": "Delayed scrolls in a judgement area are judged last-placed first (the rulebook's order)."}, {"id": "nullify_pass", "ja": "明察秋毫：ターンプレイヤーから順に全員に尋ねる。ある事件への応答を放棄した人は、その事件にもう応答できない。明察秋毫は新しい事件で、全員が応答できる。それが打ち消されたときは、元の事件への問いを、放棄した人を除いてもう一周する。", "en": "Nullification (明察秋毫): everyone is asked in turn from the current player. Whoever passes on an event may not answer that event again. A Nullification is a new event that everyone may answer. When it is itself cancelled, the question on the first event goes round again, skipping those who passed."}, {"id": "empty_piles", "ja": "札を引く・判定するときに山札も捨て場も空なら、引き分けでゲーム終了（勝者なし）。", "en": "If a card must be drawn or judged and both the draw pile and the discard pile are empty, the game ends in a draw: nobody wins."}, {"id": "god_salvation_full", "ja": "桃園の誓いは体力が満タンのプレイヤーを飛ばす（その人への明察秋毫は尋ねない）。", "en": "God Salvation (桃園の誓い) skips players at full health: they are not asked about Nullification (明察秋毫) for it."}, {"id": "collateral_victim_gone", "ja": "借刀殺人：指定された相手に殺を使わない（または使えない：相手が死亡したなど）場合、武器を使用者に渡す。", "en": "Collateral (借刀殺人): a wielder who does not or cannot use Slash (殺) on the chosen player (for example that player has died) gives the weapon to the user."}, {"id": "lightning_nowhere", "ja": "雷電は、雷電を持っていない次の生存プレイヤーへ移る（EX込みで2枚ある）。誰も受け取れなければ留まる。", "en": "Lightning (雷電) moves to the next living player without a Lightning (two exist with the EX cards); if no one can take it, it stays."}, {"id": "lightning_nullified", "ja": "明察秋毫で打ち消された雷電は次のプレイヤーへ移る。打ち消された楽不思蜀は捨てる。", "en": "A Lightning (雷電) cancelled by Nullification (明察秋毫) moves on to the next player. A cancelled Indulgence (楽不思蜀) is discarded."}, {"id": "blade_free", "ja": "青龍偃月刀の追撃の殺は距離を無視し、殺の使用回数に数えない。", "en": "The follow-up Slash (殺) of the Blue Dragon Blade (青龍偃月刀) ignores distance and does not count toward the one-Slash limit."}, {"id": "halberd_spear", "ja": "方天画戟：丈八蛇矛で手札の残り全部（2枚）を殺として使うときも「最後の手札」とみなす。複数の目標は使用者から順番に裁決する。", "en": "Sky Halberd (方天画戟): two cards used as Slash (殺) through the Serpent Spear (丈八蛇矛) that are your whole hand count as your last hand card. Several targets are resolved in turn order from the user."}, {"id": "no_gender", "ja": "武将なしでは性別がないため、雌雄双股剣の効果は発動しない（攻撃範囲2としては使える）。", "en": "Without generals the plain characters have no gender, so the effect of the Double Swords (雌雄双股剣) never triggers (they still give range 2)."}, {"id": "eight_diagram_once", "ja": "八卦陣の判定は閃を求められるたびに1回。黒でも、その後に手札の閃を使える。", "en": "Eight Diagram (八卦陣) may be tried once per request for a Dodge (閃); after a black judgement a real Dodge may still be used."}, {"id": "dead_user", "ja": "ターンプレイヤーが自分のターン中に死亡したら、残りのターンは飛ばし、次の生存プレイヤーのターンになる。", "en": "When the turn player dies during their turn, the rest of the turn is skipped and the next living player starts theirs."}, {"id": "auto_pass", "ja": "自動パス（既定でオン）：問いに応答できるものを何も持たない人（八卦陣や丈八蛇矛も含めて）には尋ねない。そのため、その人が応答札を持っていなかったことが皆に分かる。オフにすると毎回全員に尋ねる。", "en": "Auto-pass (on by default): a player who holds nothing that could answer a question, counting every way such as Eight Diagram (八卦陣) or the Serpent Spear (丈八蛇矛), is not asked; the table therefore learns that they held no answer. Turn it off to have everyone asked every time."}, {"id": "grace_order", "ja": "五穀豊穣：使用時に生存者の数だけ札をめくり、使用者から順に1枚ずつ取る（各人ごとに明察秋毫で打ち消せる）。残りは捨てる。", "en": "Amazing Grace (五穀豊穣): as many cards as living players are turned up when it is used; each player, from the user in turn order, takes one, and each pick may be cancelled by Nullification (明察秋毫). The rest are discarded."}, {"id": "lord_penalty", "ja": "主公が忠臣を倒したら、手札と装備をすべて捨てる（判定区は除く）。倒した人がいない（雷電）場合は報酬も罰もない。", "en": "The lord who kills a loyalist discards every card in hand and equipment (not the judgement area). A death by Lightning (雷電) has no killer, so it brings no reward or penalty."}, {"id": "draft_pool", "ja": "武将選択：主公には曹操・劉備・孫権と2人が提示され、公開で選ぶ。残りの4人は山に戻し、他の人には3人ずつ（10人では2人ずつ。27人は残り24人を超えるため）提示し、伏せて選び、全員一斉に公開する。主公技は主公のみ有効。", "en": "Draft: the lord is offered Cao Cao (曹操), Liu Bei (劉備), Sun Quan (孫権) and two more, and picks openly; the four he leaves go back, and every other player is offered 3 (2 at 10 players, where 27 would be more than the 24 left) and picks face down; all are revealed together. Lord skills work only for the lord."}, {"id": "guicai_judgement", "ja": "鬼才は判定札（八卦陣・雷電・楽不思蜀・鉄騎・剛烈・洛神）が効果を発揮する前に入れ替えられる。元の札は捨て、新しい札で結果を決める。天妒はその最終的な判定札を得て、洛神は黒ならそれを得る。", "en": "Demonic Talent (鬼才) may replace any judgement card before it takes effect: those of Eight Diagram (八卦陣), Lightning (雷電), Indulgence (楽不思蜀), Iron Cavalry (鉄騎), Unyielding (剛烈) and Goddess Luo (洛神). The replaced card is discarded and the new one decides the effect. Envy of Heaven (天妒) then takes that final card, and Goddess Luo takes it if it is black."}, {"id": "luoshen_repeat", "ja": "洛神：黒の判定札は効果発揮後に得て、再び判定できる。最初の赤で終わり、その札は捨てる。", "en": "Goddess Luo (洛神): each black judgement card is taken after it takes effect and Zhen Ji (甄姫) may judge again; the first red one is discarded and ends it."}, {"id": "wushuang_two", "ja": "無双：呂布の殺には閃が連続2枚必要。求められる閃ごとに八卦陣を1回試せる。呂布との決闘（離間によるものも）では相手は毎回殺を2枚出す。", "en": "Unrivalled (無双): a Slash (殺) of Lü Bu (呂布) needs two Dodge (閃) in a row; each Dodge asked may be tried with Eight Diagram (八卦陣) once. In a Duel (決闘) with Lü Bu, also one made by Sow Discord (離間), the other player must play two Slash each time."}, {"id": "tieji_no_dodge", "ja": "鉄騎：赤なら目標はその殺に閃で一切応答できない（札・変換・八卦陣・護駕のいずれも不可）。判定は鬼才で変えられる。", "en": "Iron Cavalry (鉄騎): on red the target cannot answer that Slash (殺) with Dodge (閃) at all: no card, no conversion, no Eight Diagram (八卦陣), no Royal Escort (護駕). The judgement may be changed by Demonic Talent (鬼才)."}, {"id": "liuli_range", "ja": "流離：新しい目標は、捨てる札を除いて数えた大喬の攻撃範囲内（武器を捨てれば短くなる）で、殺の使用者や既に目標の人（方天画戟）は選べず、殺の目標にできる人に限る（手札のない諸葛亮は空城で不可）。", "en": "Diversion (流離): the new target must be within the attack range of Da Qiao (大喬) counted without the card she discards (discarding her weapon shortens it); it may not be the user of the Slash (殺), nor already one of its targets when the Sky Halberd (方天画戟) gave it several, and must be one the Slash could target: not an empty-handed Zhuge Liang (諸葛亮), whom Empty City (空城) protects."}, {"id": "kongcheng_choose", "ja": "空城は殺・決闘の目標に選ばれないだけ（借刀殺人・流離・離間でも）。既に目標になった殺は、最後の手札を失っても裁決する。", "en": "Empty City (空城) only stops Zhuge Liang (諸葛亮) being chosen as a target of Slash (殺) or Duel (決闘), also through Collateral (借刀殺人), Diversion (流離) or Sow Discord (離間); a Slash already aimed at him resolves even if he loses his last card."}, {"id": "lijian_source", "ja": "離間：後に選んだ男性が決闘を使用する（明察秋毫で打ち消せない）。ダメージ元は勝った側で、報酬や主公の罰も彼が受ける。貂蝉は何も受けない。", "en": "Sow Discord (離間): the second man chosen uses the Duel (決闘), which no Nullification (明察秋毫) can cancel; the damage comes from whichever man wins, who is the killer for rewards and the lord's penalty. Diao Chan (貂蝉) gets neither."}, {"id": "yiji_per_point", "ja": "遺計はダメージ1点ごとに1回（雷電なら3回）、瀕死の処理の後に尋ねる。毎回郭嘉だけが2枚を見て、1枚ずつ誰か（自分も可）に渡す。", "en": "Bequeathed Strategy (遺計) is asked once for each point of damage, so three times for Lightning (雷電), after any dying is resolved; each time Guo Jia (郭嘉) sees two cards no one else sees and gives each to any player, himself included."}, {"id": "jianxiong_cards", "ja": "奸雄は、ダメージの原因となった実際の札が場にある間それを得る：変換した札（武聖）、丈八蛇矛の2枚、雷電そのもの。札によらないダメージ（剛烈・反間・離間）では何も得ない。", "en": "Villainous Hero (奸雄) takes the real card(s) that caused the damage while they are still on the table: a card used as another through Warrior Saint (武聖), both cards of the Serpent Spear (丈八蛇矛), and Lightning (雷電) itself. Damage with no card, from Unyielding (剛烈), Sow Dissension (反間) or Sow Discord (離間), gives nothing."}, {"id": "ganglie_choice", "ja": "剛烈：判定が♥以外ならダメージ元が選ぶ。手札が2枚未満ならダメージしかないため、尋ねない。", "en": "Unyielding (剛烈): on a judgement other than ♥ the source chooses; with fewer than two hand cards the damage is the only choice and they are not asked."}, {"id": "mid_resolution", "ja": "連営・梟姫・集智は、裁決の途中でもすぐに発動する：最後の手札を使った陸遜は、その札の効果の前に引く。", "en": "Chain Camps (連営), Warrior Woman (梟姫) and Wisdom (集智) fire at once, in the middle of whatever is resolving: Lu Xun (陸遜) using his last card draws before that card takes effect."}, {"id": "trigger_order", "ja": "同時に発動する技能は、タイミング順、次にターンプレイヤーから席順。1人が複数持つときはその人が順番を選ぶ（どれを先にするか尋ねる）。各技能は順番が来たときに条件を確かめる：集智で札を引いた後の連営は発動しない。標準版の武将に同時に発動する技能を2つ持つ者はいないため、規則としてのみ意味を持つ。", "en": "Skills that trigger at the same time go by timing, then by seat in turn order from the current player; a player with several chooses their order (asked which goes first). Each is checked when its turn comes: once Wisdom (集智) has drawn a card, Chain Camps (連営), which needs an empty hand, no longer applies. No Standard general has two skills that trigger together, so the choice only matters for the rule."}, {"id": "xiaoji_replace", "ja": "梟姫は装備を失うたびに発動する（新しい装備で置き換えたときも）。", "en": "Warrior Woman (梟姫) fires for every equipment card lost, also when a new one replaces it."}, {"id": "conversion_range", "ja": "変換した札はあらゆる規則で変換後の札として扱う（距離・回数、仁王盾は元の札の色）。武器や−1馬を殺として使う（武聖）ときは、その殺の届く範囲に数えない。", "en": "A card used as another is that card for every rule: range and limits; the Renwang Shield (仁王盾) goes by the colour of the card itself. A weapon or −1 horse used as Slash (殺) through Warrior Saint (武聖) does not count toward the reach of that Slash."}, {"id": "hujia_jijiang", "ja": "護駕・激将：ターンプレイヤーから順に主公の勢力の人に尋ね、最初に出した人が代わりに応答する（その人の変換の技能は可、八卦陣は不可）。激将は決闘・南蛮襲来への応答と札出し段階の殺の使用（回数に数える）に使え、誰も応じなければその段階では再び使えない。青龍偃月刀の追撃と借刀殺人には主公自身の殺が必要。", "en": "Royal Escort (護駕) / Rouse (激将): the lord's kingdom is asked in turn order from the current player and the first who plays answers for him, with their own conversions but not their Eight Diagram (八卦陣). Rouse answers Duel (決闘) and Savage Assault (南蛮襲来) and uses a Slash (殺) in the play phase (counted in the limit); if no one answers it is not offered again that phase. The follow-up of the Blue Dragon Blade (青龍偃月刀) and Collateral (借刀殺人) take the lord's own Slash."}, {"id": "jiuyuan_wu", "ja": "救援：他の呉の人が主公に使った桃は2回復。主公自身や他勢力の桃は1回復。", "en": "Rescue (救援): a Peach (桃) another Wu player uses on the Wu lord heals 2; his own Peach and other kingdoms' heal 1."}, {"id": "keji_slash", "ja": "克己は呂蒙が札出し段階に使用・出した殺（決闘や南蛮襲来への応答も）をすべて数える。捨てる必要があるときだけ尋ねる。", "en": "Self-Restraint (克己) counts every Slash (殺) Lü Meng (呂蒙) used or played in his play phase, also those played to a Duel (決闘) or Savage Assault (南蛮襲来); he is asked only when he would have to discard."}, {"id": "rende_count", "ja": "仁徳は1枚ずつ何度でも渡せる。その段階で渡した札が初めて2枚に達したとき、劉備は体力を1回復する（原文どおり回数制限なし）。", "en": "Benevolence (仁徳) gives one card at a time, any number of times; the first time the cards given in the phase reach two, Liu Bei (劉備) recovers 1 HP (original text: no once-per-phase limit)."}, {"id": "once_per_phase", "ja": "制衡・反間・結姻・青嚢・離間は札出し段階に1回。制衡の札は1枚ずつ選び、まとめて捨ててから同じ枚数を引く。", "en": "Balance of Power (制衡), Sow Dissension (反間), Marriage (結姻), Green Pouch (青嚢) and Sow Discord (離間): once per play phase; the cards for Balance of Power are chosen one at a time, then discarded together, then as many are drawn."}, {"id": "luoyi_own", "ja": "裸衣は許褚自身が使用した殺・決闘のダメージに+1（彼に使われた決闘は対象外）。強制技（咆哮・馬術・奇才・空城・謙遜）は選べるものだけを変える。", "en": "Bare-Chested (裸衣) adds 1 to damage from a Slash (殺) or Duel (決闘) Xu Chu (許褚) himself used (not a Duel used on him). The locked skills Roar (咆哮), Horsemanship (馬術), Genius (奇才), Empty City (空城) and Modesty (謙遜) act only on what may be chosen."}, {"id": "standing_nullify", "ja": "まだ目標が残る錦嚢（南蛮襲来・万箭斉発・桃園の誓い・五穀豊穣）で明察秋毫を尋ねられた人は、「この札にはもう明察秋毫を使わない」と答えられる。その札の裁決が終わるまで再び尋ねない。記録に残る手で、全員に見える。", "en": "A player asked for Nullification (明察秋毫) on Savage Assault (南蛮襲来), Archery Attack (万箭斉発), God Salvation (桃園の誓い) or Amazing Grace (五穀豊穣) while it has targets still to come may answer \"no Nullification for the rest of this card\": they are not asked again until that card has resolved. It is a move of the record, seen by everyone."}, {"id": "standing_dodge", "ja": "自動パスがオフのとき、閃を尋ねられた人は「このターンは閃を持つまで尋ねない」と答えられる。そのターンの間は、応答できるときだけ閃を尋ねる（自動パスと同じ）。ターンの終わりに切れる。", "en": "With auto-pass off, a player asked for Dodge (閃) may answer \"no Dodge this turn unless I hold one\": for the rest of that turn they are asked for Dodge only when they could answer (as auto-pass would). It ends with the turn."}, {"id": "standing_own", "ja": "自分が使った札（自分の無中生有、自分の五穀豊穣の各回）について明察秋毫を尋ねられた人は、「自分の札は今後打ち消さない」と答えられる。以後このゲームの間、自分の札については尋ねない。自分の札を打ち消そうとする明察秋毫については引き続き尋ねる。記録に残る手で、全員に見える。", "en": "A player asked for Nullification (明察秋毫) on a card they used themselves, their own Ex Nihilo (無中生有) or a pick of their own Amazing Grace (五穀豊穣), may answer \"never cancel my own cards\": for the rest of the game they are not asked about their own cards again. They are still asked about a Nullification that would cancel one of them. It is a move of the record, seen by everyone."}, {"id": "undo_answers", "ja": "取り消せるのは自分の直前の手だけで、札を引いた・判定した後や、他のプレイヤー（ボットも含む）が応答した後は取り消せない。", "en": "Undo takes back only the player's own last move, and never across a card drawn or judged, or an answer by any other player, a bot's included."}],
   "generals": {"caocao": {"ja": "曹操", "en": "Cao Cao", "kingdom": "wei", "hp": 4, "gender": "male", "skills": ["jianxiong", "hujia"]}, "simayi": {"ja": "司馬懿", "en": "Sima Yi", "kingdom": "wei", "hp": 3, "gender": "male", "skills": ["fankui", "guicai"]}, "xiahoudun": {"ja": "夏侯惇", "en": "Xiahou Dun", "kingdom": "wei", "hp": 4, "gender": "male", "skills": ["ganglie"]}, "zhangliao": {"ja": "張遼", "en": "Zhang Liao", "kingdom": "wei", "hp": 4, "gender": "male", "skills": ["tuxi"]}, "xuchu": {"ja": "許褚", "en": "Xu Chu", "kingdom": "wei", "hp": 4, "gender": "male", "skills": ["luoyi"]}, "guojia": {"ja": "郭嘉", "en": "Guo Jia", "kingdom": "wei", "hp": 3, "gender": "male", "skills": ["tiandu", "yiji"]}, "zhenji": {"ja": "甄姫", "en": "Zhen Ji", "kingdom": "wei", "hp": 3, "gender": "female", "skills": ["luoshen", "qingguo"]}, "liubei": {"ja": "劉備", "en": "Liu Bei", "kingdom": "shu", "hp": 4, "gender": "male", "skills": ["rende", "jijiang"]}, "guanyu": {"ja": "関羽", "en": "Guan Yu", "kingdom": "shu", "hp": 4, "gender": "male", "skills": ["wusheng"]}, "zhangfei": {"ja": "張飛", "en": "Zhang Fei", "kingdom": "shu", "hp": 4, "gender": "male", "skills": ["paoxiao"]}, "zhugeliang": {"ja": "諸葛亮", "en": "Zhuge Liang", "kingdom": "shu", "hp": 3, "gender": "male", "skills": ["guanxing", "kongcheng"]}, "zhaoyun": {"ja": "趙雲", "en": "Zhao Yun", "kingdom": "shu", "hp": 4, "gender": "male", "skills": ["longdan"]}, "machao": {"ja": "馬超", "en": "Ma Chao", "kingdom": "shu", "hp": 4, "gender": "male", "skills": ["mashu", "tieji"]}, "huangyueying": {"ja": "黄月英", "en": "Huang Yueying", "kingdom": "shu", "hp": 3, "gender": "female", "skills": ["jizhi", "qicai"]}, "sunquan": {"ja": "孫権", "en": "Sun Quan", "kingdom": "wu", "hp": 4, "gender": "male", "skills": ["zhiheng", "jiuyuan"]}, "ganning": {"ja": "甘寧", "en": "Gan Ning", "kingdom": "wu", "hp": 4, "gender": "male", "skills": ["qixi"]}, "lvmeng": {"ja": "呂蒙", "en": "Lü Meng", "kingdom": "wu", "hp": 4, "gender": "male", "skills": ["keji"]}, "huanggai": {"ja": "黄蓋", "en": "Huang Gai", "kingdom": "wu", "hp": 4, "gender": "male", "skills": ["kurou"]}, "zhouyu": {"ja": "周瑜", "en": "Zhou Yu", "kingdom": "wu", "hp": 3, "gender": "male", "skills": ["yingzi", "fanjian"]}, "daqiao": {"ja": "大喬", "en": "Da Qiao", "kingdom": "wu", "hp": 3, "gender": "female", "skills": ["guose", "liuli"]}, "luxun": {"ja": "陸遜", "en": "Lu Xun", "kingdom": "wu", "hp": 3, "gender": "male", "skills": ["qianxun", "lianying"]}, "sunshangxiang": {"ja": "孫尚香", "en": "Sun Shangxiang", "kingdom": "wu", "hp": 3, "gender": "female", "skills": ["xiaoji", "jieyin"]}, "huatuo": {"ja": "華佗", "en": "Hua Tuo", "kingdom": "qun", "hp": 3, "gender": "male", "skills": ["qingnang", "jijiu"]}, "lvbu": {"ja": "呂布", "en": "Lü Bu", "kingdom": "qun", "hp": 4, "gender": "male", "skills": ["wushuang"]}, "diaochan": {"ja": "貂蝉", "en": "Diao Chan", "kingdom": "qun", "hp": 3, "gender": "female", "skills": ["lijian", "biyue"]}},
   "skills": {"jianxiong": {"ja": "奸雄", "en": "Villainous Hero", "locked": false, "lord": false, "text": {"ja": "あなたがダメージを受けた後、そのダメージを与えた札を手札に加えることができます。", "en": "After you take damage, you may take the card(s) that dealt it into your hand."}}, "hujia": {"ja": "護駕", "en": "Royal Escort", "locked": false, "lord": true, "text": {"ja": "主公技。あなたが「閃」を使用するか出す必要があるとき、他の魏の武将に席順で「閃」を出すよう求めることができ、誰かが出した「閃」はあなたが使用したか出したものとみなします。", "en": "Lord skill. When you need to use or play a Dodge, you may ask the other Wei players in turn order to play a Dodge for you; the first one played counts as used or played by you."}}, "fankui": {"ja": "反饋", "en": "Retaliation", "locked": false, "lord": false, "text": {"ja": "あなたがダメージを受けた後、ダメージを与えたプレイヤーの札（手札か装備区）を1枚取ることができます。", "en": "After you take damage, you may take 1 card (hand or equipment) from the player who dealt it."}}, "guicai": {"ja": "鬼才", "en": "Demonic Talent", "locked": false, "lord": false, "text": {"ja": "いずれかのプレイヤーの判定札が効果を発揮する前に、あなたは手札を1枚出して、その判定札と置き換えることができます。", "en": "Before any player's judgement card takes effect, you may play a hand card to replace it."}}, "ganglie": {"ja": "剛烈", "en": "Unyielding", "locked": false, "lord": false, "text": {"ja": "あなたがダメージを受けた後、判定を行うことができます。結果が♥以外なら、ダメージを与えたプレイヤーは「手札を2枚捨てる」か「あなたから1点のダメージを受ける」かを選びます。", "en": "After you take damage, you may judge: if the result is not ♥, the player who dealt the damage chooses to discard 2 hand cards or to take 1 damage from you."}}, "tuxi": {"ja": "突襲", "en": "Sudden Raid", "locked": false, "lord": false, "text": {"ja": "あなたの札引き段階に、札を引く代わりに、他のプレイヤー最大2人から手札を1枚ずつ取ることができます。", "en": "In your draw phase, instead of drawing, you may take 1 hand card from each of up to 2 other players."}}, "luoyi": {"ja": "裸衣", "en": "Bare-Chested", "locked": false, "lord": false, "text": {"ja": "あなたの札引き段階に、引く札を1枚減らすことができます。そうした場合、このターンにあなたが「殺」か「決闘」で与えるダメージは+1されます。", "en": "In your draw phase, you may draw 1 card fewer; if you do, damage you deal with a Slash or a Duel this turn is increased by 1."}}, "tiandu": {"ja": "天妒", "en": "Envy of Heaven", "locked": false, "lord": false, "text": {"ja": "あなたの判定札が効果を発揮した後、その札を手札に加えることができます。", "en": "After a judgement card of yours takes effect, you may take it into your hand."}}, "yiji": {"ja": "遺計", "en": "Bequeathed Strategy", "locked": false, "lord": false, "text": {"ja": "あなたが1点のダメージを受けるたびに、その後、山札の上から2枚を見て、好きなプレイヤー（自分も可）に自由に分けて渡すことができます。", "en": "Each time you take 1 damage, afterwards you may look at the top 2 cards of the draw pile and give them to any players as you choose (yourself included)."}}, "luoshen": {"ja": "洛神", "en": "Goddess Luo", "locked": false, "lord": false, "text": {"ja": "あなたの準備段階の開始時に、判定を行うことができます。結果が黒なら、判定札が効果を発揮した後にそれを手札に加え、さらに判定を行うことができます（黒が出る限り繰り返せます）。", "en": "At the start of your prepare phase, you may judge: if black, you take the judgement card into your hand after it takes effect and may judge again, repeating while the results are black."}}, "qingguo": {"ja": "傾国", "en": "Captivating Beauty", "locked": false, "lord": false, "text": {"ja": "黒の手札1枚を「閃」として使用したり出したりできます。", "en": "You may use or play any black hand card as a Dodge."}}, "rende": {"ja": "仁徳", "en": "Benevolence", "locked": false, "lord": false, "text": {"ja": "あなたの札出し段階に何度でも、手札を1枚以上、好きなように分けて他のプレイヤーに渡すことができます。この段階で渡した札の合計が初めて2枚以上になったとき、あなたは体力を1回復します。", "en": "Any number of times in your play phase, you may give one or more hand cards to other players, split as you like; the first time your total given this phase reaches 2 or more, you recover 1 HP."}}, "jijiang": {"ja": "激将", "en": "Rouse", "locked": false, "lord": true, "text": {"ja": "主公技。あなたが「殺」を使用するか出す必要があるとき、他の蜀の武将に席順で「殺」を出すよう求めることができ、誰かが出した「殺」はあなたが使用したか出したものとみなします。", "en": "Lord skill. When you need to use or play a Slash, you may ask the other Shu players in turn order to play a Slash for you; the first one played counts as used or played by you."}}, "wusheng": {"ja": "武聖", "en": "Warrior Saint", "locked": false, "lord": false, "text": {"ja": "赤の札1枚（手札か装備区）を「殺」として使用したり出したりできます。", "en": "You may use or play any red card (hand or equipment) as a Slash."}}, "paoxiao": {"ja": "咆哮", "en": "Roar", "locked": true, "lord": false, "text": {"ja": "強制技。あなたの札出し段階に、あなたは「殺」を何回でも使用できます。", "en": "Locked. In your play phase, you may use any number of Slashes."}}, "guanxing": {"ja": "観星", "en": "Stargaze", "locked": false, "lord": false, "text": {"ja": "あなたの準備段階の開始時に、山札の上からＸ枚（Ｘは生存しているプレイヤーの数、最大5）を見て、好きな枚数を好きな順で山札の上に、残りを好きな順で山札の下に置くことができます。", "en": "At the start of your prepare phase, you may look at the top X cards of the draw pile (X = living players, at most 5), then put any of them on top and the rest on the bottom, each in any order."}}, "kongcheng": {"ja": "空城", "en": "Empty City", "locked": true, "lord": false, "text": {"ja": "強制技。手札が0枚の間、あなたは「殺」や「決闘」の目標に選ばれません。", "en": "Locked. While you have no hand cards, you cannot be chosen as the target of a Slash or a Duel."}}, "longdan": {"ja": "龍胆", "en": "Dragon Heart", "locked": false, "lord": false, "text": {"ja": "手札の「殺」を「閃」として、または手札の「閃」を「殺」として、使用したり出したりできます。", "en": "You may use or play a Slash from your hand as a Dodge, or a Dodge from your hand as a Slash."}}, "mashu": {"ja": "馬術", "en": "Horsemanship", "locked": true, "lord": false, "text": {"ja": "強制技。あなたから他のプレイヤーへの距離は1減ります。", "en": "Locked. Your distance to other players is reduced by 1."}}, "tieji": {"ja": "鉄騎", "en": "Iron Cavalry", "locked": false, "lord": false, "text": {"ja": "あなたが「殺」の目標を指定した後、判定を行うことができます。結果が赤なら、その目標はこの「殺」に対して「閃」を使用できません。", "en": "After you target a player with a Slash, you may judge: if red, they cannot use a Dodge against that Slash."}}, "jizhi": {"ja": "集智", "en": "Wisdom", "locked": false, "lord": false, "text": {"ja": "あなたが即時錦嚢を使用したとき（技能で他の札から変えたものを除く）、札を1枚引くことができます。", "en": "When you use an instant trick (not one converted from other cards by a skill), you may draw 1 card."}}, "qicai": {"ja": "奇才", "en": "Genius", "locked": true, "lord": false, "text": {"ja": "強制技。あなたが使用する錦嚢には距離の制限がありません。", "en": "Locked. Tricks you use have no distance limit."}}, "zhiheng": {"ja": "制衡", "en": "Balance of Power", "locked": false, "lord": false, "text": {"ja": "あなたの札出し段階に1回まで、札（手札か装備区）を好きな枚数捨て、同じ枚数の札を引くことができます。", "en": "Once per play phase, you may discard any number of cards (hand or equipment), then draw that many."}}, "jiuyuan": {"ja": "救援", "en": "Rescue", "locked": true, "lord": true, "text": {"ja": "主公技。強制技。他の呉の武将があなたに使用した「桃」で、あなたが回復する体力は+1されます。", "en": "Lord skill. Locked. When another Wu player uses a Peach on you, you recover 1 extra HP."}}, "qixi": {"ja": "奇襲", "en": "Surprise Raid", "locked": false, "lord": false, "text": {"ja": "黒の札1枚（手札か装備区）を「取壊し」として使用できます。", "en": "You may use any black card (hand or equipment) as a Dismantlement."}}, "keji": {"ja": "克己", "en": "Self-Restraint", "locked": false, "lord": false, "text": {"ja": "あなたがこのターンの札出し段階に「殺」を使用することも出すこともしなかった場合、札捨て段階を飛ばすことができます。", "en": "If you did not use or play a Slash in your play phase this turn, you may skip your discard phase."}}, "kurou": {"ja": "苦肉", "en": "Self-Injury", "locked": false, "lord": false, "text": {"ja": "あなたの札出し段階に何度でも、体力を1失って（ダメージではありません）、札を2枚引くことができます。", "en": "Any number of times in your play phase, you may lose 1 HP (this is not damage), then draw 2 cards."}}, "yingzi": {"ja": "英姿", "en": "Handsome", "locked": false, "lord": false, "text": {"ja": "あなたの札引き段階に、札を1枚多く引くことができます。", "en": "In your draw phase, you may draw 1 extra card."}}, "fanjian": {"ja": "反間", "en": "Sow Dissension", "locked": false, "lord": false, "text": {"ja": "あなたの札出し段階に1回まで、他のプレイヤーを1人選ぶことができます。その人はスートを1つ宣言してからあなたの手札を無作為に1枚取って公開し、そのスートが宣言と違えば、あなたはその人に1点のダメージを与えます。", "en": "Once per play phase, you may choose another player: they name a suit, then take one of your hand cards at random and show it; if its suit is not the one named, you deal them 1 damage."}}, "guose": {"ja": "国色", "en": "National Beauty", "locked": false, "lord": false, "text": {"ja": "♦の札1枚（手札か装備区）を「楽不思蜀」として使用できます。", "en": "You may use any ♦ card (hand or equipment) as an Indulgence."}}, "liuli": {"ja": "流離", "en": "Diversion", "locked": false, "lord": false, "text": {"ja": "あなたが「殺」の目標になったとき、札（手札か装備区）を1枚捨てて、あなたの攻撃範囲内にいる他のプレイヤー（その「殺」の使用者を除く）を1人選ぶことができます。その人があなたの代わりにその「殺」の目標になります。", "en": "When you become the target of a Slash, you may discard 1 card (hand or equipment) and choose another player within your attack range, not the Slash's user: that player becomes its target instead of you."}}, "qianxun": {"ja": "謙遜", "en": "Modesty", "locked": true, "lord": false, "text": {"ja": "強制技。あなたは「順手牽羊」や「楽不思蜀」の目標に選ばれません。", "en": "Locked. You cannot be chosen as the target of a Snatch or an Indulgence."}}, "lianying": {"ja": "連営", "en": "Chain Camps", "locked": false, "lord": false, "text": {"ja": "あなたが手札を失った後、手札が0枚なら、札を1枚引くことができます。", "en": "After you lose hand cards, if you have none left, you may draw 1 card."}}, "xiaoji": {"ja": "梟姫", "en": "Warrior Woman", "locked": false, "lord": false, "text": {"ja": "あなたが装備区の札を1枚失うたびに、札を2枚引くことができます。", "en": "Each time you lose a card from your equipment area, you may draw 2 cards."}}, "jieyin": {"ja": "結姻", "en": "Marriage", "locked": false, "lord": false, "text": {"ja": "あなたの札出し段階に1回まで、手札を2枚捨てて、体力が減っている男性武将を1人選ぶことができます。あなたとその人はそれぞれ体力を1回復します。", "en": "Once per play phase, you may discard 2 hand cards and choose a wounded male player: you and they each recover 1 HP."}}, "qingnang": {"ja": "青嚢", "en": "Green Pouch", "locked": false, "lord": false, "text": {"ja": "あなたの札出し段階に1回まで、手札を1枚捨てて、体力が減っているプレイヤー（自分も可）を1人選ぶことができます。その人は体力を1回復します。", "en": "Once per play phase, you may discard 1 hand card and choose a wounded player (you may choose yourself): they recover 1 HP."}}, "jijiu": {"ja": "急救", "en": "First Aid", "locked": false, "lord": false, "text": {"ja": "あなたのターン以外のとき、赤の札1枚（手札か装備区）を「桃」として使用できます。", "en": "Outside your turn, you may use any red card (hand or equipment) as a Peach."}}, "wushuang": {"ja": "無双", "en": "Unrivalled", "locked": true, "lord": false, "text": {"ja": "強制技。あなたが使用した「殺」を打ち消すには「閃」が2枚必要です。あなたとの「決闘」では、相手は毎回「殺」を2枚出さなければなりません。", "en": "Locked. A Slash you use needs two Dodges to cancel; in a Duel with you, the other player must play two Slashes each time."}}, "lijian": {"ja": "離間", "en": "Sow Discord", "locked": false, "lord": false, "text": {"ja": "あなたの札出し段階に1回まで、札（手札か装備区）を1枚捨てて、他の男性武将を2人選ぶことができます。後に選んだ人が先に選んだ人に「決闘」を使用したものとみなし、この「決闘」は「明察秋毫」で打ち消せません。", "en": "Once per play phase, you may discard 1 card (hand or equipment) and choose two other male players: the second is regarded as using a Duel on the first, which cannot be cancelled by Nullification."}}, "biyue": {"ja": "閉月", "en": "Eclipse the Moon", "locked": false, "lord": false, "text": {"ja": "あなたの終了段階の開始時に、札を1枚引くことができます。", "en": "At the start of your end phase, you may draw 1 card."}}},
   "kingdoms": {"wei": {"ja": "魏", "en": "Wei"}, "shu": {"ja": "蜀", "en": "Shu"}, "wu": {"ja": "呉", "en": "Wu"}, "qun": {"ja": "群", "en": "Qun"}},
@@ -67,29 +73,50 @@ export const ACTION_TEXT = DATA.action_text;
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 // ---------------------------------------------------------------- the three marks
+// The mark is a letter (a kanji in Japanese), never a word: the legend says
+// what each means, the title gives the full label on a long press or hover.
 const SOURCE = {
-  en: { seed: "Seed", rulebook: "Rulebook", ours: "Ours" },
-  ja: { seed: "基本ルール", rulebook: "ルールブック", ours: "Hotseat の決定" },
+  en: { seed: "Basic rules (Japanese edition)", rulebook: "Rulebook (Standard Edition)", ours: "Hotseat's ruling" },
+  ja: { seed: "基本ルール（日本語版）", rulebook: "ルールブック（標準版）", ours: "Hotseat の決定" },
 };
+const MARK = { en: { seed: "B", rulebook: "R", ours: "H" }, ja: { seed: "基", rulebook: "ル", ours: "決" } };
 const CLASS = { seed: "original", rulebook: "original rulebook", ours: "decision" };
-const tag = (l, src) => `<b class="tag-src">${esc(SOURCE[l][src])}</b> `;
+const mark = (l, src) => `<abbr class="tag-src src-${src}" title="${esc(SOURCE[l][src])}">${esc(MARK[l][src])}</abbr>`;
+const tag = mark;
 /** A paragraph, or a block holding lists, marked with its source. */
 const para = (l, src, html) => `<p class="${CLASS[src]}">${tag(l, src)}${html}</p>`;
 const block = (l, src, html) => `<div class="${CLASS[src]}">${tag(l, src)}${html}</div>`;
+
+/** The legend of the marks, folded: open on request. */
+function legendHTML(l, T) {
+  const rows = ["seed", "rulebook", "ours"].map((src) => `<li>${mark(l, src)}<b>${esc(SOURCE[l][src])}</b>${T.colon}${esc(T.legend[src])}</li>`).join("");
+  const marks = ["seed", "rulebook", "ours"].map((src) => mark(l, src)).join("");
+  return `<details class="src-legend"><summary>${esc(T.legendTitle)} ${marks}</summary><ul>${rows}</ul></details>`;
+}
 
 /** "a, b and c" / "a・b・c" */
 const list = (l, xs) => (l === "ja" ? xs.join("・")
   : xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
 
-/** The names and numbers the text uses, from DATA, escaped. */
+/** A card's, general's or skill's name: in English with its kanji beside. */
+const named = (l, x) => (l === "ja" ? esc(x.ja) : `${esc(x.en)} <span lang="ja">(${esc(x.ja)})</span>`);
+
+/** The names and numbers the text uses, from DATA, escaped; fresh for each
+ * paragraph, whose first mention of a name carries its kanji in English. */
 function values(l) {
   const d = DATA;
   const ja = l === "ja";
+  const seen = new Set();
+  const once = (kind, k, x) => {
+    if (ja || seen.has(kind + k)) return esc(x[l]);
+    seen.add(kind + k);
+    return named(l, x);
+  };
   const N = (k) => esc(d.cards[k][l]);
-  const C = (k) => (ja ? `「${N(k)}」` : N(k));
+  const C = (k) => (ja ? `「${N(k)}」` : once("c", k, d.cards[k]));
   const R = (k) => esc(d.roles[k][l]);
-  const G = (k) => esc(d.generals[k][l]);
-  const S = (k) => esc(d.skills[k][l]);
+  const G = (k) => once("g", k, d.generals[k]);
+  const S = (k) => once("s", k, d.skills[k]);
   const O = (k) => esc(d.options[k][l]);
   // the draft: most players are offered the usual number, some counts fewer
   const tally = {};
@@ -104,6 +131,7 @@ function values(l) {
   const roleIds = Object.keys(d.roles);
   return {
     N, C, R, G, S, O,
+    label: (k) => esc(d.action_text.labels[k][l]),
     hp: esc(d.hp), hand: esc(d.hand), draw: esc(d.draw), reach: esc(d.reach), reward: esc(d.rebel_reward),
     deck: esc(d.deck), ex: esc(d.ex),
     lords: list(l, d.lords.map(G)), lordExtra: esc(d.lord_offer - d.lords.length),
@@ -121,9 +149,9 @@ const TEXT = {
     title: "Sanguosha (三国殺) — identity mode",
     legendTitle: "Where each rule comes from",
     legend: {
-      seed: "the Japanese edition's basic rules text (distance, attack range, judgement, using and playing cards, events and answers, damage, dying).",
-      rulebook: "the Standard Edition's rulebook and its card and general texts, as Hotseat's research notes record them.",
-      ours: "decided by the specification or by Hotseat where the texts are silent or the app needs a rule. Every ruling at the end is one.",
+      seed: "the basic rules text of the Japanese edition: distance, attack range, judgement, using and playing cards, events and answers, damage, dying.",
+      rulebook: "the rulebook of the Standard Edition, with its card and general texts.",
+      ours: "decided by Hotseat where the texts are silent or the app needs a rule. Every ruling at the end is one.",
     },
     rolesTitle: "Roles and goals",
     roles: (v) => `Each player is dealt a role card face down. The ${v.R("lord")} shows it at once; the others stay hidden until their owner dies. The goals:`,
@@ -145,26 +173,49 @@ const TEXT = {
     },
     judgement: "A judgement turns up the top card of the draw pile: its suit, rank or name decides the effect, then it is discarded. ♥ and ♦ are red, ♠ and ♣ black. A judgement card belongs to no one.",
     piles: "When a card must be drawn and the draw pile is empty, the discard pile is shuffled into a new draw pile.",
-    priority: (v) => `When texts disagree, a general's skill beats a card's text, which beats the basic rules: ${v.G("zhangfei")}'s ${v.S("paoxiao")} overrides the one-${v.C("slash")} limit.`,
+    priority: (v) => `When texts disagree, a general's skill beats a card's text, which beats the basic rules: ${v.S("paoxiao")} of ${v.G("zhangfei")} overrides the one-${v.C("slash")} limit.`,
     distanceTitle: "Distance and attack range",
-    distance: (v) => `Your distance to another player is the shorter way round the table, counting living players only: when someone dies, their neighbours come closer. Horses change it (see the cards). Your attack range is ${v.reach} without a weapon, or your weapon's range. ${v.C("slash")} reaches only players within your attack range. The seed's example: with ${v.C("blade")} (range ${v.bladeRange}) you may use ${v.C("slash")} on a player that far away, but not ${v.C("snatch")}, which goes by distance whatever your weapon.`,
+    distance: (v) => `Your distance to another player is the shorter way round the table, counting living players only: when someone dies, their neighbours come closer. Horses change it (see the cards). Your attack range is ${v.reach} without a weapon, or your weapon's range. ${v.C("slash")} reaches only players within your attack range. For example, with ${v.C("blade")} (range ${v.bladeRange}) you may use ${v.C("slash")} on a player that far away, but not ${v.C("snatch")}, which goes by distance whatever your weapon.`,
     answersTitle: "Answering out of turn",
     answers: (v) => `Using a card or a skill is an event others may answer. From the player whose turn it is, round the table in turn order, each player decides whether to answer; who passes may not answer that event again. ${v.C("dodge")} answers ${v.C("slash")} (and ${v.C("archery_attack")}); ${v.C("nullification")} answers a scroll, and another ${v.C("nullification")}, so chains form; ${v.C("peach")} answers a dying player.`,
     answersOurs: (v) => `Every answer window is real: each player who may answer is asked, in that order. A ${v.C("nullification")} is a new event everyone may answer (see the rulings).`,
     dyingTitle: "Dying and death",
-    dying: (v) => `When a player's HP falls to zero or below, they are dying, and that is resolved before the damage goes on. From the current player round the table, each player (the dying one too) may use ${v.C("peach")} on them, until their HP is above zero again or everyone has declined: then they die. A player saved can still use an after-damage skill (the seed's example: ${v.G("xiahoudun")}'s ${v.S("ganglie")}).`,
+    dying: (v) => `When a player's HP falls to zero or below, they are dying, and that is resolved before the damage goes on. From the current player round the table, each player (the dying one too) may use ${v.C("peach")} on them, until their HP is above zero again or everyone has declined: then they die. A player saved can still use an after-damage skill (for example ${v.S("ganglie")} of ${v.G("xiahoudun")}).`,
     death: (v) => `A dead player's cards (hand, equipment, judgement area) are discarded and their role is shown. Rewards and penalties, only when the killer is alive: whoever kills a ${v.R("rebel")} (a ${v.R("rebel")} too) draws ${v.reward} cards; a ${v.R("lord")} who kills a ${v.R("loyalist")} discards every card in hand and equipment. A death without a killer (${v.C("lightning")}) brings neither.`,
     endTitle: "The end",
     end: (v) => `The game ends at once when the ${v.R("lord")} dies: the ${v.R("rebel")} side wins, the dead ones too, unless a ${v.R("renegade")} is the only player left alive, who then wins alone. It also ends when every ${v.R("rebel")} and ${v.R("renegade")} is dead: the ${v.R("lord")} and the ${v.R("loyalist")} side win, the dead ones too.`,
-    optionsTitle: "On this table",
+    optionsTitle: "Options",
     on: "on by default",
     generals: (v) => `off plays the rulebook's beginner game: every player is a plain character with ${v.hp} HP (the ${v.R("lord")} ${v.bonus} more from ${v.bonusFrom} players), with no general, skill or gender; there is no draft.`,
     ex: (v) => `the Japanese box includes the ${v.ex} EX cards; off plays the ${v.deck}-card deck.`,
     autoPass: "a player who holds nothing that could answer a question (counting every way, such as armour or a skill) is not asked, so the table learns that they held no answer. Off: everyone who may answer is asked every time.",
     rolesOption: "who gets which role: see “Roles and goals”.",
-    standing: (v) => `Standing answers: a pass that also answers the questions to come, said to the whole table. “No ${v.N("nullification")} for the rest of this card” is offered in a ${v.C("nullification")} window of a scroll with targets still to come (${list("en", ["savage_assault", "archery_attack", "god_salvation", "amazing_grace"].map(v.C))}). “No ${v.N("dodge")} this turn unless I hold one” is offered for a ${v.C("dodge")} when auto-pass is off.`,
+    standing: (v) => `Standing answers: a pass that also answers the questions to come, said to the whole table. “${v.label("stand_card")}” is offered in a ${v.C("nullification")} window of a scroll with targets still to come: ${list("en", ["savage_assault", "archery_attack", "god_salvation", "amazing_grace"].map(v.C))}. “${v.label("stand_turn")}” is offered for a ${v.C("dodge")} when auto-pass is off. “${v.label("stand_own")}” is offered when you are asked to cancel a card you used yourself.`,
     undo: "Undo takes back only your own last move, and only while no other player has moved since (a bot's answer counts too), and never across a draw, a judgement or anything else that showed a hidden card.",
     hidden: (v) => `Hidden: hands, roles until death (the ${v.R("lord")}'s is open) and the draw pile. Each screen shows only what that seat may see.`,
+    play: {
+      title: "Playing on this table",
+      steps: "Using a card",
+      useLabel: "Use",
+      card: "Tap a card in your hand, or a skill under it. Its text opens, and the players it can reach light up with their distance.",
+      seat: "Tap a lit player: for a card with several targets, each of them. A faded player is out of reach; tapping one says why.",
+      use: "Tap “Use”. “Cancel”, or the card again, puts it back.",
+      marksTitle: "The marks on the seats",
+      marks: {
+        current: "gold border: whose turn it is",
+        asked: "blue outline: asked to answer now",
+        lit: "glowing yellow: you may aim at them",
+        chosen: "blue: your chosen target",
+        dim: "faded: out of reach for this card",
+        dying: (v) => `pink: dying, asking for a ${v.C("peach")}`,
+        dead: "grey: dead",
+      },
+      answering: "When you are asked to answer, the question shows above your hand with only the answers you may give, as buttons. With auto-pass on (see Options) you are not asked when nothing you hold could answer.",
+      acts: "Each seat shows its latest act on it, such as the card it played or a pass, until it acts again; the centre of the table shows whose turn and phase it is, the cards just played in this turn, and the last line of the log.",
+      tools: "“Hint” lights the move a bot would make, without making it. “Undo” in the top bar takes back your own last move. “Log” in the top bar lists every move, newest first; lines only you may see carry a lock. Tap any player to read their general, skills and equipment.",
+      lordOff: (v) => `A lord skill of a general who is not the ${v.R("lord")} shows dimmed and marked inactive: it works only for the ${v.R("lord")}.`,
+      handover: "When the tablet passes to another player, a screen hides your hand until they tap it.",
+    },
     cardsTitle: (v) => `The cards (${v.deck}, with the EX cards ${v.ex} more)`,
     cardsIntro: "What each card does. Where a text leaves something open, the rulings below decide.",
     groups: { basic: "Basic cards", trick: "Scrolls", delayed: "Delayed scrolls", weapon: "Weapons", armor: "Armour", plus: "Defensive horses", minus: "Offensive horses" },
@@ -182,7 +233,7 @@ const TEXT = {
     legendTitle: "各ルールの出典",
     legend: {
       seed: "日本語版の「ゲームの基本ルール」（距離・攻撃範囲・判定・使用と出す・事件と応答・ダメージ・瀕死）。",
-      rulebook: "標準版のルールブックとカード・武将のテキスト（Hotseat の調査ノートによる）。",
+      rulebook: "標準版のルールブックと、そのカード・武将のテキスト。",
       ours: "テキストに記載がない点やアプリに必要な点について、仕様または Hotseat が決めたもの。最後の裁定はすべてこれです。",
     },
     rolesTitle: "身分と勝利条件",
@@ -216,21 +267,44 @@ const TEXT = {
     death: (v) => `死亡したプレイヤーの札（手札・装備区・判定区）はすべて捨て、身分を公開します。報酬と罰則（倒した人が生きているときだけ）：${v.R("rebel")}を倒した人は（${v.R("rebel")}でも）札を${v.reward}枚引きます。${v.R("lord")}が${v.R("loyalist")}を倒すと、手札と装備をすべて捨てます。倒した人がいない死亡（${v.C("lightning")}）にはどちらもありません。`,
     endTitle: "ゲームの終了",
     end: (v) => `${v.R("lord")}が死亡した時点で終了し、${v.R("rebel")}（死亡した${v.R("rebel")}も）の勝利。ただし生き残りが${v.R("renegade")}一人だけなら${v.R("renegade")}の単独勝利です。${v.R("rebel")}と${v.R("renegade")}が全員死亡した時点でも終了し、${v.R("lord")}と${v.R("loyalist")}（死亡した${v.R("loyalist")}も）の勝利です。`,
-    optionsTitle: "このアプリでの遊び方",
+    optionsTitle: "オプション",
     on: "標準でオン",
     generals: (v) => `オフにするとルールブックの初心者ルール：全員が体力${v.hp}の武将なしのキャラクター（${v.bonusFrom}人以上では${v.R("lord")}は${v.bonus}多い）で、技能も性別もなく、武将選びもありません。`,
     ex: (v) => `日本版の箱にはEXカード${v.ex}枚が入っています。オフにすると${v.deck}枚の山札で遊びます。`,
     autoPass: "問いに応答できる札や方法（防具や技能も含む）を持たない人には尋ねません。そのため、その人が応答の手段を持っていなかったことが全員に分かります。オフにすると、応答できる人には毎回尋ねます。",
     rolesOption: "身分の構成は「身分と勝利条件」を参照。",
-    standing: (v) => `前もっての応答：これからの問いにもまとめて答えるパスで、全員に知らされます。「この札にはもう${v.N("nullification")}を使わない」は、目標がまだ残っている錦嚢（${list("ja", ["savage_assault", "archery_attack", "god_salvation", "amazing_grace"].map(v.C))}）の${v.C("nullification")}の問いで選べます。「このターンは${v.N("dodge")}を持つまで尋ねない」は、自動パスがオフのとき${v.C("dodge")}の問いで選べます。`,
+    standing: (v) => `前もっての応答：これからの問いにもまとめて答えるパスで、全員に知らされます。「${v.label("stand_card")}」は、目標がまだ残っている錦嚢（${list("ja", ["savage_assault", "archery_attack", "god_salvation", "amazing_grace"].map(v.C))}）の${v.C("nullification")}の問いで選べます。「${v.label("stand_turn")}」は、自動パスがオフのとき${v.C("dodge")}の問いで選べます。「${v.label("stand_own")}」は、自分が使った札を打ち消すかどうか尋ねられたときに選べます。`,
     undo: "取り消せるのは自分の最後の手だけで、その後に他のプレイヤー（ボットも含む）が手を指していないときに限ります。札を引く、判定など隠れていた札が見えた手をまたいでも取り消せません。",
     hidden: (v) => `秘密の情報：手札、死亡するまでの身分（${v.R("lord")}は公開）、山札。各画面にはその席が見てよいものだけが表示されます。`,
+    play: {
+      title: "この卓の遊び方",
+      steps: "札の使い方",
+      useLabel: "使う",
+      card: "手札の札か、その下の技能をタップします。テキストが開き、届くプレイヤーが距離とともに光ります。",
+      seat: "光っているプレイヤーをタップします。目標が複数の札では、それぞれをタップします。薄く表示された人は届きません。タップすると理由が出ます。",
+      use: "「使う」をタップします。「やめる」か、もう一度札をタップすると取りやめます。",
+      marksTitle: "席の印",
+      marks: {
+        current: "金の枠：ターンプレイヤー",
+        asked: "青い外枠：いま応答を尋ねられている人",
+        lit: "黄色く光る：目標にできる人",
+        chosen: "青：選んだ目標",
+        dim: "薄い：この札が届かない人",
+        dying: (v) => `ピンク：瀕死で${v.C("peach")}を求めている人`,
+        dead: "灰色：死亡した人",
+      },
+      answering: "応答を尋ねられると、手札の上に問いと、選べる応答だけがボタンで出ます。自動パスがオン（オプション参照）なら、応答できる札や手段がないときは尋ねられません。",
+      acts: "各席には、出した札やパスなど最新の行動が、次に行動するまで表示されます。卓の中央には、ターンプレイヤーと段階、このターンに出たばかりの札、ログの最後の行が出ます。",
+      tools: "「ヒント」はボットが選ぶ手を光らせます（実行はしません）。上のバーの「取り消し」は自分の直前の手を取り消します。「ログ」は全部の手を新しい順に表示し、自分だけが見られる行には鍵の印が付きます。プレイヤーをタップすると、その武将・技能・装備が読めます。",
+      lordOff: (v) => `${v.R("lord")}でない武将の主公技は、薄く「無効」と表示されます（${v.R("lord")}のときだけ有効）。`,
+      handover: "端末を他のプレイヤーに渡すときは、その人がタップするまで手札を隠す画面が出ます。",
+    },
     cardsTitle: (v) => `カード一覧（${v.deck}枚、EXカードを入れると${v.ex}枚追加）`,
     cardsIntro: "各カードの効果。テキストにない部分は下の裁定によります。",
     groups: { basic: "基本カード", trick: "錦嚢", delayed: "遅延型錦嚢", weapon: "武器", armor: "防具", plus: "防御馬", minus: "攻撃馬" },
     range: (r) => `攻撃範囲${r}`,
     generalsTitle: (n) => `武将一覧（${n}人）`,
-    skillKinds: (v) => `強制技（鎖定技）は条件を満たすと必ず発動するか、常に効果がある技能です。主公技は${v.R("lord")}のときだけ有効です。それ以外の技能は、発動してもしなくても構いません。`,
+    skillKinds: (v) => `強制技は条件を満たすと必ず発動するか、常に効果がある技能です。主公技は${v.R("lord")}のときだけ有効です。それ以外の技能は、発動してもしなくても構いません。`,
     generalsIntro: "各武将の勢力・体力・性別と技能（原文の技能テキスト）。",
     hpOf: (hp) => `体力${hp}`,
     locked: "強制技", lordSkill: "主公技",
@@ -238,6 +312,66 @@ const TEXT = {
     rulingsTitle: "テキストにない部分の裁定",
   },
 };
+
+// ---------------------------------------------------------------- the pictures
+// Schematic drawings of the table (our own shapes, no artwork, no screenshot),
+// in the table's colours (app.css, .sgs-fig): seats over a hand of cards. The
+// numbers are arguments, so the text this file writes holds none.
+const attrs = (o) => Object.entries(o).map(([k, x]) => ` ${k}="${esc(x)}"`).join("");
+const svg = (w, ht, body) => `<svg class="sgs-fig"${attrs({ viewBox: [0, 0, w, ht].join(" ") })} aria-hidden="true" focusable="false">${body}</svg>`;
+const rect = (cls, x, y, w, ht, r) => `<rect class="${cls}"${attrs({ x, y, width: w, height: ht, rx: r })}/>`;
+const circle = (cls, cx, cy, r) => `<circle class="${cls}"${attrs({ cx, cy, r })}/>`;
+/** A seat tile at (x, y), w wide: a name line and three HP pips. */
+function seatShape(cls, x, y, w) {
+  const ht = w / 2.4;
+  const pips = [0, 1, 2].map((i) => circle("fig-pip", x + w * 0.18 + i * w * 0.13, y + ht * 0.68, w * 0.045)).join("");
+  return `<g class="${cls}">${rect("fig-seat", x, y, w, ht, ht / 5)}${rect("fig-ink", x + w * 0.1, y + ht * 0.22, w * 0.5, ht * 0.16, ht * 0.08)}${pips}</g>`;
+}
+const tap = (x, y) => circle("fig-tap", x, y, 7) + circle("fig-tap-dot", x, y, 2.5);
+/** The hand: four cards, one raised and chosen. */
+function handShape() {
+  return [12, 36, 60, 84].map((x, i) => rect(i === 1 ? "fig-card is-chosen" : "fig-card", x, i === 1 ? 44 : 52, 20, 28, 3)).join("");
+}
+/** The three steps of using a card: tap it, tap a lit seat, tap Use. */
+function stepPictures(label) {
+  const table = rect("fig-table", 0, 0, 120, 84, 6);
+  const seats = (a, b) => seatShape(a, 10, 8, 46) + seatShape(b, 64, 8, 46);
+  const card = svg(120, 84, table + seats("is-lit", "is-lit") + handShape() + tap(46, 56));
+  const seat = svg(120, 84, table + seats("is-chosen", "is-dim") + handShape() + tap(33, 17));
+  const use = svg(120, 84, table + seats("is-chosen", "is-dim") + rect("fig-btn", 34, 48, 52, 24, 5)
+    + `<text class="fig-btn-text"${attrs({ x: 60, y: 64 })}>${esc(label)}</text>` + tap(84, 70));
+  return [card, seat, use];
+}
+/** One seat mark, drawn as the table draws it. */
+function markPicture(kind) {
+  const body = kind === "asked" ? rect("fig-asked", 3, 3, 50, 26, 7) + seatShape("", 6, 6, 44) : seatShape(`is-${kind}`, 6, 6, 44);
+  return svg(56, 32, body);
+}
+
+function playHTML(l, T) {
+  const P = T.play;
+  const pics = stepPictures(P.useLabel);
+  const steps = ["card", "seat", "use"].map((k, i) => `<li>${pics[i]}<span>${esc(P[k])}</span></li>`).join("");
+  const marks = ["current", "asked", "lit", "chosen", "dim", "dying", "dead"].map((k) => {
+    const text = typeof P.marks[k] === "function" ? P.marks[k](values(l)) : esc(P.marks[k]);
+    return `<li>${markPicture(k)}<span>${text}</span></li>`;
+  }).join("");
+  return `<section class="sgs-howto">
+<h3>${esc(P.title)}</h3>
+<h4>${esc(P.steps)}</h4>
+<ol class="sgs-steps">${steps}</ol>
+<h4>${esc(P.marksTitle)}</h4>
+<ul class="sgs-marks">${marks}</ul>
+<p>${esc(P.answering)}</p>
+<p>${esc(P.acts)}</p>
+<p>${esc(P.tools)}</p>
+<p>${P.lordOff(values(l))}</p>
+<p>${esc(P.handover)}</p>
+${para(l, "ours", T.standing(values(l)))}
+${para(l, "ours", esc(T.undo))}
+${para(l, "ours", T.hidden(values(l)))}
+</section>`;
+}
 
 // ---------------------------------------------------------------- the sections
 const GROUPS = ["basic", "trick", "delayed", "weapon", "armor", "plus", "minus"];
@@ -247,7 +381,7 @@ function cardsHTML(l, T, v) {
   const d = DATA;
   const sections = GROUPS.map((g) => {
     const items = Object.entries(d.cards).filter(([, c]) => groupOf(c) === g).map(([k, c]) => {
-      const name = l === "ja" ? esc(c.ja) : `${esc(c.en)} <span lang="ja">${esc(c.ja)}</span>`;
+      const name = named(l, c);
       const range = c.range == null ? "" : ` <small>${T.paren(T.range(esc(c.range)))}</small>`;
       const text = d.card_text[k] ? esc(d.card_text[k][l]) : "";
       return `<dt><b>${name}</b>${range}</dt><dd>${text}</dd>`;
@@ -259,6 +393,10 @@ ${para(l, "rulebook", T.cardsIntro)}
 <div class="sgs-rules-cards">${sections}</div></details>`;
 }
 
+// A skill's text opens with its kinds (「主公技。」 / "Lord skill. "), which
+// the tag beside its name already shows.
+const KIND_OPENING = /^(?:(?:主公技|強制技)。|(?:Lord skill|Locked)\. )+/;
+
 function generalsHTML(l, T, v) {
   const d = DATA;
   const byKingdom = Object.keys(d.kingdoms).map((kd) => {
@@ -267,9 +405,9 @@ function generalsHTML(l, T, v) {
         const sk = d.skills[s];
         const kinds = [sk.locked ? T.locked : null, sk.lord ? T.lordSkill : null].filter(Boolean)
           .map((x) => ` <small>${T.paren(esc(x))}</small>`).join("");
-        return `<li><b>${esc(sk[l])}</b>${kinds}${T.colon}${esc(sk.text[l])}</li>`;
+        return `<li><b>${named(l, sk)}</b>${kinds}${T.colon}${esc(sk.text[l].replace(KIND_OPENING, ""))}</li>`;
       }).join("");
-      const name = l === "ja" ? esc(g.ja) : `${esc(g.en)} <span lang="ja">${esc(g.ja)}</span>`;
+      const name = named(l, g);
       return `<li><b>${name}</b> · ${esc(T.hpOf(g.hp))} · ${esc(d.genders[g.gender][l])}<ul>${skills}</ul></li>`;
     }).join("");
     return items ? `<h4>${esc(d.kingdoms[kd][l])}</h4><ul>${items}</ul>` : "";
@@ -284,54 +422,53 @@ export function rulesHTML(lang) {
   const l = lang === "ja" ? "ja" : "en";
   const T = TEXT[l];
   const d = DATA;
-  const v = values(l);
+  // each paragraph names a card, general or skill with its kanji the first time
+  const v = () => values(l);
   const roleIds = Object.keys(d.roles);
-  const goals = roleIds.map((r) => `<li><b>${v.R(r)}</b>${T.colon}${esc((d.role_text[r] || {})[l] || "")}</li>`).join("");
-  const head = `<tr><th>${esc(T.players)}</th>${roleIds.map((r) => `<th>${v.R(r)}</th>`).join("")}</tr>`;
+  const R = v().R;
+  const goals = roleIds.map((r) => `<li><b>${R(r)}</b>${T.colon}${esc((d.role_text[r] || {})[l] || "")}</li>`).join("");
+  const head = `<tr><th>${esc(T.players)}</th>${roleIds.map((r) => `<th>${R(r)}</th>`).join("")}</tr>`;
   const splitRow = (n, c) => `<tr><td>${esc(n)}</td>${c.map((x) => `<td>${esc(x)}</td>`).join("")}</tr>`;
   const rows = Object.entries(d.splits).map(([n, c]) => splitRow(n, c)).join("");
   const choices = (d.role_choices || []).map((ch) => `<li><b>${esc(ch.label[l])}</b>${T.colon}${Object.entries(ch.splits)
-    .map(([n, c]) => `${T.at(esc(n))} — ${roleIds.map((r, i) => T.count(v.R(r), esc(c[i]))).join(T.sep)}`).join(T.semi)}</li>`).join("");
-  const phases = d.phases.map((p) => `<li>${T.phases[p](v)}</li>`).join("");
-  const option = (id, on, text) => `<li><b>${v.O(id)}</b>${on ? T.paren(esc(T.on)) : ""}${T.colon}${text}</li>`;
+    .map(([n, c]) => `${T.at(esc(n))} — ${roleIds.map((r, i) => T.count(R(r), esc(c[i]))).join(T.sep)}`).join(T.semi)}</li>`).join("");
+  const phases = d.phases.map((p) => `<li>${T.phases[p](v())}</li>`).join("");
+  const option = (id, on, text) => `<li><b>${v().O(id)}</b>${on ? T.paren(esc(T.on)) : ""}${T.colon}${text}</li>`;
   const rulings = (d.rulings || []).map((r) => `<li class="decision">${esc(r[l] || r.en)}</li>`).join("");
   return `<h2>${esc(T.title)}</h2>
-<h3>${esc(T.legendTitle)}</h3>
-${["seed", "rulebook", "ours"].map((s) => para(l, s, esc(T.legend[s]))).join("\n")}
+${legendHTML(l, T)}
+${playHTML(l, T)}
 <h3>${esc(T.rolesTitle)}</h3>
-${block(l, "rulebook", `${T.roles(v)}<ul>${goals}</ul>
+${block(l, "rulebook", `${T.roles(v())}<ul>${goals}</ul>
 <table class="rules-table sgs-splits"><caption>${esc(T.splitsCaption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table>`)}
-${block(l, "ours", `${T.splitsOurs(v)}<ul>${choices}</ul>`)}
+${block(l, "ours", `${T.splitsOurs(v())}<ul>${choices}</ul>`)}
 <h3>${esc(T.setupTitle)}</h3>
-${para(l, "rulebook", T.draft(v))}
-${para(l, "rulebook", T.setup(v))}
+${para(l, "rulebook", T.draft(v()))}
+${para(l, "rulebook", T.setup(v()))}
 <h3>${esc(T.turnTitle)}</h3>
 ${block(l, "rulebook", `${T.turn}<ol>${phases}</ol>`)}
 ${para(l, "seed", T.judgement)}
 ${para(l, "rulebook", T.piles)}
-${para(l, "seed", T.priority(v))}
+${para(l, "seed", T.priority(v()))}
 <h3>${esc(T.distanceTitle)}</h3>
-${para(l, "seed", T.distance(v))}
+${para(l, "seed", T.distance(v()))}
 <h3>${esc(T.answersTitle)}</h3>
-${para(l, "seed", T.answers(v))}
-${para(l, "ours", T.answersOurs(v))}
+${para(l, "seed", T.answers(v()))}
+${para(l, "ours", T.answersOurs(v()))}
 <h3>${esc(T.dyingTitle)}</h3>
-${para(l, "seed", T.dying(v))}
-${para(l, "rulebook", T.death(v))}
+${para(l, "seed", T.dying(v()))}
+${para(l, "rulebook", T.death(v()))}
 <h3>${esc(T.endTitle)}</h3>
-${para(l, "rulebook", T.end(v))}
+${para(l, "rulebook", T.end(v()))}
 <h3>${esc(T.optionsTitle)}</h3>
 ${block(l, "ours", `<ul>
-${option("generals", true, T.generals(v))}
-${option("ex_cards", true, T.ex(v))}
+${option("generals", true, T.generals(v()))}
+${option("ex_cards", true, T.ex(v()))}
 ${option("auto_pass", true, T.autoPass)}
 ${option("roles", false, T.rolesOption)}
 </ul>`)}
-${para(l, "ours", T.standing(v))}
-${para(l, "ours", T.undo)}
-${para(l, "ours", T.hidden(v))}
-${cardsHTML(l, T, v)}
-${generalsHTML(l, T, v)}
+${cardsHTML(l, T, v())}
+${generalsHTML(l, T, v())}
 <h3>${esc(T.rulingsTitle)}</h3>
 <ul>${rulings}</ul>`;
 }

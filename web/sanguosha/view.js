@@ -111,6 +111,7 @@ export const strings = {
     "sgs.picked": "picked",
     "sgs.aside": "Only you see these",
     "sgs.locked": "locked", "sgs.lordSkill": "lord skill",
+    "sgs.lordOff": "inactive: not the Lord",
     "sgs.male": "male", "sgs.female": "female",
     "sgs.seatInfo": "About {name}",
     "sgs.roleCol": "Role", "sgs.generalCol": "General", "sgs.alive": "alive", "sgs.won": "won",
@@ -137,7 +138,7 @@ export const strings = {
     "sgs.dying": "瀕死",
     "sgs.unknown": "身分不明",
     "sgs.hand": "あなたの手札",
-    "sgs.skills": "技",
+    "sgs.skills": "技能",
     "sgs.equip": "装備",
     "sgs.slot.weapon": "武器", "sgs.slot.armor": "防具", "sgs.slot.plus": "+1馬", "sgs.slot.minus": "−1馬",
     "sgs.judge": "判定区",
@@ -147,7 +148,7 @@ export const strings = {
     "sgs.distance": "距離{d}",
     "sgs.range": "あなたの攻撃範囲：{r}",
     "sgs.you": "あなた",
-    "sgs.q.play": "札出し段階：札か技をタップするか、段階を終えてください。",
+    "sgs.q.play": "札出し段階：札か技能をタップするか、段階を終えてください。",
     "sgs.q.discard": "体力値まで手札を捨てます：捨てる札をタップ（あと{n}枚）。",
     "sgs.q.dodge": "{src}があなたに{why}を使いました。閃を出しますか？",
     "sgs.q.dodge2": "{src}の{why}には閃が2枚必要です（無双）。閃を出しますか？",
@@ -186,7 +187,7 @@ export const strings = {
     "sgs.q.suit": "{user}の反間：スートを宣言してください。",
     "sgs.q.cost": "{skill}：札を{n}枚捨ててください。",
     "sgs.q.ganglie": "{user}への剛烈：手札を2枚捨てるか、1点のダメージを受けてください。",
-    "sgs.q.order": "複数の技が同時に発動します：先に使う技を選んでください。",
+    "sgs.q.order": "複数の技能が同時に発動します：先に使う技能を選んでください。",
     "sgs.q.other": "答えを選んでください。",
     "sgs.w.play": "札出し段階", "sgs.w.discard": "札捨て", "sgs.w.dodge": "閃？", "sgs.w.slash": "殺？",
     "sgs.w.nullify": "明察秋毫？", "sgs.w.peach": "{dying}に桃？", "sgs.w.skill": "{skill}？",
@@ -220,6 +221,7 @@ export const strings = {
     "sgs.picked": "選択済み",
     "sgs.aside": "あなただけが見ている札",
     "sgs.locked": "強制技", "sgs.lordSkill": "主公技",
+    "sgs.lordOff": "主公でないため無効",
     "sgs.male": "男性", "sgs.female": "女性",
     "sgs.seatInfo": "{name}の情報",
     "sgs.roleCol": "身分", "sgs.generalCol": "武将", "sgs.alive": "生存", "sgs.won": "勝利",
@@ -825,6 +827,16 @@ const skillBody = (s) => pick(s.text).replace(TAG_OPENING, "");
 function skillTags(s) {
   return [s.locked ? t("sgs.locked") : null, s.lord ? t("sgs.lordSkill") : null].filter(Boolean);
 }
+const paren = (x) => pick({ ja: `（${x}）`, en: ` (${x})` });
+const tagsText = (s, more = []) => {
+  const tags = [...skillTags(s), ...more];
+  return tags.length ? paren(tags.join(pick({ ja: "・", en: ", " }))) : "";
+};
+// A lord skill works only for the lord (ruling draft_pool): on anyone else's
+// general it is drawn dimmed, with the reason, never hidden, so the general
+// reads the same everywhere. The lord's role is always public, so a seat
+// whose role is hidden is not the lord.
+const lordOff = (k, role) => SKILLS[k].lord && role !== "lord";
 
 function showSkillText(V, k) {
   const s = SKILLS[k];
@@ -834,14 +846,14 @@ function showSkillText(V, k) {
 
 /** A text note's title and words, in the language the page is in now (a
  * note stays open while the language may change). */
-function noteWords(note) {
+function noteWords(note, st) {
   if (note.card) {
     const c = parseCard(note.card);
     return { title: cardText(note.card), text: CARD_TEXT[c.name] ? pick(CARD_TEXT[c.name]) : "" };
   }
   const s = SKILLS[note.skill];
-  const tags = skillTags(s);
-  return { title: skillName(note.skill) + (tags.length ? ` (${tags.join("・")})` : ""), text: skillBody(s) };
+  const off = st && st.seat != null && lordOff(note.skill, st.view.roles[st.seat]);
+  return { title: skillName(note.skill) + tagsText(s, off ? [t("sgs.lordOff")] : []), text: skillBody(s) };
 }
 
 // ---- seats ----
@@ -930,8 +942,9 @@ function seatInfo(V, st, s) {
       " · ", t("sgs.cards", { n: v.hand_counts[s] }),
       v.distance && v.distance[s] != null ? ` · ${t("sgs.distance", { d: v.distance[s] })}` : null) : null,
     g ? h("dl", { class: "sgs-skilllist" }, g.skills.map((k) => [
-      h("dt", null, skillName(k), skillTags(SKILLS[k]).map((x) => ` (${x})`).join("")),
-      h("dd", null, skillBody(SKILLS[k]))])) : null,
+      h("dt", { class: lordOff(k, role) ? "is-off" : null }, skillName(k), tagsText(SKILLS[k]),
+        lordOff(k, role) ? h("span", { class: "skill-off" }, paren(t("sgs.lordOff"))) : null),
+      h("dd", { class: lordOff(k, role) ? "is-off" : null }, skillBody(SKILLS[k]))])) : null,
     h("dl", { class: "sgs-skilllist" },
       SLOTS.filter((slot) => v.equip[s][slot]).map((slot) => {
         const id = v.equip[s][slot];
@@ -1256,8 +1269,12 @@ function handRow(V, st) {
   });
   const g = v.generals[st.seat] ? GENERALS[v.generals[st.seat]] : null;
   // A dead player's skills are gone with them: no buttons.
-  const mySkills = g && v.alive[st.seat] ? g.skills.filter((k) => !SKILLS[k].lord || v.roles[st.seat] === "lord") : [];
+  const mySkills = g && v.alive[st.seat] ? g.skills : [];
   const skills = mySkills.map((k) => {
+    if (lordOff(k, v.roles[st.seat])) {
+      return h("button", { type: "button", class: "sgs-skill is-off", dataset: { skill: k }, onclick: () => tapSkill(V, k) },
+        skillName(k), h("small", { class: "skill-off" }, t("sgs.lordOff")));
+    }
     const usable = play && play.some((a) => a.type === "skill" && a.skill === k);
     return h("button", { type: "button", class: ["sgs-skill", usable ? "is-lit" : null,
       V.sel && V.sel.source === "skill" && V.sel.key === k ? "is-selected" : null, SKILLS[k].locked ? "is-locked" : null],
@@ -1314,7 +1331,7 @@ function prompt(V, st) {
   }
   if (V.note) {
     parts.push(V.note.kind === "refusal" ? h("p", { class: "sgs-refusal", role: "alert" }, V.note.text)
-      : h("div", { class: "sgs-note" }, h("p", null, h("strong", null, noteWords(V.note).title), " ", noteWords(V.note).text),
+      : h("div", { class: "sgs-note" }, h("p", null, h("strong", null, noteWords(V.note, V.lastState).title), " ", noteWords(V.note, V.lastState).text),
         h("button", { type: "button", class: "btn sgs-noteclose", "aria-label": t("sgs.close"), title: t("sgs.close"),
           onclick: () => { V.note = null; redraw(V); } }, "×")));
   }
@@ -1327,6 +1344,8 @@ function prompt(V, st) {
 // HP as the table's pips, the gender, the skills as tags over their texts.
 function generalCard(V, a) {
   const g = GENERALS[a.general];
+  const st = V.lastState;
+  const role = st && st.seat != null ? st.view.roles[st.seat] : null;
   const gender = t(g.gender === "female" ? "sgs.female" : "sgs.male");
   const pips = Array.from({ length: g.hp }, () => h("span", { class: "pip is-full" }));
   return h("button", { type: "button", class: ["sgs-gencard", `kingdom-${g.kingdom}`], dataset: { action: JSON.stringify(a) },
@@ -1338,8 +1357,10 @@ function generalCard(V, a) {
   h("span", { class: "gc-meta" }, h("span", { class: "pips", "aria-hidden": "true" }, pips),
     `${pick(KINGDOMS[g.kingdom])} · ${t("sgs.hp", { hp: g.hp, max: g.hp })} · ${gender}`),
   h("span", { class: "gc-tags" }, g.skills.map((k) => h("span", { class: ["gc-tag", SKILLS[k].locked ? "is-locked" : null,
-    SKILLS[k].lord ? "is-lord" : null] }, skillName(k)))),
-  g.skills.map((k) => h("span", { class: "gc-skill" }, h("strong", null, skillName(k)), pick({ ja: "：", en: ": " }), pick(SKILLS[k].text))));
+    SKILLS[k].lord ? "is-lord" : null, lordOff(k, role) ? "is-off" : null] }, skillName(k),
+  lordOff(k, role) ? h("small", { class: "skill-off" }, paren(t("sgs.lordOff"))) : null))),
+  g.skills.map((k) => h("span", { class: ["gc-skill", lordOff(k, role) ? "is-off" : null] }, h("strong", null, skillName(k)),
+    pick({ ja: "：", en: ": " }), pick(SKILLS[k].text))));
 }
 
 /** What the next tap is for: a skill's way says it is the skill's. */
