@@ -469,7 +469,7 @@ CHOOSES_TARGET: dict[str, str] = {}
 def _diagnose_skill(state, seat, q, a) -> IllegalAction:
     skill = a.get("skill")
     if skill not in SKILLS:
-        return err("malformed", f"There is no skill {skill!r}.", f"技 {skill!r} はありません。")
+        return err("malformed", f"There is no skill {skill!r}.", f"技能 {skill!r} はありません。")
     name = SKILLS[skill]
     if not has(state, seat, skill):
         return err("no_skill", f"You do not have {name['en']}.", f"あなたは{name['ja']}を持っていません。")

@@ -16,7 +16,7 @@ MAX_PLAYERS = 10
 OPTIONS = [
     {"id": "generals", "type": "bool", "default": True,
      "label": {"ja": "武将を使う", "en": "Play with generals"},
-     "help": {"ja": "オフにすると初心者ルール：武将と技なし、全員体力4（主公は5人以上で5）。",
+     "help": {"ja": "オフにすると初心者ルール：武将と技能なし、全員体力4（主公は5人以上で5）。",
               "en": "Off: the rulebook's beginner game, plain 4-HP characters without skills "
                     "(the lord 5 from 5 players)."}},
     {"id": "ex_cards", "type": "bool", "default": True,
