@@ -273,3 +273,19 @@ def test_a_loyalist_killed_by_the_lord_is_a_banner_with_the_penalty(page):
                                           "en": "Ann (the Lord) discards every card in hand and equipment"},
                                   "tone": "death"}}]
     assert got[1] == []  # the penalty is said once, under the death
+
+
+def discards_at_end_of_turn(evs):
+    """A seat discards its own cards (down to its hand limit)."""
+    return any(e["kind"] == "discarded" and e.get("src") is None and e["cards"] for e in evs)
+
+
+def test_discarded_cards_fly_face_up_to_the_pile(page):
+    seed, actions, seat, evs = S.find_step(4, discards_at_end_of_turn, S.BEGINNER)
+    gone = next(e["cards"] for e in evs if e["kind"] == "discarded")
+    try:
+        all_bots(page, 4, seed, actions, S.BEGINNER)
+        # every discarded card in flight, face up (they are public)
+        wait_until(lambda: set(gone) <= set(fxw(page)["faces"]), timeout=10)
+    finally:
+        page.evaluate(UNWATCH)

@@ -624,6 +624,14 @@ function cardEffects(ev, state) {
       ...(cards.length ? { node: flyingSet(cards) } : { count: 1 }) } }];
     case "gave": return ev.to || !to.length ? [] : [{ fly: { from: at, to: to[0], ...(cards.length ? { node: flyingSet(cards) } : { count: 1 }) } }];
     case "skill": case "equipment": return to.length ? [{ line: { from: ev.seat, to } }] : [];
+    // Discarded cards are public: they fly face up to the pile (whose title
+    // counts the discards), from whoever lost them (src: another's card, a
+    // 取壊し's), the hand for the seat drawn.
+    case "discarded": case "penalty": {
+      if (!cards.length) return [];
+      const from = ev.src != null ? (ev.src === state.seat ? "hand" : ev.src) : at;
+      return [{ fly: { from, to: "deck", node: flyingSet(cards) } }];
+    }
     default: return [];
   }
 }
@@ -633,6 +641,7 @@ function cardEffects(ev, state) {
  * each target; a bot's 閃 or 殺 lands there too and stays (the play area
  * shows the last plays); damage shakes the seat and pulses its HP; a death
  * is a banner with the role it reveals and the killer's reward or penalty;
+ * discarded cards fly face up to the pile;
  * the game's end a banner with the winning side. */
 export function effects(ev, ctx, state) {
   if (!state || !state.view) return [];
