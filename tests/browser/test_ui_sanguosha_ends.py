@@ -59,9 +59,13 @@ def test_the_end_screen_says_the_side_roles_kills_and_turns(page):
             assert cells.nth(0).inner_text() == GENERALS[pub["generals"][s]][lang]
             assert row.locator(f".role-{pub['roles'][s]}").count() == 1
             fate = row.locator(".sgs-fate").inner_text()
+            won = s in res["winners"]
+            assert row.locator(".sgs-won").count() == won
+            if won:
+                fate = fate.removesuffix(row.locator(".sgs-won").inner_text()).strip()
             k = pub["killers"][s]
             if pub["alive"][s]:
                 assert fate == ("alive" if en else "生存")
             elif k is not None:
                 assert fate == (f"killed by {NAMES[k]}" if en else f"{NAMES[k]}に倒された")
-            assert ("is-winner" in (row.get_attribute("class") or "")) == (s in res["winners"])
+            assert ("is-winner" in (row.get_attribute("class") or "")) == won

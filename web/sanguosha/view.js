@@ -114,7 +114,7 @@ export const strings = {
     "sgs.male": "male", "sgs.female": "female",
     "sgs.seatInfo": "About {name}",
     "sgs.roleCol": "Role", "sgs.generalCol": "General", "sgs.alive": "alive", "sgs.won": "won",
-    "sgs.fateCol": "Status", "sgs.resultCol": "Result", "sgs.killedBy": "killed by {name}",
+    "sgs.fateCol": "Status", "sgs.killedBy": "killed by {name}",
     "sgs.turnsPlayed": "Turns played: {n}.",
     "sgs.empty": "—",
     "sgs.act.pass": "Pass", "sgs.act.end": "End", "sgs.act.chose": "Chose", "sgs.act.picked": "Picked",
@@ -225,7 +225,7 @@ export const strings = {
     "sgs.male": "男性", "sgs.female": "女性",
     "sgs.seatInfo": "{name}の情報",
     "sgs.roleCol": "身分", "sgs.generalCol": "武将", "sgs.alive": "生存", "sgs.won": "勝利",
-    "sgs.fateCol": "生死", "sgs.resultCol": "結果", "sgs.killedBy": "{name}に倒された",
+    "sgs.fateCol": "生死", "sgs.killedBy": "{name}に倒された",
     "sgs.turnsPlayed": "{n}ターンで決着しました。",
     "sgs.empty": "—",
     "sgs.act.pass": "パス", "sgs.act.end": "終了", "sgs.act.chose": "選択", "sgs.act.picked": "選択済み",
@@ -1464,8 +1464,10 @@ export function finalStandings(result, view, ctx) {
     h("th", { scope: "row" }, who(names, s), ctx.bots && ctx.bots[s] ? h("span", { class: "tag" }, t("botBadge")) : null),
     anyGeneral ? h("td", null, view.generals[s] ? pick(GENERALS[view.generals[s]]) : t("sgs.empty")) : null,
     h("td", null, role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role])) : t("sgs.empty")),
-    h("td", { class: ["sgs-fate", view.alive[s] ? null : "is-dead"] }, fate(s)),
-    h("td", null, winners.includes(s) ? t("sgs.won") : "")));
+    // "won" beside the fate, not a column of its own: a fifth column did
+    // not fit a phone's width with ten seats
+    h("td", { class: ["sgs-fate", view.alive[s] ? null : "is-dead"] }, fate(s),
+      winners.includes(s) ? h("span", { class: "tag sgs-won" }, t("sgs.won")) : null)));
   return h("section", { class: "sgs-final" },
     h("p", { class: "final-winner sgs-side" }, t(`sgs.over.${result.side}`)),
     h("p", { class: "sgs-question" }, t(`sgs.why.${result.side}`)),
@@ -1473,8 +1475,7 @@ export function finalStandings(result, view, ctx) {
     h("table", { class: "standings sgs-roles" },
       h("thead", null, h("tr", null, h("th", { scope: "col" }, t("player")),
         anyGeneral ? h("th", { scope: "col" }, t("sgs.generalCol")) : null,
-        h("th", { scope: "col" }, t("sgs.roleCol")), h("th", { scope: "col" }, t("sgs.fateCol")),
-        h("th", { scope: "col" }, t("sgs.resultCol")))),
+        h("th", { scope: "col" }, t("sgs.roleCol")), h("th", { scope: "col" }, t("sgs.fateCol")))),
       h("tbody", null, rows)));
 }
 
