@@ -309,7 +309,7 @@ def _tell_act(sink: list, start: int, q: dict, seat: int, action: Action) -> Non
 
 
 #: The side that won, as the saved-games list says it (``state["over"]``).
-SIDE_WINS = {"lord": {"ja": "主公と忠臣の勝利", "en": "The Lord and Loyalists won"},
+SIDE_WINS = {"lord": {"ja": "主公と忠臣の勝利", "en": "The Lord and the Loyalists won"},
              "rebels": {"ja": "反賊の勝利", "en": "The Rebels won"},
              "renegade": {"ja": "内奸の勝利", "en": "The Renegade won"},
              "draw": {"ja": "引き分け", "en": "Draw"}}
