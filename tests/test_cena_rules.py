@@ -412,3 +412,17 @@ def test_trick_history_house_rule_shows_every_finished_trick():
                                           for t in m.state["tricks"]]
     m2, _ = _play_tricks({"trick_history": True}, 10)
     assert len(m2.view(None)["history"][0]["tricks"]) == 10
+
+
+def test_the_saved_games_summary_says_the_deal_and_the_scores():
+    """Home tells two saves apart by it (#30.16)."""
+    m = position([["ale-4"], ["ale-9"], ["mead-3"]], leader=0, topic=8)
+    deals = m.view(None)["deals"]
+    assert (m.summary()["ja"], m.summary()["en"]) == (f"第1ディール／全{deals}", f"Deal 1 of {deals}")
+    m.state["taken"] = [["wine-1", "wine-2"], ["wine-3"], []]
+    play(m, 0, "ale-4", 0)
+    play(m, 1, "ale-9", 1)
+    play(m, 2, "mead-3", 2)
+    s = m.summary()
+    assert s["en"] == f"Deal 2 of {deals}"
+    assert [x["en"] for x in s["seats"]] == [str(x) for x in m.view(None)["scores"]] == ["-35", "-34", "1"]

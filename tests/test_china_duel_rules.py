@@ -524,3 +524,12 @@ def test_display_slots_left_empty_are_filled_once_cards_come_back():
     flow.end_turn(m.state)
     assert m.state["display"] == ["red", "green", "green", "green"]
     assert m.state["deck"] == ["green", "green"] and m.state["active"] == B
+
+
+def test_the_saved_games_summary_says_the_round_and_the_scores():
+    """Home tells two saves apart by it (#30.16)."""
+    m = position(round=3, scores=[7, 12])
+    assert m.summary() == {"ja": "第3ラウンド", "en": "Round 3",
+                           "seats": [{"ja": "7点", "en": "7"}, {"ja": "12点", "en": "12"}]}
+    m.state["phase"] = "over"
+    assert (m.summary()["ja"], m.summary()["en"]) == ("第3ラウンドで終了", "Ended in round 3")

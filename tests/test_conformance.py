@@ -17,6 +17,9 @@ play whole games, and at every step:
 - replay equals live: a second match, fed the recorded moves one by one,
   has the same state after every move (and ``engine.replay`` of the JSON
   record the same state and views at the end);
+- the game's summary for the saved-games list (``Rules.summary``) is
+  there in both languages, and what any seat may not see, redrawn, leaves
+  it as it was (Home shows it to whoever holds the tablet);
 - what a seat may not see, redrawn by the game's own hook
   (``hotseat.games.<id>.hidden.resample``), changes neither that seat's view
   nor its legal list (the seat to act, and another seat or the public view,
@@ -262,9 +265,12 @@ def _check_step(m, rnd, hook, checked):
     assert m.state == before and m.moves == moves, "a refusal changed the game"
     # what a seat may not see, redrawn, changes nothing it sees: the seat to
     # act (its legal list too), and another seat or the public view
+    summary = m.summary()
     for s in (seat, rnd.choice([None, *range(m.players)])):
         twin = _twin(m, hook.resample(st, s, rnd))
         assert twin.view(s) == m.view(s), ("view", s)
+        # the saved-games list shows it to anyone who opens Home
+        assert twin.summary() == summary, ("summary", s)
         if s is not None and s in to_act:
             assert twin.legal_actions(s) == m.legal_actions(s), ("legal", s)
     checked["steps"] += 1
@@ -284,6 +290,8 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
         # < (not <=): a game not over has one more move to come
         assert m.moves < longest, ("longer than the longest game declared", longest)
         seat, legal, state_before = _check_step(m, rnd, hook, checked)
+        if m.moves % 5 == 0:
+            _check_summary(m)
         move = m.bot_action(seat, kind)
         assert move in legal
         # the bot sees only what the seat may see: a redrawn hidden part
@@ -312,11 +320,26 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
     for s in [None, *range(players)]:
         assert whole_log(again, s) == whole_log(m, s), s
     assert m.moves <= longest, ("longer than the longest game declared", longest)
+    _check_summary(m)
     res = m.result()
     assert len(res["scores"]) == players
     lo, hi = hook.score_bounds(players, m.options)
     assert all(lo <= x <= hi for x in res["scores"]), (res["scores"], lo, hi)
     assert checked["steps"] == m.moves
+
+
+def _check_summary(m) -> None:
+    """A summary in both languages, with a label or None per seat."""
+    got = m.summary()
+    assert isinstance(got, dict) and all(isinstance(got[k], str) and got[k] for k in ("ja", "en")), got
+    seats = got.get("seats")
+    if seats is not None:
+        assert len(seats) == m.players
+        assert all(x is None or (x["ja"] and x["en"]) for x in seats), seats
+    assert not _PLACEHOLDER.search(got["ja"] + got["en"]), got
+
+
+_PLACEHOLDER = re.compile(r"\{[a-z_:0-9]*\}")
 
 
 def _longest(hook, players: int, options: dict) -> float:

@@ -259,3 +259,21 @@ def test_options_are_checked():
         assert e.value.code == "bad_players"
     assert engine.new_game("doudizhu", 4, seed=1).options["hands"] == 4
     assert engine.new_game("doudizhu", 3, seed=1).options == {"hands": 6, "show_kitty": True, "spring": False}
+
+
+def test_the_saved_games_summary_says_the_hand_and_the_signed_scores():
+    """Home tells two saves apart by it (#30.16): the hand of the match and
+    each seat's total, with the sign of a gain."""
+    m = position([["3S", "KS"], ["4S", "AH"], ["5S"]], landlord=0, bid=2, options={"hands": 2})
+    s = m.summary()
+    assert (s["ja"], s["en"]) == ("第1局／全2局", "Hand 1 of 2")
+    assert s["seats"] == [{"ja": "0点", "en": "0"}] * 3
+    play(m, 0, ["3S"])
+    pass_(m, 1)
+    play(m, 2, ["5S"])  # the peasants win: -4, +2, +2
+    s = m.summary()
+    assert s["en"] == "Hand 2 of 2" and [x["en"] for x in s["seats"]] == ["-4", "+2", "+2"]
+    assert s["seats"][1]["ja"] == "+2点"
+    one = position([["3S"], ["4S"], ["5S"]], landlord=0)
+    play(one, 0, ["3S"])
+    assert one.finished and (one.summary()["ja"], one.summary()["en"]) == ("全1局終了", "1 hand played")

@@ -4,6 +4,7 @@ square, the bedroom ring, the deck and 香妃, the stock shortage, the schemes
 and the advanced rules."""
 
 import json
+import random
 import re
 
 import pytest
@@ -578,3 +579,19 @@ def test_summon_and_fallback_steps_come_from_the_params():
     assert "+2" in data.scheme_text("S3", m.state["params"])["en"]
     assert "+3" in data.scheme_text("S4", m.state["params"])["en"]
     assert data.fallback_steps(m.state["params"], "S5") == 2
+
+
+def test_the_saved_games_summary_says_the_round_and_the_points():
+    """Home tells two saves apart by it (#30.16): the round the game has
+    reached (it changes when the round does) and each seat's points."""
+    m = engine.new_game("qianlong", players=2, seed=3)
+    assert m.summary() == {"ja": "第1ラウンド", "en": "Round 1",
+                           "seats": [{"ja": "0点", "en": "0"}, {"ja": "0点", "en": "0"}]}
+    rnd = random.Random(3)
+    while m.view(None)["round"] == 1:
+        s = m.to_act()[0]
+        m.act(s, rnd.choice(m.legal_actions(s)))
+    s = m.summary()
+    assert s["en"] == "Round 2" and [x["en"] for x in s["seats"]] == [str(p) for p in m.view(None)["points"]]
+    m.state["phase"] = "over"
+    assert (m.summary()["ja"], m.summary()["en"]) == ("第2ラウンドで終了", "Ended in round 2")

@@ -66,9 +66,10 @@ def _canon(value) -> bytes:
 
 #: Parts of a view that tell the story rather than the game: the events a
 #: view carries and the logs they replaced (issue #28), and what a view
-#: summarises of them. The rules are what the rest of the view shows; the
+#: summarises of them (Sanguosha's ``killers``: the "died" events' killers,
+#: added for the final standings with no rule changed). The rules are what the rest of the view shows; the
 #: events are checked apart, replay against live (tests/test_conformance.py).
-PRESENTATION = ("events", "log", "log_total", "steps", "turns", "played_cards")
+PRESENTATION = ("events", "log", "log_total", "steps", "turns", "played_cards", "killers")
 
 
 def _observe(m: engine.Match, h) -> None:

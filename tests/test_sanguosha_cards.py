@@ -428,3 +428,30 @@ def test_every_ruling_names_a_test_that_exists():
             **vars(test_sanguosha_skill_scenarios), **vars(test_sanguosha_table_support)}
     for r in RULINGS:
         assert r["test"] in here, r["id"]
+
+
+def test_the_public_view_says_who_killed_whom():
+    """The final standings list the kills (#30.15): each dead seat's killer,
+    as the "died" event said it; None while alive."""
+    m = position(4, roles=["lord", "loyalist", "rebel", "renegade"], current=1,
+                 hands={1: ["slash-S7"]}, hp={2: 1}, top=["dodge-D2", "dodge-D3", "dodge-D4"])
+    assert m.view(None)["killers"] == [None] * 4
+    Table(m).use(1, "slash-S7", 2)
+    died = [e for e in events(m) if e["kind"] == "died"]
+    assert [(e["seat"], e["src"]) for e in died] == [(2, 1)]
+    assert all(m.view(s)["killers"] == [None, None, 1, None] for s in (None, 0, 2))
+
+
+def test_the_saved_games_summary_says_turn_players_and_who_won():
+    """Home tells two saves apart by it (#30.16): the turn, how many play and
+    are alive; at the end the side that won and the game's length."""
+    m = position(3, roles=["lord", "rebel", "renegade"], current=2, hands={2: ["slash-S7"]}, hp={0: 1})
+    turn = m.state["turn"]
+    s = m.summary()
+    assert (s["ja"], s["en"]) == (f"第{turn}ターン・3人（生存3）", f"Turn {turn} · 3 players (3 alive)")
+    assert s["seats"] == [None] * 3 and s["humans_only"]  # the beginner game: no generals
+    m.state["alive"][1] = False
+    Table(m).use(2, "slash-S7", 0)
+    s = m.summary()
+    assert s["ja"] == f"内奸の勝利・{turn}ターン・3人"
+    assert s["en"] == f"The Renegade won · {turn} turn{'s' if turn != 1 else ''} · 3 players"

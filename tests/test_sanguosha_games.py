@@ -12,6 +12,7 @@ import pytest
 
 from hotseat import engine
 from hotseat.games.sanguosha.cards import NAME
+from hotseat.games.sanguosha.generals import GENERALS
 from sanguosha_helpers import play_out
 
 NEVER = 10**9  # play_out's full check only at the first step
@@ -71,3 +72,26 @@ def never_aim_at_a_friend(m, s, a):
             assert lord not in a["targets"], a
             return [a]
     return []
+
+
+def test_the_saved_games_summary_names_only_the_generals_everyone_sees():
+    """During the draft only the lord's pick is open: the summary names it
+    and no other, not even a pick another seat has made face down; once all
+    are revealed it names every seat's general (Home shows the humans')."""
+    m = engine.new_game("sanguosha", 5, 7, {"generals": True})
+    assert m.summary()["en"] == "Choosing generals · 5 players"
+    lord = m.to_act()[0]
+    pick = m.legal_actions(lord)[0]
+    m.act(lord, pick)
+    other = m.to_act()[0]
+    m.act(other, m.legal_actions(other)[0])
+    assert m.state["draft"] is not None and m.state["draft"]["picked"][other] is not None
+    named = [x and x["en"] for x in m.summary()["seats"]]
+    assert named[other] is None and named[lord] is not None
+    assert [i for i, x in enumerate(named) if x] == [lord]
+    while m.state["draft"] is not None:
+        s = m.to_act()[0]
+        m.act(s, m.legal_actions(s)[0])
+    s = m.summary()
+    assert s["en"].startswith("Turn 1 · 5 players (5 alive)")
+    assert [x["en"] for x in s["seats"]] == [GENERALS[g]["en"] for g in m.view(None)["generals"]]

@@ -511,3 +511,17 @@ def test_option_defaults_and_choices_per_player_count_come_from_the_engine():
             assert (c["id"] in allowed["choices"]) == (int(n) in c.get("players", [int(n)]))
             if c["id"] in allowed["choices"]:  # what the list offers, a new game takes
                 engine.new_game("sanguosha", int(n), 1, {"roles": c["id"]})
+
+
+def test_every_changing_reply_carries_the_games_summary_for_the_saved_list():
+    """web/bridge.js stores it with the save's metadata (#30.16): new game,
+    load, a move and an undo each say the summary as it is now; a game
+    without one (the base Rules) says None."""
+    r = session.new_game("d1", "doudizhu", 3, 7, {"hands": 2})
+    assert r["summary"]["en"] == "Hand 1 of 2"
+    seat = ok(session.to_act("d1"))[0]
+    r = session.act("d1", seat, {"type": "bid", "value": 0})
+    assert r["summary"] == engine.replay(ok(session.record("d1"))).summary()
+    assert session.undo("d1", [0, 1, 2])["summary"]["en"] == "Hand 1 of 2"
+    assert session.load("d2", ok(session.record("d1")))["summary"]["en"] == "Hand 1 of 2"
+    assert start()["summary"] is None

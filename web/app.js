@@ -151,6 +151,19 @@ function installHint(redraw) {
   return null;
 }
 
+// A saved game's seats, each name with what the game's summary says of it
+// (a score; Sanguosha's general, for the human seats only: the players
+// remember their own, and ten would not fit the row).
+function savedNames(s) {
+  const labels = (s.summary && s.summary.seats) || [];
+  const humansOnly = Boolean(s.summary && s.summary.humans_only);
+  return seatNames(s.seats, s.players).map((name, i) => {
+    const label = labels[i];
+    const bot = Boolean(s.seats && s.seats[i] && s.seats[i].bot);
+    return label && !(humansOnly && bot) ? t("seatLabel", { name, label: pick(label) }) : name;
+  }).join("・");
+}
+
 function homeScreen() {
   const el = screen("home");
   let alive = true;
@@ -187,12 +200,13 @@ function homeScreen() {
     const needsEngine = (attrs) => ({ ...attrs, dataset: { ...(attrs.dataset || {}), needsEngine: "1" } });
     const savedItem = (s) => {
       const g = byId[s.game];
-      const names = seatNames(s.seats, s.players).join("・");
+      const names = savedNames(s);
       const when = s.updated ? new Date(s.updated) : null;
       return h("li", { class: "saved-item", dataset: { id: s.id } },
         h("div", { class: "saved-info" },
           h("span", { class: "saved-game" }, g ? pick(g.name) : s.game),
           h("span", { class: ["saved-status", s.finished ? "is-finished" : null] }, s.finished ? t("finished") : t("inProgress")),
+          s.summary ? h("span", { class: "saved-summary" }, pick(s.summary)) : null,
           names ? h("span", { class: "saved-names" }, names) : null,
           when && !Number.isNaN(when.getTime())
             ? h("span", { class: "saved-when" }, t("updated", { when: when.toLocaleString(lang()) })) : null),

@@ -209,8 +209,13 @@ async function ensureLoaded(id) {
   const entry = games.get(id);
   if (!entry) throw unknown(id);
   if (!entry.record.actions) entry.record.actions = await store.actions(id);
-  await rawCall("load", id, entry.record);
+  const reply = await rawCall("load", id, entry.record);
   loaded.add(id);
+  // A game saved before saves carried a summary gets one now (its meta
+  // alone is written: no action changed).
+  if (!entry.summary && reply.summary) {
+    await persist({ ...entry, summary: reply.summary }, entry.record.actions.length);
+  }
 }
 
 /** Keep `entry` and save it; only actions from index `from` on are new. */
@@ -238,6 +243,9 @@ async function changed(id, reply) {
   await persist({
     ...entry,
     finished: Boolean(reply.view && reply.view.finished),
+    // what Home shows of the game (the game's own words, public facts):
+    // kept with the meta, so the list is drawn without the engine
+    summary: reply.summary || null,
     updated: Date.now(),
   }, Math.min(before, entry.record.actions.length));
   // after the save: whoever shows this game elsewhere (a joined phone, see
@@ -310,6 +318,7 @@ function summary(entry) {
   return {
     id: entry.id, game: entry.game, players: entry.players, finished: entry.finished,
     updated: entry.updated, created: entry.created, seats: entry.seats.map((s) => ({ ...s })),
+    summary: entry.summary ? structuredClone(entry.summary) : null,
   };
 }
 
@@ -381,7 +390,7 @@ const hotseat = {
     loaded.add(id);
     const now = Date.now();
     await persist({ id, game, players, seats: seatList, record: reply.record,
-                    finished: reply.view.finished, created: now, updated: now });
+                    finished: reply.view.finished, summary: reply.summary || null, created: now, updated: now });
     return id;
   }),
 
@@ -523,7 +532,7 @@ const hotseat = {
     loaded.add(id);
     const now = Date.now();
     await persist({ id, game: reply.record.game, players, seats: seatList, record: reply.record,
-                    finished: reply.view.finished, created: now, updated: now });
+                    finished: reply.view.finished, summary: reply.summary || null, created: now, updated: now });
     return id;
   }),
 

@@ -454,6 +454,11 @@ class Match:
         """``{"scores": [...], ...}`` once finished; ``None`` before."""
         return _clone(self.rules.result(self.state)) if self.finished else None
 
+    def summary(self) -> dict | None:
+        """The game's public summary for the saved-games list (see
+        :meth:`hotseat.rules.Rules.summary`), or None."""
+        return _clone(self.rules.summary(self.state))
+
     def record(self) -> dict:
         """The whole game as JSON: enough to rebuild it exactly."""
         return {"game": self.game, "engine_version": ENGINE_VERSION, "players": self.players,

@@ -125,6 +125,19 @@ class Rules:
         """``{"scores": [one number per seat], ...}`` once finished, else None."""
         raise NotImplementedError
 
+    def summary(self, state: State) -> dict | None:
+        """What tells this game apart from another saved game of the same
+        kind on the Home screen, from public facts only (the conformance
+        suite redraws what any seat may not see and expects the same
+        summary): ``{"ja", "en"}`` (the round, the deal, the turn), and
+        optionally ``seats``, one ``{"ja", "en"}`` or None per seat, shown
+        beside the seats' names (a score), with ``humans_only`` True when
+        only the human seats' are worth the room (Sanguosha's generals: ten
+        of them would not fit a row). Stored with the save's metadata at
+        every save, so Home draws it without the engine: it must cost the
+        same however long the game. None: the game has none."""
+        return None
+
     def describe(self, action: Action) -> dict[str, str]:
         """A short label for the log, ``{"ja", "en"}``."""
         return {"ja": str(action), "en": str(action)}
@@ -261,3 +274,17 @@ def check_fields(action: Action, fields: dict[str, Any]) -> None:
 
 
 _UNKNOWN = object()
+
+
+def score_labels(scores: list, signed: bool = False) -> list[dict[str, str]]:
+    """Each seat's score as :meth:`Rules.summary` shows it beside a name
+    (``signed``: a game whose scores go below zero shows the sign of a gain).
+
+    >>> score_labels([12, -6, 0], signed=True)[0], score_labels([3])[0]["ja"]
+    ({'ja': '+12点', 'en': '+12'}, '3点')
+    """
+    out = []
+    for x in scores:
+        n = f"{x:+d}" if signed and x else str(x)
+        out.append({"ja": f"{n}点", "en": n})
+    return out

@@ -99,9 +99,11 @@ def _check_id(mid: Any) -> None:
 def _changed(m: engine.Match, **extra: Any) -> dict:
     """The reply to a call that changed a match: its public view (to draw),
     the record's length and what ``extra`` says changed (to persist). Never
-    the whole record: its cost would grow with every move of a long game."""
+    the whole record: its cost would grow with every move of a long game.
+    ``summary`` is what the saved-games list shows of it (web/bridge.js keeps
+    it with the save's metadata, so Home needs no engine to draw it)."""
     view = m.view(None)
-    return _ok(view, view=view, actions=m.moves, **extra)
+    return _ok(view, view=view, actions=m.moves, summary=m.summary(), **extra)
 
 
 @_guarded

@@ -55,6 +55,8 @@ def test_home_is_drawn_before_the_engine_is_ready(guarded, site):
     assert names == [g["id"] for g in engine.games()]
     item = page.locator(f".saved-item[data-id='{gid}']")
     assert item.count() == 1 and "Player 1" in item.inner_text()
+    # the game's summary is drawn from the save alone (#30.16)
+    assert item.locator(".saved-summary").inner_text() in ("Hand 1 of 1", "第1局／全1局")
     # what needs the engine waits for it, and says so
     assert page.locator(".engine-note").count() == 1
     assert item.locator("button[data-needs-engine]").first.is_disabled()
@@ -153,3 +155,53 @@ def test_install_uses_the_platforms_own_way(page, browser, site):
     finally:
         ctx.close()
     assert not foreign, foreign
+
+
+# Seats of each game's save: humans and bots, so Sanguosha's row can be seen
+# to name the humans' generals and no bot's.
+SAVES = [("doudizhu", [("Aki", False), ("Bo", True), ("Ken", False)], {"hands": 3}),
+         ("cena", [("Aki", False), ("Mai", False), ("Bo", True)], {}),
+         ("qianlong", [("Aki", False), ("Ken", False)], {}),
+         ("china_duel", [("Aki", False), ("Bo", True)], {}),
+         ("sanguosha", [("Aki", False), ("Bo", True), ("Ken", False), ("Cy", True)], {})]
+
+
+def test_each_saved_row_tells_the_game_apart_with_its_summary(page):
+    """#30.16: every game's row says what the game's own summary says (the
+    hand, deal, round or turn, and what it shows beside the names: scores;
+    Sanguosha's generals of the humans alone, never a role), stored with the
+    save's metadata when the game was saved."""
+    ids = {}
+    for game, seats, options in SAVES:
+        gid = page.evaluate("(a) => window.hotseat.newGame(a)", {
+            "game": game, "players": len(seats), "seed": 4, "options": options,
+            "seats": [{"name": n, "bot": b} for n, b in seats]})
+        # a few moves (Sanguosha's draft and into the first turn), by the bots
+        page.evaluate("""async (id) => { const hs = window.hotseat;
+            for (let i = 0; i < 9; i++) { const to = await hs.toAct(id);
+              await hs.act(id, to[0], await hs.botAction(id, to[0])); } }""", gid)
+        ids[game] = gid
+    stored = page.evaluate("""() => new Promise((ok, no) => { const r = indexedDB.open("hotseat");
+        r.onsuccess = () => { const q = r.result.transaction("games").objectStore("games").getAll();
+          q.onsuccess = () => ok(Object.fromEntries(q.result.map((e) => [e.id, e.summary]))); q.onerror = no; };
+        r.onerror = no; })""")
+    page.evaluate("location.hash = '#/x'; location.hash = '#/'")
+    page.wait_for_selector(".saved-item")
+    for lang in ("en", "ja"):
+        if page.evaluate("document.documentElement.lang") != lang:
+            page.click(".btn-lang")
+            wait_until(lambda: page.evaluate("document.documentElement.lang") == lang)
+        for game, seats, _ in SAVES:
+            gid = ids[game]
+            want = engine.replay(page.evaluate("(id) => window.hotseat.record(id)", gid)).summary()
+            assert stored[gid] == want, game  # in the save's metadata
+            item = page.locator(f".saved-item[data-id='{gid}']")
+            assert item.locator(".saved-summary").inner_text() == want[lang], game
+            names = item.locator(".saved-names").inner_text()
+            for s, (name, bot) in enumerate(seats):
+                label = (want["seats"][s] or {}).get(lang)
+                shown = label and not (bot and want.get("humans_only"))
+                tagged = f"{name} ({label})" if lang == "en" else f"{name}（{label}）"
+                assert (tagged in names) == bool(shown), (game, s, names)
+    sgs = engine.replay(page.evaluate("(id) => window.hotseat.record(id)", ids["sanguosha"]))
+    assert sgs.state["draft"] is None and all(sgs.summary()["seats"])  # the generals are out

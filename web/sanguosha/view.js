@@ -115,6 +115,8 @@ export const strings = {
     "sgs.male": "male", "sgs.female": "female",
     "sgs.seatInfo": "About {name}",
     "sgs.roleCol": "Role", "sgs.generalCol": "General", "sgs.alive": "alive", "sgs.won": "won",
+    "sgs.fateCol": "Status", "sgs.killedBy": "killed by {name}",
+    "sgs.turnsPlayed": "Turns played: {n}.",
     "sgs.empty": "—",
     "sgs.act.pass": "Pass", "sgs.act.end": "End", "sgs.act.chose": "Chose", "sgs.act.picked": "Picked",
     "sgs.act.discard": "Discard ×{n}", "sgs.act.take": "Takes", "sgs.act.give": "Gives",
@@ -225,6 +227,8 @@ export const strings = {
     "sgs.male": "男性", "sgs.female": "女性",
     "sgs.seatInfo": "{name}の情報",
     "sgs.roleCol": "身分", "sgs.generalCol": "武将", "sgs.alive": "生存", "sgs.won": "勝利",
+    "sgs.fateCol": "生死", "sgs.killedBy": "{name}に倒された",
+    "sgs.turnsPlayed": "{n}ターンで決着しました。",
     "sgs.empty": "—",
     "sgs.act.pass": "パス", "sgs.act.end": "終了", "sgs.act.chose": "選択", "sgs.act.picked": "選択済み",
     "sgs.act.discard": "{n}枚捨てる", "sgs.act.take": "取る", "sgs.act.give": "渡す",
@@ -1472,19 +1476,36 @@ export function pace(action) {
   return 1;
 }
 
-export function standings(result, view, ctx) {
+/** The end of the game, in place of the shared Place / Score table (a
+ * loser is not "3rd" here): the side that won and why, how many turns the
+ * game lasted, and every seat with its general, role, fate and killer. All
+ * from the final public view, which shows every role once the game is over
+ * (the result names the side and its winners). */
+export function finalStandings(result, view, ctx) {
   const names = ctx.names;
-  const rows = result.roles.map((role, s) => h("tr", { class: result.winners.includes(s) ? "is-winner" : null, dataset: { seat: s } },
-    h("th", { scope: "row" }, who(names, s)),
-    h("td", null, view.generals && view.generals[s] ? pick(GENERALS[view.generals[s]]) : t("sgs.empty")),
-    h("td", null, h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role]))),
-    h("td", null, view.alive[s] ? t("sgs.alive") : t("sgs.dead")),
-    h("td", null, result.winners.includes(s) ? t("sgs.won") : "")));
+  const winners = result.winners || [];
+  const anyGeneral = (view.generals || []).some(Boolean);
+  const fate = (s) => {
+    if (view.alive[s]) return t("sgs.alive");
+    const killer = (view.killers || [])[s];
+    return killer == null ? t("sgs.dead") : t("sgs.killedBy", { name: who(names, killer) });
+  };
+  const rows = view.roles.map((role, s) => h("tr", { class: winners.includes(s) ? "is-winner" : null, dataset: { seat: s } },
+    h("th", { scope: "row" }, who(names, s), ctx.bots && ctx.bots[s] ? h("span", { class: "tag" }, t("botBadge")) : null),
+    anyGeneral ? h("td", null, view.generals[s] ? pick(GENERALS[view.generals[s]]) : t("sgs.empty")) : null,
+    h("td", null, role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role])) : t("sgs.empty")),
+    // "won" beside the fate, not a column of its own: a fifth column did
+    // not fit a phone's width with ten seats
+    h("td", { class: ["sgs-fate", view.alive[s] ? null : "is-dead"] }, fate(s),
+      winners.includes(s) ? h("span", { class: "tag sgs-won" }, t("sgs.won")) : null)));
   return h("section", { class: "sgs-final" },
-    h("p", { class: "sgs-question" }, t(`sgs.over.${result.side}`), " ", t(`sgs.why.${result.side}`)),
+    h("p", { class: "final-winner sgs-side" }, t(`sgs.over.${result.side}`)),
+    h("p", { class: "sgs-question" }, t(`sgs.why.${result.side}`)),
+    h("p", { class: "sgs-turns" }, t("sgs.turnsPlayed", { n: view.turn })),
     h("table", { class: "standings sgs-roles" },
-      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("player")), h("th", { scope: "col" }, t("sgs.generalCol")),
-        h("th", { scope: "col" }, t("sgs.roleCol")), h("th", { scope: "col" }), h("th", { scope: "col" }))),
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("player")),
+        anyGeneral ? h("th", { scope: "col" }, t("sgs.generalCol")) : null,
+        h("th", { scope: "col" }, t("sgs.roleCol")), h("th", { scope: "col" }, t("sgs.fateCol")))),
       h("tbody", null, rows)));
 }
 

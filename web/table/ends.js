@@ -108,14 +108,18 @@ function showFinal(T, pub, prev, res) {
     : scores.flatMap((s, i) => (s === best ? [i] : []));
   const top = winners.map((seat) => T.meta.names[seat]);
   const extra = T.mod.standings ? T.mod.standings(res, pub, T.ctx) : null;
+  // A game whose end is not a ranking (Sanguosha: a side wins, the losers
+  // are not 2nd and 3rd) draws its own standings in place of the table.
+  const own = res && T.mod.finalStandings ? T.mod.finalStandings(res, pub, T.ctx) : null;
   replace(T.stage, h("section", { class: "final" },
-    h("h2", { class: "final-title" }, t("finalStandings")),
-    h("p", { class: "final-winner" }, !top.length ? t("noWinner")
-      : top.length === 1 ? t("winnerIs", { name: top[0] }) : t("winnersAre", { names: top.join("・") })),
-    h("table", { class: "standings" },
-      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("place")), h("th", { scope: "col" }, t("player")),
-        h("th", { scope: "col", class: "num" }, t("score")))),
-      h("tbody", null, standingRows(T, scores, winners))),
+    h("h2", { class: "final-title" }, t(own ? "gameOver" : "finalStandings")),
+    own || [
+      h("p", { class: "final-winner" }, !top.length ? t("noWinner")
+        : top.length === 1 ? t("winnerIs", { name: top[0] }) : t("winnersAre", { names: top.join("・") })),
+      h("table", { class: "standings" },
+        h("thead", null, h("tr", null, h("th", { scope: "col" }, t("place")), h("th", { scope: "col" }, t("player")),
+          h("th", { scope: "col", class: "num" }, t("score")))),
+        h("tbody", null, standingRows(T, scores, winners)))],
     node ? h("div", { class: "final-last" }, node) : null,
     extra,
     h("div", { class: "interlude-actions" },

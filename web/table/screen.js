@@ -27,6 +27,11 @@
 //                                    button (default "nextHand": a game of deals says "Next deal")
 //     standings(result, view, ctx) -> Element | null
 //                                    optional: extra detail under the final standings
+//     finalStandings(result, view, ctx) -> Element | null
+//                                    optional: the game's own final standings, drawn
+//                                    in place of the shared Place / Score table (a game
+//                                    won by a side, not a ranking); from the final public
+//                                    view and the result only
 //     pace(action) -> number         optional: how long a bot's action stays on screen,
 //                                    as a factor of the bot speed (a quick "no", a slower card)
 //     effects(event, ctx, state) -> [effect]

@@ -20,7 +20,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...rng import Rng
-from ...rules import Action, IllegalAction, Rules, State, seat_tag, winners
+from ...rules import Action, IllegalAction, Rules, State, score_labels, seat_tag, winners
 from . import alliances, bot, events, scoring, topics
 from .cards import DECK, SUIT, SUIT_NAMES, label, sort_hand
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
@@ -318,6 +318,14 @@ class Cena(Rules):
             return None
         return {"scores": list(state["scores"]), "winners": winners(state["scores"]),
                 "deals": [_copy_deal(h, state["options"]["trick_history"]) for h in state["history"]]}
+
+    def summary(self, state: State) -> dict:
+        n, of = state["deal"], state["deals"]
+        if state["phase"] == "over":
+            text = {"ja": f"全{of}ディール終了", "en": f"{of} deals played"}
+        else:
+            text = {"ja": f"第{n}ディール／全{of}", "en": f"Deal {n} of {of}"}
+        return {**text, "seats": score_labels(state["scores"])}
 
     # --- what may be seen of finished tricks ------------------------------------
     @staticmethod

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import json
 
-from ...rules import Action, IllegalAction, Rules, State, check_fields, winners
+from ...rules import Action, IllegalAction, Rules, State, check_fields, score_labels, winners
 from . import board, bot, data, flow
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 from .map import CONNECTIONS, REGIONS, REGIONS_OF, as_data
@@ -146,6 +146,12 @@ class ChinaDuel(Rules):
         return {"scores": s, "winners": w, "losers": [x for x in (0, 1) if x not in w],
                 "points": [dict(p) for p in state["points"]], "end": state["end"],
                 "rounds": state["round"]}
+
+    def summary(self, state: State) -> dict:
+        r = state["round"]
+        text = ({"ja": f"第{r}ラウンドで終了", "en": f"Ended in round {r}"} if state["phase"] == "over"
+                else {"ja": f"第{r}ラウンド", "en": f"Round {r}"})
+        return {**text, "seats": score_labels(state["scores"])}
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         return bot.choose(view, legal, rng)

@@ -22,7 +22,7 @@ from itertools import accumulate
 from ...rng import Rng
 from typing import Any
 
-from ...rules import Action, IllegalAction, Rules, State, emit, winners
+from ...rules import Action, IllegalAction, Rules, State, emit, score_labels, winners
 from . import bot, combos, events, scoring
 from .cards import ORDER, RANK, RANK_NAME_OF, counts_of, deck, display_order, label
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
@@ -420,6 +420,14 @@ class DouDizhu(Rules):
             return None
         return {"scores": list(state["scores"]), "winners": winners(state["scores"]),
                 "hands": [_copy_hand(h) for h in state["history"]]}
+
+    def summary(self, state: State) -> dict:
+        n, of = state["hand_no"], state["options"]["hands"]
+        if state["phase"] == "over":
+            text = {"ja": f"全{of}局終了", "en": f"{of} hand{'s' if of != 1 else ''} played"}
+        else:
+            text = {"ja": f"第{n}局／全{of}局", "en": f"Hand {n} of {of}"}
+        return {**text, "seats": score_labels(state["scores"], signed=True)}
 
     def event_text(self, event: dict) -> dict[str, str]:
         return events.text(event)

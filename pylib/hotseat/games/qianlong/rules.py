@@ -18,7 +18,7 @@ resolve; ``pending`` names the player who must choose now) or "over".
 from __future__ import annotations
 
 from ...rng import Rng
-from ...rules import Action, IllegalAction, Rules, State, seat_tag
+from ...rules import Action, IllegalAction, Rules, State, score_labels, seat_tag
 from . import board, bot, data, flow
 from .listing import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS
 
@@ -187,6 +187,12 @@ class Qianlong(Rules):
                 "losers": [0, 1] if w is None else [1 - w],
                 "end": "xiangfei" if w is None else "points",
                 "xiangfei": state["xiangfei"], "rounds": state["round"]}
+
+    def summary(self, state: State) -> dict:
+        r = state["round"]
+        text = ({"ja": f"第{r}ラウンドで終了", "en": f"Ended in round {r}"} if state["phase"] == "over"
+                else {"ja": f"第{r}ラウンド", "en": f"Round {r}"})
+        return {**text, "seats": score_labels(state["points"])}
 
     def bot(self, view: dict, legal: list[Action], rng) -> Action:
         return bot.choose(view, legal, rng)

@@ -109,6 +109,7 @@ def die(state, seat: int, killer) -> None:
     (雷電)."""
     role = state["roles"][seat]
     state["alive"][seat] = False
+    state["killer"][seat] = killer
     state["ask"] = None
     log(state, "died", seat, f"{S(seat)} dies: they were the {ROLE[role]['en']}.",
         f"{S(seat)}が死亡：身分は{ROLE[role]['ja']}。", role=role, src=killer)

@@ -22,7 +22,8 @@ The state (plain JSON):
   the kinds and their fields), emptied by the engine into the match after
   every step, so the state never carries its past; ``aims`` and ``dealt``
   (public tallies: who aimed a harmful card at whom, who dealt how much
-  damage to whom), ``over``;
+  damage to whom), ``over``, ``killer`` (per seat, who killed it: None
+  while alive or for a death with no killer);
 - ``attacked``, ``helped``, ``hindered``, ``refused`` — public per-pair
   tallies of the acts that tell sides apart (:mod:`.events`).
 
@@ -44,7 +45,8 @@ match's, :mod:`.eventlog`), each ``x[a][b]`` an ``n × n`` table of what seat
   明察秋毫, or against a harmful scroll they used;
 - ``refused`` — asked for a 桃 while dying and passed;
 
-and ``role_counts`` (how many of each role were dealt: public from the
+and ``killers`` (the state's ``killer``: public, the "died" events say
+it), ``role_counts`` (how many of each role were dealt: public from the
 roles option) and ``auto_pass`` (whether a seat is asked only when it could
 answer, which decides what a pass in ``refused`` says).
 """
@@ -118,6 +120,7 @@ class Sanguosha(Rules):
             "standing": {"nullify": [None] * players, "dodge": [None] * players},
             "events": [], "aims": [[0] * players for _ in range(players)],
             "dealt": [[0] * players for _ in range(players)], "over": None, "revealed": False,
+            "killer": [None] * players,
             **events.init(players),
         }
         log(state, "lord", lord, f"{{seat:{lord}}} is the Lord and plays first.",
@@ -182,15 +185,8 @@ class Sanguosha(Rules):
                  else None for s, r in enumerate(state["roles"])]
         q = state["ask"]
         d = state["draft"]
-        if d is None:
-            shown = list(state["general"])
-        else:
-            # The lord's pick is open at once; the others' stay face down
-            # (each sees their own) until all are revealed together.
-            lord = state["roles"].index("lord")
-            shown = [g if (s == lord or s == seat) else None for s, g in enumerate(d["picked"])]
         out = {
-            "generals": shown,
+            "generals": _shown_generals(state, seat),
             "draft": None if d is None else {
                 "stage": d["stage"], "picked": [g is not None for g in d["picked"]],
                 "offers": list(d["offers"][seat]) if seat is not None else None},
@@ -211,6 +207,9 @@ class Sanguosha(Rules):
             "auto_pass": state["options"]["auto_pass"],
             "standing": {k: list(v) for k, v in state["standing"].items()},
             "over": state["over"],
+            # Who killed each dead seat (None: alive, or no killer: 雷電,
+            # 苦肉), for the final standings: what the "died" events said.
+            "killers": list(state["killer"]),
         }
         if seat is not None:
             out["hand"] = list(state["hand"][seat])
@@ -232,6 +231,20 @@ class Sanguosha(Rules):
         win = roles.winners(side, state["roles"], state["alive"])
         return {"scores": [1 if s in win else 0 for s in range(state["n"])], "winners": win,
                 "side": side, "roles": list(state["roles"])}
+
+    def summary(self, state: State) -> dict:
+        n = state["n"]
+        if state["draft"] is not None:
+            text = {"ja": f"武将選択中・{n}人", "en": f"Choosing generals · {n} players"}
+        elif state["over"] is not None:
+            side, k = SIDE_WINS[state["over"]], state["turn"]
+            text = {"ja": f"{side['ja']}・{k}ターン・{n}人", "en": f"{side['en']} · {k} turn{'s' if k != 1 else ''} · {n} players"}
+        else:
+            k, left = state["turn"], sum(state["alive"])
+            text = {"ja": f"第{k}ターン・{n}人（生存{left}）", "en": f"Turn {k} · {n} players ({left} alive)"}
+        names = [None if g is None else {"ja": GENERALS[g]["ja"], "en": GENERALS[g]["en"]}
+                 for g in _shown_generals(state, None)]
+        return {**text, "seats": names, "humans_only": True}
 
     def describe(self, action: Action) -> dict[str, str]:
         # A caller's seat ``true`` would read "{seat:True}" in the log.
@@ -293,6 +306,24 @@ def _tell_act(sink: list, start: int, q: dict, seat: int, action: Action) -> Non
         else:
             told = [{"kind": "chose", "seat": seat, **fields, "text": said}]
     sink[start:start] = told
+
+
+#: The side that won, as the saved-games list says it (``state["over"]``).
+SIDE_WINS = {"lord": {"ja": "主公と忠臣の勝利", "en": "The Lord and the Loyalists won"},
+             "rebels": {"ja": "反賊の勝利", "en": "The Rebels won"},
+             "renegade": {"ja": "内奸の勝利", "en": "The Renegade won"},
+             "draw": {"ja": "引き分け", "en": "Draw"}}
+
+
+def _shown_generals(state: State, seat: int | None) -> list:
+    """The generals ``seat`` sees (None: the public's)."""
+    d = state["draft"]
+    if d is None:
+        return list(state["general"])
+    # The lord's pick is open at once; the others' stay face down (each
+    # sees their own) until all are revealed together.
+    lord = state["roles"].index("lord")
+    return [g if (s == lord or s == seat) else None for s, g in enumerate(d["picked"])]
 
 
 def _public_ask(q: dict, seat) -> dict:
