@@ -47,6 +47,7 @@ export const strings = {
     "ddz.selection": "Selected: {combo}",
     "ddz.selectionNone": "Tap cards to select them (drag to select several)",
     "ddz.selectionBad": "Not a legal play now",
+    "ddz.selectionWhy": "Not a legal play now: {why}",
     "ddz.whichReading": "Play these cards as…",
     "ddz.yourHand": "Your hand ({n})",
     "ddz.handOf": "{name}'s hand",
@@ -123,6 +124,7 @@ export const strings = {
     "ddz.selection": "選択中：{combo}",
     "ddz.selectionNone": "カードをタップして選択（なぞると複数選択）",
     "ddz.selectionBad": "今は出せない組み合わせです",
+    "ddz.selectionWhy": "今は出せない組み合わせです：{why}",
     "ddz.whichReading": "このカードの出し方を選んでください",
     "ddz.yourHand": "あなたの手札（{n}枚）",
     "ddz.handOf": "{name}さんの手札",
@@ -210,8 +212,9 @@ export function playOrder(ids) {
     .map(([id]) => id);
 }
 
-function miniCards(ids, extra = "") {
-  return h("span", { class: ["mini-cards", extra] }, playOrder(ids).map((id) => cardFace(id, { size: "mini" })));
+// order: playOrder (a play, body first) or sortCards (a hand, by rank).
+function miniCards(ids, extra = "", order = playOrder) {
+  return h("span", { class: ["mini-cards", extra] }, order(ids).map((id) => cardFace(id, { size: "mini" })));
 }
 
 /** A play as it lies on the table: the game's playing cards, large enough
@@ -380,7 +383,7 @@ async function explainSelection(V, info) {
   const token = ++V.explainToken;
   const why = await V.ctx.check({ type: "play", cards: sortCards([...V.selected]) });
   if (token !== V.explainToken || !info.isConnected || !why) return;
-  info.textContent = `${t("ddz.selectionBad")}: ${why}`;
+  info.textContent = t("ddz.selectionWhy", { why });
 }
 
 function toggle(V, id, on) {
@@ -736,7 +739,7 @@ function handBreakdown(entry, view, ctx) {
     rows.push(h("tr", { dataset: { seat: s }, class: entry.landlord === s ? "is-landlord" : null },
       h("th", { scope: "row" }, names[s]),
       h("td", null, entry.landlord === s ? t("ddz.landlord") : t("ddz.peasant")),
-      h("td", { class: "left-cards" }, left.length ? miniCards(left) : "—"),
+      h("td", { class: "left-cards" }, left.length ? miniCards(left, "", sortCards) : "—"),
       h("td", { class: ["num", d > 0 ? "pos" : d < 0 ? "neg" : null] }, (d > 0 ? "+" : "") + d),
       h("td", { class: "num" }, String((entry.scores || view.scores)[s]))));
   }
