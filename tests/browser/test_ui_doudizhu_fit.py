@@ -52,6 +52,23 @@ def boxes(page):
     }""")
 
 
+def smallest_target(page):
+    """The narrowest and the shortest part of a card of the hand left to tap:
+    up to the next card of its row, and down to the highest card of the row
+    below that covers it (a raised, selected card covers more)."""
+    return page.evaluate("""() => {
+        const cards = [...document.querySelectorAll('.ddz-hand [data-card]')].map((c) => c.getBoundingClientRect());
+        let w = Infinity, h = Infinity;
+        cards.forEach((r, i) => {
+            const next = cards[i + 1];
+            w = Math.min(w, next && Math.abs(next.top - r.top) < 20 ? next.left - r.left : r.width);
+            const below = cards.filter((o) => o.top > r.top + 20 && o.left < r.right && o.right > r.left);
+            h = Math.min(h, below.length ? Math.min(...below.map((o) => o.top)) - r.top : r.height);
+        });
+        return [w, h];
+    }""")
+
+
 def my_turn(page, gid):
     """Wait for seat 0's next turn, drawn and acting; its view."""
     v = wait_until(lambda: (x := page.evaluate(f"hotseat.view('{gid}', 0)"))["to_act"] == [0]
@@ -92,6 +109,10 @@ def test_four_players_on_a_phone_the_auction_and_the_landlords_33_cards_fit_and_
     first = boxes(page)
     assert first["cards"] == len(v["hand"]) == 33
     on_screen(first, PHONE["height"])
+    assert min(smallest_target(page)) >= 44 - 0.5
+    page.click(".ddz-hint")  # the hint's cards raised: what they cover stays a target
+    wait_until(lambda: not page.is_disabled(".ddz-play"))
+    assert min(smallest_target(page)) >= 44 - 0.5
     play_hint(page)
     # while the bots play, the bar is kept, hidden, where it was
     page.wait_for_selector(".game-root.bot-turn")
