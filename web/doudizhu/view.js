@@ -47,6 +47,7 @@ export const strings = {
     "ddz.selection": "Selected: {combo}",
     "ddz.selectionNone": "Tap cards to select them (drag to select several)",
     "ddz.selectionBad": "Not a legal play now",
+    "ddz.selectionWhy": "Not a legal play now: {why}",
     "ddz.whichReading": "Play these cards as…",
     "ddz.yourHand": "Your hand ({n})",
     "ddz.handOf": "{name}'s hand",
@@ -123,6 +124,7 @@ export const strings = {
     "ddz.selection": "選択中：{combo}",
     "ddz.selectionNone": "カードをタップして選択（なぞると複数選択）",
     "ddz.selectionBad": "今は出せない組み合わせです",
+    "ddz.selectionWhy": "今は出せない組み合わせです：{why}",
     "ddz.whichReading": "このカードの出し方を選んでください",
     "ddz.yourHand": "あなたの手札（{n}枚）",
     "ddz.handOf": "{name}さんの手札",
@@ -210,8 +212,9 @@ export function playOrder(ids) {
     .map(([id]) => id);
 }
 
-function miniCards(ids, extra = "") {
-  return h("span", { class: ["mini-cards", extra] }, playOrder(ids).map((id) => cardFace(id, { size: "mini" })));
+// order: playOrder (a play, body first) or sortCards (a hand, by rank).
+function miniCards(ids, extra = "", order = playOrder) {
+  return h("span", { class: ["mini-cards", extra] }, order(ids).map((id) => cardFace(id, { size: "mini" })));
 }
 
 /** A play as it lies on the table: the game's playing cards, large enough
@@ -223,8 +226,13 @@ export function playCards(ids) {
   const count = {};
   for (const id of order) count[rankOf(id)] = (count[rankOf(id)] || 0) + 1;
   const body = order.length ? count[rankOf(order[0])] : 0;
-  return h("span", { class: "ddz-play-cards" }, order.map((id, i) => cardFace(id, {
+  const el = h("span", { class: "ddz-play-cards" }, order.map((id, i) => cardFace(id, {
     extra: i > 0 && body > 1 && count[rankOf(id)] < body && count[rankOf(order[i - 1])] === body ? "is-kicker" : "" })));
+  // --n: the cards overlap more as there are more of them, to keep to one
+  // row where they land (view.css), so a long play does not push the table.
+  // Set through the CSSOM: the page's policy refuses inline style text.
+  el.style.setProperty("--n", String(order.length));
+  return el;
 }
 
 /** A seat's spot on the table, where its move lands (data-fx="play-N"):
@@ -332,7 +340,7 @@ function render(V, state) {
   V.handEl = null;
   const area = myArea(V, view);
   replace(V.el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase], dataset: { actions: view.actions } },
-    others, centerPanel(view, V.ctx), playSpot(V, view, bottom, "bottom"), h("div", { class: "ddz-bottom" }, mine, area)));
+    others, centerPanel(view, V.ctx), playSpot(V, view, bottom, "bottom"), mine, h("div", { class: "ddz-bottom" }, area)));
   syncSelection(V);
   scheduleAutoPass(V);
 }
@@ -367,7 +375,8 @@ function syncSelection(V) {
   if (clearBtn) clearBtn.disabled = selected.size === 0;
   if (info) {
     info.classList.toggle("is-bad", selected.size > 0 && m.length === 0);
-    info.textContent = !selected.size ? t("ddz.selectionNone")
+    info.classList.toggle("is-auto", !selected.size && autoPassing(V));
+    info.textContent = !selected.size ? t(autoPassing(V) ? "ddz.autopassing" : "ddz.selectionNone")
       : m.length ? t("ddz.selection", { combo: [...new Set(m.map((a) => comboName(a.combo)))].join(" / ") })
         : t("ddz.selectionBad");
     if (selected.size && !m.length) explainSelection(V, info);
@@ -380,7 +389,7 @@ async function explainSelection(V, info) {
   const token = ++V.explainToken;
   const why = await V.ctx.check({ type: "play", cards: sortCards([...V.selected]) });
   if (token !== V.explainToken || !info.isConnected || !why) return;
-  info.textContent = `${t("ddz.selectionBad")}: ${why}`;
+  info.textContent = t("ddz.selectionWhy", { why });
 }
 
 function toggle(V, id, on) {
@@ -551,9 +560,7 @@ function bidBar(V) {
 }
 
 function playBar(V) {
-  const { ctx, st } = V;
-  const auto = ctx.setting("autopass", false);
-  const onlyPass = st.legal.length === 1 && st.legal[0].type === "pass";
+  const { ctx } = V;
   return h("div", { class: "ddz-actions", role: "group" },
     h("p", { class: "ddz-selinfo", "aria-live": "polite" }),
     h("div", { class: "ddz-buttons" },
@@ -562,20 +569,30 @@ function playBar(V) {
       h("button", { type: "button", class: "btn btn-big ddz-hint", disabled: legalPlays(V).length === 0, onclick: () => hint(V) }, t("ddz.hint")),
       h("button", { type: "button", class: "btn btn-big ddz-clear", onclick: () => { V.selected.clear(); V.hintIdx = -1; syncSelection(V); } }, t("ddz.clear")),
       h("button", { type: "button", class: "btn btn-big btn-primary ddz-play", disabled: true, onclick: () => play(V) }, t("ddz.playBtn")),
-      h("label", { class: "ddz-autopass" },
-        h("input", { type: "checkbox", checked: auto, onchange: (e) => {
-          ctx.setSetting("autopass", e.target.checked);
-          scheduleAutoPass(V);
-        } }),
-        " ", t("ddz.autopass"))),
-    onlyPass && auto ? h("p", { class: "ddz-autonote", role: "status" }, t("ddz.autopassing")) : null);
+      autoPassBox(V)));
 }
 
+function autoPassBox(V) {
+  const { ctx } = V;
+  return h("label", { class: "ddz-autopass" },
+    h("input", { type: "checkbox", checked: ctx.setting("autopass", false), onchange: (e) => {
+      ctx.setSetting("autopass", e.target.checked);
+      scheduleAutoPass(V);
+      syncSelection(V);
+    } }),
+    " ", t("ddz.autopass"));
+}
+
+const autoPassing = (V) => V.st.acting && V.st.view.phase === "play" && V.ctx.setting("autopass", false)
+  && V.st.legal.length === 1 && V.st.legal[0].type === "pass";
+
+// The prompt and the buttons sit above the hand, as in the apps players
+// know: what is above them keeps its size from turn to turn, so they stay
+// where the thumb left them however many rows the hand takes.
 function myArea(V, view) {
   const { st } = V;
   const parts = [];
   const phase = view.phase;
-  if (view.hand) parts.push(handView(V, view));
   // While others move, the bar is drawn hidden in its place, so the table
   // does not jump when the turn comes round.
   const reserve = !st.acting && view.hand && (phase === "auction" || phase === "play");
@@ -591,6 +608,7 @@ function myArea(V, view) {
       V.bar = null;
     }
   }
+  if (view.hand) parts.push(handView(V, view));
   return h("section", { class: ["ddz-me", st.acting && "is-acting"], dataset: { seat: st.seat } }, parts);
 }
 
@@ -663,7 +681,9 @@ function cardsPlayed(ev, view, prev) {
 function flying(ids, to) {
   const spot = to ? document.querySelector(`[data-fx="${to}"]`) : null;
   const width = spot ? spot.getBoundingClientRect().width - 8 : 0;
-  return h("div", { class: "ddz-flying", style: width > 0 ? { maxWidth: `${width}px` } : null }, playCards(ids));
+  const el = h("div", { class: "ddz-flying", style: width > 0 ? { maxWidth: `${width}px` } : null }, playCards(ids));
+  if (width > 0) el.style.setProperty("--fit-w", `${width}px`); // its cards overlap as they will where they land
+  return el;
 }
 // The seat shown here plays from (or takes into) its hand; others, their seat.
 const placeOf = (state, seat) => (state.seat === seat && state.view.hand ? "hand" : seat);
@@ -736,7 +756,7 @@ function handBreakdown(entry, view, ctx) {
     rows.push(h("tr", { dataset: { seat: s }, class: entry.landlord === s ? "is-landlord" : null },
       h("th", { scope: "row" }, names[s]),
       h("td", null, entry.landlord === s ? t("ddz.landlord") : t("ddz.peasant")),
-      h("td", { class: "left-cards" }, left.length ? miniCards(left) : "—"),
+      h("td", { class: "left-cards" }, left.length ? miniCards(left, "", sortCards) : "—"),
       h("td", { class: ["num", d > 0 ? "pos" : d < 0 ? "neg" : null] }, (d > 0 ? "+" : "") + d),
       h("td", { class: "num" }, String((entry.scores || view.scores)[s]))));
   }

@@ -1,0 +1,255 @@
+"""Dou Dizhu on a 412×915 phone with four players, as new players found it
+(issue #30, item 20): the hand, the prompt and the bid / Play buttons are on
+the screen, the landlord's 33 cards too, and neither the hand nor the buttons
+move between turns, whatever lands on the table (a ten-card play at a seat).
+And two small ones (item 26): a refusal joined to the prompt reads
+「…：…」 in Japanese, "…: …" in English; "Cards left" in a hand's breakdown
+lists each hand by rank, as the hand is drawn."""
+
+from __future__ import annotations
+
+from hotseat import engine
+from ui_helpers import go_table, wait_until
+
+GAME = "doudizhu"
+PHONE = {"width": 412, "height": 915}
+RANKS = ["3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "2", "BJ", "RJ"]
+
+
+def rank(card):
+    base = card.split("#")[0]
+    return base if base in ("BJ", "RJ") else base[:-1]
+
+
+def set_lang(page, lang):
+    page.evaluate("async (l) => { const i = await import('./i18n.js'); if (i.lang() !== l) i.setLang(l); }", lang)
+
+
+def first_bidder_seed(players):
+    for seed in range(1, 500):
+        if engine.new_game(GAME, players, seed, {"hands": 1}).view(None)["first_bidder"] == 0:
+            return seed
+    raise AssertionError("no seed")
+
+
+def import_game(page, players, seed, actions, bots, hands=1):
+    rec = engine.new_game(GAME, players, seed, {"hands": hands}).record()
+    rec["actions"] = actions
+    return page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})",
+                         [rec, [{"name": "", "bot": b} for b in bots]])
+
+
+def boxes(page):
+    """Tops and bottoms of what a player needs on their turn, as drawn now."""
+    return page.evaluate("""() => {
+        const box = (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; };
+        const bar = document.querySelector('.ddz-actions');
+        return { hand: box(document.querySelector('.ddz-hand')), bar: bar && box(bar),
+                 cards: document.querySelectorAll('.ddz-hand [data-card]').length,
+                 buttons: [...document.querySelectorAll('.ddz-actions:not(.is-idle) button')].map((b) => box(b)[1]),
+                 prompt: [...document.querySelectorAll('.ddz-actions:not(.is-idle) .ddz-selinfo')].map((p) => box(p)[1]),
+                 scrollY: window.scrollY };
+    }""")
+
+
+def smallest_target(page):
+    """The narrowest and the shortest part of a card of the hand left to tap:
+    up to the next card of its row, and down to the highest card of the row
+    below that covers it (a raised, selected card covers more)."""
+    return page.evaluate("""() => {
+        const cards = [...document.querySelectorAll('.ddz-hand [data-card]')].map((c) => c.getBoundingClientRect());
+        let w = Infinity, h = Infinity;
+        cards.forEach((r, i) => {
+            const next = cards[i + 1];
+            w = Math.min(w, next && Math.abs(next.top - r.top) < 20 ? next.left - r.left : r.width);
+            const below = cards.filter((o) => o.top > r.top + 20 && o.left < r.right && o.right > r.left);
+            h = Math.min(h, below.length ? Math.min(...below.map((o) => o.top)) - r.top : r.height);
+        });
+        return [w, h];
+    }""")
+
+
+def my_turn(page, gid):
+    """Wait for seat 0's next turn, drawn and acting; its view."""
+    v = wait_until(lambda: (x := page.evaluate(f"hotseat.view('{gid}', 0)"))["to_act"] == [0]
+                   and x["phase"] == "play" and x, timeout=60)
+    page.wait_for_selector(f".ddz-table[data-actions='{v['actions']}'] .ddz-me.is-acting .ddz-actions:not(.is-idle)")
+    return v
+
+
+def play_hint(page):
+    page.click(".ddz-hint")
+    wait_until(lambda: not page.is_disabled(".ddz-play"))
+    page.click(".ddz-play")
+    if page.locator("dialog .btn-choice").count():
+        page.click("dialog .btn-choice >> nth=0")
+
+
+def on_screen(b, height):
+    assert b["scrollY"] == 0, b
+    assert b["buttons"] and max(b["buttons"]) <= height, b
+    assert b["prompt"] == [] or max(b["prompt"]) <= height, b
+    assert b["hand"][1] <= height, b
+
+
+def test_four_players_on_a_phone_the_auction_and_the_landlords_33_cards_fit_and_stay_put(page):
+    page.set_viewport_size(PHONE)
+    set_lang(page, "ja")
+    seed = first_bidder_seed(4)
+    gid = page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": GAME, "players": 4, "seed": seed, "options": {"hands": 1},
+        "seats": [{"name": "", "bot": i > 0} for i in range(4)]})
+    go_table(page, gid, delay=20)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    auction = boxes(page)
+    assert auction["cards"] == 25
+    on_screen(auction, PHONE["height"])
+    page.click(".ddz-bid[data-bid='3']")  # the landlord: the kitty's 8 cards join the hand
+    v = my_turn(page, gid)
+    first = boxes(page)
+    assert first["cards"] == len(v["hand"]) == 33
+    on_screen(first, PHONE["height"])
+    assert min(smallest_target(page)) >= 44 - 0.5
+    page.click(".ddz-hint")  # the hint's cards raised: what they cover stays a target
+    wait_until(lambda: not page.is_disabled(".ddz-play"))
+    assert min(smallest_target(page)) >= 44 - 0.5
+    play_hint(page)
+    # while the bots play, the bar is kept, hidden, where it was
+    page.wait_for_selector(".game-root.bot-turn")
+    waiting = boxes(page)
+    assert (waiting["hand"][0], waiting["bar"][0]) == (first["hand"][0], first["bar"][0])
+    my_turn(page, gid)
+    second = boxes(page)
+    assert second["cards"] < 33
+    on_screen(second, PHONE["height"])
+    assert (second["hand"][0], second["bar"][0]) == (first["hand"][0], first["bar"][0])
+
+
+def _long_play_then_seat_0():
+    """A four-player game (seed, actions) where seat 0 is to play and another
+    seat's play of nine cards or more lies on the table: the first bidder
+    (not seat 0) bids 3 and leads its longest play, and the seats before
+    seat 0 pass."""
+    for seed in range(1, 200):
+        m = engine.new_game(GAME, 4, seed, {"hands": 1})
+        landlord = m.view(None)["first_bidder"]
+        if landlord == 0:
+            continue
+        m.act(landlord, {"type": "bid", "value": 3})
+        lead = max((a for a in m.legal_actions(landlord) if a["type"] == "play"), key=lambda a: len(a["cards"]))
+        if len(lead["cards"]) < 9:
+            continue
+        m.act(landlord, lead)
+        for seat in range(landlord + 1, 4):
+            m.act(seat, {"type": "pass"})
+        assert m.to_act() == [0]
+        return seed, m.record()["actions"]
+    raise AssertionError("no seed")
+
+
+def test_a_ten_card_play_at_a_seat_keeps_to_its_spot_and_the_hand_stays_put(page):
+    page.set_viewport_size(PHONE)
+    set_lang(page, "en")
+    seed, actions = _long_play_then_seat_0()
+    gid = import_game(page, 4, seed, actions, [False, True, True, True])
+    go_table(page, gid, delay=20)
+    v = my_turn(page, gid)
+    long_seat = next(s for s in range(1, 4) if v["last_moves"][s] and len(v["last_moves"][s].get("cards") or []) >= 9)
+    spots = page.evaluate("""() => [...document.querySelectorAll('.ddz-spot')].map((s) => {
+        const r = s.getBoundingClientRect();
+        return { seat: s.dataset.seat, top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+                 cards: [...s.querySelectorAll('[data-card]')].map((c) => { const b = c.getBoundingClientRect();
+                     return [b.left, b.right, b.top]; }) };
+    })""")
+    heights = {round(s["bottom"] - s["top"], 1) for s in spots}
+    assert len(heights) == 1, spots  # every spot one height, a bubble, a pass or ten cards
+    spot = next(s for s in spots if s["seat"] == str(long_seat))
+    assert len(spot["cards"]) >= 9
+    for left, right, _ in spot["cards"]:  # no card spills out sideways
+        assert spot["left"] - 0.5 <= left and right <= spot["right"] + 0.5, spot
+    assert len({round(top) for _, _, top in spot["cards"]}) <= 2, spot  # two rows at most
+    # where the spot is wide enough (a portrait tablet), the cards overlap
+    # more to keep to one row
+    page.set_viewport_size({"width": 768, "height": 1024})
+    wait_until(lambda: len(set(page.eval_on_selector_all(
+        f".ddz-spot[data-seat='{long_seat}'] [data-card]", "els => els.map((c) => Math.round(c.getBoundingClientRect().top))"))) == 1)
+    page.set_viewport_size(PHONE)
+    first = boxes(page)
+    on_screen(first, PHONE["height"])
+    page.click(".ddz-pass")  # (the hint would go out: the hand would end)
+    my_turn(page, gid)
+    second = boxes(page)
+    assert (second["hand"][0], second["bar"][0]) == (first["hand"][0], first["bar"][0])
+
+
+def test_a_refusal_joined_to_the_prompt_reads_as_each_language_writes(page):
+    page.set_viewport_size(PHONE)
+    seed = first_bidder_seed(3)
+    gid = page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": GAME, "players": 3, "seed": seed, "options": {"hands": 1},
+        "seats": [{"name": "", "bot": i > 0} for i in range(3)]})
+    go_table(page, gid, delay=20)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    page.click(".ddz-bid[data-bid='3']")
+    v = my_turn(page, gid)
+    hand = [c for c in v["hand"] if rank(c) not in ("BJ", "RJ")]
+    a = hand[0]
+    b = next(c for c in hand if rank(c) != rank(a))  # two ranks: no combination
+    page.click(f".ddz-hand [data-card='{a}']")
+    page.click(f".ddz-hand [data-card='{b}']")
+    why = page.evaluate(f"hotseat.check('{gid}', 0, {{type: 'play', cards: ['{a}', '{b}']}}).then(() => null, (e) => [e.ja, e.en])")
+    assert why
+    ja, en = why
+    set_lang(page, "en")
+    page.click(f".ddz-hand [data-card='{b}']")
+    page.click(f".ddz-hand [data-card='{b}']")  # drawn again in English
+    wait_until(lambda: page.inner_text(".ddz-selinfo") == f"Not a legal play now: {en}")
+    set_lang(page, "ja")
+    page.click(f".ddz-hand [data-card='{b}']")
+    page.click(f".ddz-hand [data-card='{b}']")
+    wait_until(lambda: page.inner_text(".ddz-selinfo") == f"今は出せない組み合わせです：{ja}")
+    assert ": " not in page.inner_text(".ddz-selinfo")
+
+
+# The breakdown of a hand, drawn by the view module as the table draws it.
+BREAKDOWN = """async ([id, lang]) => {
+  const i18n = await import("./i18n.js");
+  const view = await (await import("./games.js")).loadGame("doudizhu");
+  i18n.setLang(lang);
+  const v = await window.hotseat.view(id, null);
+  const el = view.interlude(null, v, { names: ["A", "B", "C"] });
+  return { head: [...el.querySelectorAll("thead th")].map((th) => th.textContent),
+           rows: [...el.querySelectorAll("tbody tr")].map((tr) =>
+             [...tr.querySelectorAll(".left-cards [data-card]")].map((c) => c.dataset.card)) };
+}"""
+
+
+def _hand_over_with_a_set_left():
+    """(seed, actions) of a three-player game to the end of its first hand,
+    where a hand left holds two or three of a rank above its lowest card (a
+    play's order would put them first)."""
+    for seed in range(1, 200):
+        m = engine.new_game(GAME, 3, seed, {"hands": 2})
+        while not m.view(None)["history"]:
+            s = m.to_act()[0]
+            m.act(s, m.bot_action(s))
+        left = m.view(None)["history"][0]["remaining"].values()
+        for cards in left:
+            ranks = [rank(c) for c in cards]
+            low = min(ranks, key=RANKS.index)
+            if any(ranks.count(r) >= 2 and r != low for r in ranks):
+                return seed, m.record()["actions"]
+    raise AssertionError("no seed")
+
+
+def test_cards_left_are_listed_by_rank(page):
+    seed, actions = _hand_over_with_a_set_left()
+    gid = import_game(page, 3, seed, actions, [True, True, True], hands=2)
+    for lang, head in (("en", "Cards left"), ("ja", "残りの手札")):
+        out = page.evaluate(BREAKDOWN, [gid, lang])
+        assert head in out["head"]
+        shown = [r for r in out["rows"] if r]
+        assert shown
+        for cards in shown:
+            idx = [RANKS.index(rank(c)) for c in cards]
+            assert idx == sorted(idx), cards
