@@ -272,7 +272,8 @@ def test_a_loyalist_killed_by_the_lord_is_a_banner_with_the_penalty(page):
                                   "sub": {"ja": "主公のAnnは手札と装備をすべて捨てる",
                                           "en": "Ann (the Lord) discards every card in hand and equipment"},
                                   "tone": "death"}}]
-    assert got[1] == []  # the penalty is said once, under the death
+    # the penalty is said once, under the death: its cards only fly to the pile
+    assert [list(e) for e in got[1]] == [["fly"]] and got[1][0]["fly"]["to"] == "deck"
 
 
 def discards_at_end_of_turn(evs):
