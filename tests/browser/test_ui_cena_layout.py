@@ -77,3 +77,24 @@ def test_ring_keeps_its_parts_apart(page, site, players, width, height):
         check(page, (players, width, lang, "last trick"), height)
         page.click(".cena-last[aria-pressed='true']")
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# The hand of a 3-player deal (12 cards) at the tablets' widths: held in one
+# row (at 768 px upright, 12 cards at full width wrapped one card alone onto
+# a second row), each card still a tap target of 44 px or more.
+HAND_ROWS = """() => [...document.querySelectorAll('.cena-hand .cena-card')].map((e) => {
+  const b = e.getBoundingClientRect(); return [Math.round(b.top), b.width, b.height]; })"""
+
+
+@pytest.mark.parametrize("width,height", [(768, 1024), (1024, 768)])
+def test_a_twelve_card_hand_is_one_row_on_a_tablet(page, site, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    gid = cena.new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], 5)
+    cena.go_table(page, gid)
+    page.wait_for_selector(".cena-table[data-phase='reveal'] .cena-me.is-acting .cc-button")
+    cards = page.evaluate(HAND_ROWS)
+    assert len(cards) == 12
+    assert len({top for top, _, _ in cards}) == 1, cards
+    assert all(w >= 44 and h >= 44 for _, w, h in cards), cards
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    page.set_viewport_size({"width": 1024, "height": 768})
