@@ -98,3 +98,24 @@ def test_a_twelve_card_hand_is_one_row_on_a_tablet(page, site, width, height):
     assert all(w >= 44 and h >= 44 for _, w, h in cards), cards
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# Each seat's "Total n" on a phone with 5 players, in English where the
+# words are longest: never broken between its word and its number, and
+# inside its seat's box.
+TOTALS = """() => [...document.querySelectorAll('.cena-seat .seat-total')].map((e) => {
+  const r = e.getBoundingClientRect(), s = e.closest('.cena-seat').getBoundingClientRect();
+  const line = parseFloat(getComputedStyle(e).lineHeight) || 16;
+  return [e.textContent, r.height <= line * 1.3, r.left >= s.left - 1 && r.right <= s.right + 1]; })"""
+
+
+def test_a_seats_total_stays_whole_on_a_phone(page, site):
+    page.set_viewport_size({"width": 412, "height": 915})
+    set_lang(page, "en")
+    gid = cena.new_game(page, [("Sato", False)] + [(f"Bot {c}", True) for c in "ABCD"], 5)
+    cena.go_table(page, gid)
+    page.wait_for_selector(".cena-table[data-phase='reveal'] .cena-me.is-acting .cc-button")
+    totals = page.evaluate(TOTALS)
+    assert len(totals) == 5 and all(text.startswith("Total") for text, _, _ in totals), totals
+    assert all(one and inside for _, one, inside in totals), totals
+    page.set_viewport_size({"width": 1024, "height": 768})
