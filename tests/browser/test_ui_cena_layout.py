@@ -77,3 +77,47 @@ def test_ring_keeps_its_parts_apart(page, site, players, width, height):
         check(page, (players, width, lang, "last trick"), height)
         page.click(".cena-last[aria-pressed='true']")
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# The hand of a 3-player deal (12 cards) at the tablets' widths: held in one
+# row (at 768 px upright, 12 cards at full width wrapped one card alone onto
+# a second row), each card still a tap target of 44 px or more.
+HAND_ROWS = """() => [...document.querySelectorAll('.cena-hand .cena-card')].map((e) => {
+  const b = e.getBoundingClientRect(); return [Math.round(b.top), b.width, b.height]; })"""
+
+
+@pytest.mark.parametrize("width,height", [(768, 1024), (1024, 768)])
+def test_a_twelve_card_hand_is_one_row_on_a_tablet(page, site, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    gid = cena.new_game(page, [("Sato", False), ("Bot A", True), ("Bot B", True)], 5)
+    cena.go_table(page, gid)
+    page.wait_for_selector(".cena-table[data-phase='reveal'] .cena-me.is-acting .cc-button")
+    cards = page.evaluate(HAND_ROWS)
+    assert len(cards) == 12
+    assert len({top for top, _, _ in cards}) == 1, cards
+    assert all(w >= 44 and h >= 44 for _, w, h in cards), cards
+    if width == 1024:   # room for the cards' full width: they take it
+        assert all(w >= 57 for _, w, _ in cards), cards
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# Each seat's "Total n" on a phone with 5 players, in English where the
+# words are longest: never broken between its word and its number, and
+# inside its seat's box.
+TOTALS = """() => [...document.querySelectorAll('.cena-seat .seat-total')].map((e) => {
+  const r = e.getBoundingClientRect(), s = e.closest('.cena-seat').getBoundingClientRect();
+  const line = parseFloat(getComputedStyle(e).lineHeight) || 16;
+  return [e.textContent, r.height <= line * 1.3, r.left >= s.left - 1 && r.right <= s.right + 1]; })"""
+
+
+def test_a_seats_total_stays_whole_on_a_phone(page, site):
+    page.set_viewport_size({"width": 412, "height": 915})
+    set_lang(page, "en")
+    gid = cena.new_game(page, [("Sato", False)] + [(f"Bot {c}", True) for c in "ABCD"], 5)
+    cena.go_table(page, gid)
+    page.wait_for_selector(".cena-table[data-phase='reveal'] .cena-me.is-acting .cc-button")
+    totals = page.evaluate(TOTALS)
+    assert len(totals) == 5 and all(text.startswith("Total") for text, _, _ in totals), totals
+    assert all(one and inside for _, one, inside in totals), totals
+    page.set_viewport_size({"width": 1024, "height": 768})
