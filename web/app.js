@@ -161,7 +161,7 @@ function savedNames(s) {
     const label = labels[i];
     const bot = Boolean(s.seats && s.seats[i] && s.seats[i].bot);
     return label && !(humansOnly && bot) ? t("seatLabel", { name, label: pick(label) }) : name;
-  }).join("・");
+  }).flatMap((text, i) => [i ? "・" : null, h("span", { class: "saved-seat" }, text)]);
 }
 
 function homeScreen() {

@@ -2,7 +2,8 @@
 
 /**
  * h("button", {class: "x", onclick: fn, "aria-label": "..."}, "text", child, [more])
- * Attributes: `class`, `style` (string or object), `dataset` (object), on* handlers,
+ * Attributes: `class`, `style` (an object, set through el.style: the page's
+ * Content-Security-Policy refuses style given as text), `dataset` (object), on* handlers,
  * boolean `true`/`false` (present/absent), everything else via setAttribute.
  */
 export function h(tag, attrs, ...children) {
@@ -14,7 +15,8 @@ export function h(tag, attrs, ...children) {
         el.addEventListener(k.slice(2), v);
       } else if (k === "class") {
         el.className = Array.isArray(v) ? v.filter(Boolean).join(" ") : v;
-      } else if (k === "style" && typeof v === "object") {
+      } else if (k === "style") {
+        if (typeof v !== "object") throw new Error("h(): style as an object (the CSP refuses style text)");
         Object.assign(el.style, v);
       } else if (k === "dataset") {
         Object.assign(el.dataset, v);
