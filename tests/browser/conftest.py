@@ -243,6 +243,12 @@ RESET = """async ([lang, body]) => {
     // banners (an update, a storage error) live outside the screens: their
     // own dismiss button
     for (const b of document.querySelectorAll(".banner")) b.querySelector("button:last-of-type").click();
+    // toasts live outside the screens too (their box is made again when the
+    // next one is shown)
+    for (const box of document.querySelectorAll(".toasts")) box.remove();
+    // an export's link (removed a second after its download) and an effects
+    // layer a test left mid-flight
+    for (const el of document.querySelectorAll("body > a[download], body > .fx-layer")) el.remove();
     if (outline() !== body) return "the page holds more than a fresh boot: " + outline();
     return null;
 }"""
