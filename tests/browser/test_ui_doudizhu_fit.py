@@ -92,15 +92,21 @@ def on_screen(b, height):
     assert b["hand"][1] <= height, b
 
 
+
+def at_my_bid(page, players):
+    """A new hand (seat 0 the human, the others bots) opened at seat 0's bid."""
+    gid = page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": GAME, "players": players, "seed": first_bidder_seed(players), "options": {"hands": 1},
+        "seats": [{"name": "", "bot": i > 0} for i in range(players)]})
+    go_table(page, gid, delay=20)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    return gid
+
+
 def test_four_players_on_a_phone_the_auction_and_the_landlords_33_cards_fit_and_stay_put(page):
     page.set_viewport_size(PHONE)
     set_lang(page, "ja")
-    seed = first_bidder_seed(4)
-    gid = page.evaluate("(a) => window.hotseat.newGame(a)", {
-        "game": GAME, "players": 4, "seed": seed, "options": {"hands": 1},
-        "seats": [{"name": "", "bot": i > 0} for i in range(4)]})
-    go_table(page, gid, delay=20)
-    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    gid = at_my_bid(page, 4)
     auction = boxes(page)
     assert auction["cards"] == 25
     on_screen(auction, PHONE["height"])
@@ -184,12 +190,7 @@ def test_a_ten_card_play_at_a_seat_keeps_to_its_spot_and_the_hand_stays_put(page
 
 def test_a_refusal_joined_to_the_prompt_reads_as_each_language_writes(page):
     page.set_viewport_size(PHONE)
-    seed = first_bidder_seed(3)
-    gid = page.evaluate("(a) => window.hotseat.newGame(a)", {
-        "game": GAME, "players": 3, "seed": seed, "options": {"hands": 1},
-        "seats": [{"name": "", "bot": i > 0} for i in range(3)]})
-    go_table(page, gid, delay=20)
-    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    gid = at_my_bid(page, 3)
     page.click(".ddz-bid[data-bid='3']")
     v = my_turn(page, gid)
     hand = [c for c in v["hand"] if rank(c) not in ("BJ", "RJ")]
