@@ -94,13 +94,19 @@ export function piecesAt(root) {
  * is now, in `ms` (none under reduced motion or with no time). */
 export function glide(root, before, ms) {
   if (!before || ms <= 0 || reduced()) return;
+  // Every piece is measured before any is moved: a class added between two
+  // measurements would make the browser lay the table out again for each
+  // piece (twenty-odd layouts a step instead of one).
+  const moves = [];
   for (const el of root.querySelectorAll("[data-fx-piece]")) {
     const a = before.get(el.dataset.fxPiece);
     if (!a) continue;
     const b = el.getBoundingClientRect();
     const dx = a.left + a.width / 2 - (b.left + b.width / 2);
     const dy = a.top + a.height / 2 - (b.top + b.height / 2);
-    if (Math.hypot(dx, dy) < 3) continue;
+    if (Math.hypot(dx, dy) >= 3) moves.push([el, dx, dy]);
+  }
+  for (const [el, dx, dy] of moves) {
     el.classList.add("ql-flying");
     const anim = el.animate([{ transform: `translate(${dx}px, ${dy}px) scale(1.15)` }, { transform: "translate(0, 0) scale(1)" }],
       { duration: ms, easing: "cubic-bezier(.3,.7,.3,1)" });
