@@ -15,22 +15,26 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
+
 from hotseat import engine
-from conftest import boot
 from ui_helpers import go_table, new_game, wait_until
 
 GAME = "doudizhu"
 
-RECORD_CALLS = """
-window.__calls = [];
-const post = MessagePort.prototype.postMessage;
-MessagePort.prototype.postMessage = function (data, ...rest) {
-  if (Array.isArray(data) && data[1] === "call" && Array.isArray(data[2])) {
-    window.__calls.push([data[2][0], JSON.parse(data[2][1])]);
-  }
-  return post.call(this, data, ...rest);
-};
-"""
+# Wrapped on the shared booted page for one test, and put back after it
+# (the bridge posts through the prototype at each call).
+RECORD_CALLS = """() => {
+  window.__calls = [];
+  const post = MessagePort.prototype.postMessage;
+  window.__unrecord = () => { MessagePort.prototype.postMessage = post; delete window.__calls; delete window.__unrecord; };
+  MessagePort.prototype.postMessage = function (data, ...rest) {
+    if (Array.isArray(data) && data[1] === "call" && Array.isArray(data[2])) {
+      window.__calls.push([data[2][0], JSON.parse(data[2][1])]);
+    }
+    return post.call(this, data, ...rest);
+  };
+}"""
 
 
 def first_bidder_seed(seat: int) -> int:
@@ -57,12 +61,12 @@ def undoable_round_seed() -> tuple[int, int]:
     raise AssertionError("no seed found")
 
 
-def recording_page(guarded, site):
-    context, _ = guarded
-    page = context.new_page()
-    page.add_init_script(RECORD_CALLS)
-    boot(page, site.url)
-    return page
+@pytest.fixture()
+def recording(page):
+    """The shared page, its calls to the worker recorded for this test."""
+    page.evaluate(RECORD_CALLS)
+    yield page
+    page.evaluate("() => window.__unrecord && window.__unrecord()")
 
 
 def calls(page, settle: float = 0.4) -> list:
@@ -81,8 +85,8 @@ def shown_actions(page) -> int:
     return int(page.get_attribute(".ddz-table", "data-actions"))
 
 
-def test_a_human_move_each_bot_move_and_an_undo_cost_one_call(guarded, site):
-    page = recording_page(guarded, site)
+def test_a_human_move_each_bot_move_and_an_undo_cost_one_call(recording):
+    page = recording
     seed, moves = undoable_round_seed()
     gid = new_game(page, GAME, [("Sato", False), ("Bot B", True), ("Bot C", True)], seed, {"hands": 1})
     calls(page)
@@ -112,8 +116,8 @@ def test_a_human_move_each_bot_move_and_an_undo_cost_one_call(guarded, site):
     assert [m for m, _ in calls(page)] == ["undo"]
 
 
-def test_a_hand_over_between_two_humans_costs_one_call(guarded, site):
-    page = recording_page(guarded, site)
+def test_a_hand_over_between_two_humans_costs_one_call(recording):
+    page = recording
     gid = new_game(page, GAME, [("Sato", False), ("Suzuki", False), ("Bot", True)],
                    first_bidder_seed(0), {"hands": 1})
     hand1 = set(page.evaluate("(id) => window.hotseat.view(id, 1)", gid)["hand"])
