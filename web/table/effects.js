@@ -103,84 +103,108 @@ function back() {
   return h("div", { class: "fx-back" });
 }
 
+// Each effect is planned in three passes over all of a move's effects
+// (measure every place; draw; measure what was drawn, then set it moving):
+// a drawing between two measurements would make the browser lay the whole
+// table out again for each effect, in the frame where the move lands.
+
 function fly(T, root, spec, ms, run) {
   const from = placeOf(root, spec.from);
   const to = placeOf(root, spec.to);
-  if (!from || !to || from === to) return;
+  if (!from || !to || from === to) return null;
   const a = centre(from);
   const b = centre(to);
   const nodes = spec.node ? [spec.node] : Array.from({ length: Math.min(spec.count || 1, 5) }, back);
-  if (spec.hideTo) {
-    to.classList.add("fx-landing");
-    run.undo.push(() => to.classList.remove("fx-landing"));
-  }
-  nodes.forEach((node, k) => {
-    const wrap = h("div", { class: "fx-flyer" }, node);
-    layerOf(T).append(wrap);
-    const r = wrap.getBoundingClientRect();
-    const x0 = a.x - r.width / 2 + k * 6;
-    const y0 = a.y - r.height / 2;
-    const x1 = b.x - r.width / 2 + k * 6;
-    const y1 = b.y - r.height / 2;
-    wrap.style.left = "0px";
-    wrap.style.top = "0px";
-    const anim = wrap.animate([
-      { transform: `translate(${x0}px, ${y0}px) scale(.8)`, opacity: 0.6 },
-      { transform: `translate(${x0 + (x1 - x0) * 0.15}px, ${y0 + (y1 - y0) * 0.15 - 12}px) scale(1.08)`, opacity: 1, offset: 0.25 },
-      { transform: `translate(${x1}px, ${y1}px) scale(1)`, opacity: 1 },
-    ], { duration: ms, easing: "cubic-bezier(.3,.7,.3,1)", delay: k * Math.min(60, ms / 6), fill: "both" });
-    run.anims.push(anim);
-    (spec.stay ? run.late : run.undo).push(() => wrap.remove());
-  });
+  let wraps = [];
+  let sizes = [];
+  return {
+    draw() {
+      if (spec.hideTo) {
+        to.classList.add("fx-landing");
+        run.undo.push(() => to.classList.remove("fx-landing"));
+      }
+      wraps = nodes.map((node) => h("div", { class: "fx-flyer" }, node));
+      layerOf(T).append(...wraps);
+    },
+    measure() { sizes = wraps.map((w) => w.getBoundingClientRect()); },
+    go() {
+      wraps.forEach((wrap, k) => {
+        const r = sizes[k];
+        const x0 = a.x - r.width / 2 + k * 6;
+        const y0 = a.y - r.height / 2;
+        const x1 = b.x - r.width / 2 + k * 6;
+        const y1 = b.y - r.height / 2;
+        wrap.style.left = "0px";
+        wrap.style.top = "0px";
+        const anim = wrap.animate([
+          { transform: `translate(${x0}px, ${y0}px) scale(.8)`, opacity: 0.6 },
+          { transform: `translate(${x0 + (x1 - x0) * 0.15}px, ${y0 + (y1 - y0) * 0.15 - 12}px) scale(1.08)`, opacity: 1, offset: 0.25 },
+          { transform: `translate(${x1}px, ${y1}px) scale(1)`, opacity: 1 },
+        ], { duration: ms, easing: "cubic-bezier(.3,.7,.3,1)", delay: k * Math.min(60, ms / 6), fill: "both" });
+        run.anims.push(anim);
+        (spec.stay ? run.late : run.undo).push(() => wrap.remove());
+      });
+    },
+  };
 }
 
 function line(T, root, spec, ms, run) {
   const from = placeOf(root, spec.from);
-  if (!from) return;
+  if (!from) return null;
   const a = centre(from);
   const W = window.innerWidth;
   const H = window.innerHeight;
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  svg.setAttribute("class", "fx-lines");
-  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
-  svg.setAttribute("width", W);
-  svg.setAttribute("height", H);
+  const ends = [];
   for (const t of [].concat(spec.to)) {
     const el = placeOf(root, t);
-    if (!el || el === from) continue;
-    const b = centre(el);
-    const path = document.createElementNS("http://www.w3.org/2000/svg", "line");
-    // From the edge of the user's box to the edge of the target's: the
-    // arrow's head stays visible beside the target's name.
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const cut = (c) => Math.min(len / 3, Math.min(c.w, c.h) / 2);
-    path.setAttribute("x1", a.x + (dx / len) * cut(a));
-    path.setAttribute("y1", a.y + (dy / len) * cut(a));
-    path.setAttribute("x2", b.x - (dx / len) * cut(b));
-    path.setAttribute("y2", b.y - (dy / len) * cut(b));
-    path.setAttribute("class", "fx-arrow");
-    path.setAttribute("marker-end", "url(#fx-head)");
-    svg.append(path);
+    if (el && el !== from) ends.push(centre(el));
   }
-  if (!svg.childNodes.length) return;
-  const defs = document.createElementNS("http://www.w3.org/2000/svg", "defs");
-  defs.innerHTML = '<marker id="fx-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="fx-arrow-head"/></marker>';
-  svg.prepend(defs);
-  layerOf(T).append(svg);
-  const anim = svg.animate([{ opacity: 0 }, { opacity: 1, offset: 0.15 }, { opacity: 1, offset: 0.8 }, { opacity: 0 }],
-    { duration: Math.max(ms * 2.2, 300), easing: "linear", fill: "both" });
-  run.anims.push(anim);
-  run.undo.push(() => svg.remove());
+  if (!ends.length) return null;
+  return {
+    draw() {
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("class", "fx-lines");
+      svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+      svg.setAttribute("width", W);
+      svg.setAttribute("height", H);
+      for (const b of ends) {
+        const path = document.createElementNS("http://www.w3.org/2000/svg", "line");
+        // From the edge of the user's box to the edge of the target's: the
+        // arrow's head stays visible beside the target's name.
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        const len = Math.hypot(dx, dy) || 1;
+        const cut = (c) => Math.min(len / 3, Math.min(c.w, c.h) / 2);
+        path.setAttribute("x1", a.x + (dx / len) * cut(a));
+        path.setAttribute("y1", a.y + (dy / len) * cut(a));
+        path.setAttribute("x2", b.x - (dx / len) * cut(b));
+        path.setAttribute("y2", b.y - (dy / len) * cut(b));
+        path.setAttribute("class", "fx-arrow");
+        path.setAttribute("marker-end", "url(#fx-head)");
+        svg.append(path);
+      }
+      const defs = document.createElementNS("http://www.w3.org/2000/svg", "defs");
+      defs.innerHTML = '<marker id="fx-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="fx-arrow-head"/></marker>';
+      svg.prepend(defs);
+      layerOf(T).append(svg);
+      const anim = svg.animate([{ opacity: 0 }, { opacity: 1, offset: 0.15 }, { opacity: 1, offset: 0.8 }, { opacity: 0 }],
+        { duration: Math.max(ms * 2.2, 300), easing: "linear", fill: "both" });
+      run.anims.push(anim);
+      run.undo.push(() => svg.remove());
+    },
+  };
 }
 
 function mark(root, place, cls, keyframes, ms, run) {
   const el = placeOf(root, place);
-  if (!el) return;
-  el.classList.add(cls);
-  run.undo.push(() => el.classList.remove(cls));
-  if (keyframes) run.anims.push(el.animate(keyframes, { duration: ms * 1.4, easing: "ease-out" }));
+  if (!el) return null;
+  return {
+    draw() {
+      el.classList.add(cls);
+      run.undo.push(() => el.classList.remove(cls));
+      if (keyframes) run.anims.push(el.animate(keyframes, { duration: ms * 1.4, easing: "ease-out" }));
+    },
+  };
 }
 
 const SHAKE = [
@@ -252,13 +276,19 @@ export async function playEffects(T, events) {
   T.gameEl.classList.add("fx-playing");
   if (ms) {
     // "in", not truth: seat 0 is a place too.
+    const plans = [];
     for (const e of list) {
-      if ("fly" in e) fly(T, root, e.fly, ms, run);
-      else if ("line" in e) line(T, root, e.line, ms, run);
-      else if ("hit" in e) mark(root, e.hit, "fx-hit", SHAKE, ms, run);
-      else if ("heal" in e) mark(root, e.heal, "fx-heal", PULSE, ms, run);
-      else if ("pulse" in e) mark(root, e.pulse, "fx-pulse", PULSE, ms, run);
+      let p = null;
+      if ("fly" in e) p = fly(T, root, e.fly, ms, run);
+      else if ("line" in e) p = line(T, root, e.line, ms, run);
+      else if ("hit" in e) p = mark(root, e.hit, "fx-hit", SHAKE, ms, run);
+      else if ("heal" in e) p = mark(root, e.heal, "fx-heal", PULSE, ms, run);
+      else if ("pulse" in e) p = mark(root, e.pulse, "fx-pulse", PULSE, ms, run);
+      if (p) plans.push(p);
     }
+    for (const p of plans) p.draw();
+    for (const p of plans) if (p.measure) p.measure();
+    for (const p of plans) if (p.go) p.go();
     await Promise.all(run.anims.map((a) => a.finished.catch(() => null)));
     // The move has landed: nothing of its motion stays over the banners.
     clearMotion(run);
