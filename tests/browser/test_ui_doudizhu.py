@@ -111,11 +111,11 @@ def test_all_bot_match_through_the_screens_to_final_standings(page, site):
     first = view["history"][0]
     result_text = page.inner_text(".ddz-result")
     assert f"Bot{first['landlord'] + 1}" in result_text
-    rows = page.locator(".ddz-result tbody tr")
+    rows = page.locator(".ddz-result tbody tr:not(.left-row)")
     assert rows.count() == 3
     for s in range(3):
         delta = first["delta"][s]
-        cell = page.inner_text(f".ddz-result tbody tr[data-seat='{s}'] td.num >> nth=0")
+        cell = page.inner_text(f".ddz-result tbody tr[data-seat='{s}']:not(.left-row) td.num >> nth=0")
         assert cell == (f"+{delta}" if delta > 0 else str(delta))
     assert view["hand_no"] == 2 and not view["finished"]
     page.click(".interlude .btn-primary")  # next hand

@@ -4,7 +4,9 @@ the screen, the landlord's 33 cards too, and neither the hand nor the buttons
 move between turns, whatever lands on the table (a ten-card play at a seat).
 And two small ones (item 26): a refusal joined to the prompt reads
 「…：…」 in Japanese, "…: …" in English; "Cards left" in a hand's breakdown
-lists each hand by rank, as the hand is drawn."""
+lists each hand by rank, as the hand is drawn, on a line of its own under
+the seat's row, so that on a phone the breakdown fits the screen and no
+name or header is broken apart."""
 
 from __future__ import annotations
 
@@ -219,7 +221,7 @@ BREAKDOWN = """async ([id, lang]) => {
   i18n.setLang(lang);
   const v = await window.hotseat.view(id, null);
   const el = view.interlude(null, v, { names: ["A", "B", "C"] });
-  return { head: [...el.querySelectorAll("thead th")].map((th) => th.textContent),
+  return { labels: [...el.querySelectorAll(".left-cards .left-label")].map((e) => e.textContent),
            rows: [...el.querySelectorAll("tbody tr")].map((tr) =>
              [...tr.querySelectorAll(".left-cards [data-card]")].map((c) => c.dataset.card)) };
 }"""
@@ -248,9 +250,39 @@ def test_cards_left_are_listed_by_rank(page):
     gid = import_game(page, 3, seed, actions, [True, True, True], hands=2)
     for lang, head in (("en", "Cards left"), ("ja", "残りの手札")):
         out = page.evaluate(BREAKDOWN, [gid, lang])
-        assert head in out["head"]
         shown = [r for r in out["rows"] if r]
-        assert shown
+        assert shown and out["labels"] == [head] * len(shown)
         for cards in shown:
             idx = [RANKS.index(rank(c)) for c in cards]
             assert idx == sorted(idx), cards
+
+
+# The breakdown as the table shows it: whether it fits its panel, and each
+# name and header on one line.
+FITS = """() => {
+  const panel = document.querySelector(".interlude .ddz-result");
+  const table = panel.querySelector(".result-table");
+  const lines = (e) => { const r = document.createRange(); r.selectNodeContents(e);
+    return new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top))).size; };
+  const p = panel.getBoundingClientRect(), t = table.getBoundingClientRect();
+  return { inside: t.left >= p.left - 1 && t.right <= p.right + 1 && p.right <= innerWidth,
+           broken: [...table.querySelectorAll("thead th, tbody th, tbody tr:not(.left-row) td")]
+             .filter((e) => lines(e) > 1).map((e) => e.textContent),
+           rows: table.querySelectorAll("tbody tr.left-row").length };
+}"""
+
+
+def test_a_hands_breakdown_fits_a_phone_in_both_languages(page):
+    seed, actions = _hand_over_with_a_set_left()
+    page.set_viewport_size(PHONE)
+    # one move before the hand's end: a bot makes it, and the table shows
+    # the hand's breakdown
+    gid = import_game(page, 3, seed, actions[:-1], [True, True, True], hands=2)
+    go_table(page, gid, 20)
+    page.wait_for_selector(".interlude .ddz-result", timeout=15_000)
+    for lang in ("en", "ja"):
+        set_lang(page, lang)
+        page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+        page.wait_for_selector(".interlude .ddz-result")
+        got = page.evaluate(FITS)
+        assert got["inside"] and got["broken"] == [] and got["rows"] >= 1, (lang, got)

@@ -756,9 +756,15 @@ function handBreakdown(entry, view, ctx) {
     rows.push(h("tr", { dataset: { seat: s }, class: entry.landlord === s ? "is-landlord" : null },
       h("th", { scope: "row" }, names[s]),
       h("td", null, entry.landlord === s ? t("ddz.landlord") : t("ddz.peasant")),
-      h("td", { class: "left-cards" }, left.length ? miniCards(left, "", sortCards) : "—"),
       h("td", { class: ["num", d > 0 ? "pos" : d < 0 ? "neg" : null] }, (d > 0 ? "+" : "") + d),
       h("td", { class: "num" }, String((entry.scores || view.scores)[s]))));
+    // The cards a seat still held, on a line of their own under its row:
+    // a column of their own was one card wide on a phone.
+    if (left.length) {
+      rows.push(h("tr", { class: "left-row", dataset: { seat: s } },
+        h("td", { class: "left-cards", colspan: 4 },
+          h("span", { class: "left-label" }, t("ddz.remaining")), miniCards(left, "", sortCards))));
+    }
   }
   const winText = entry.winner === "landlord"
     ? t("ddz.landlordWins", { name: names[entry.landlord] }) : t("ddz.peasantsWin");
@@ -777,7 +783,7 @@ function handBreakdown(entry, view, ctx) {
     h("table", { class: "result-table" },
       h("thead", null, h("tr", null,
         h("th", { scope: "col" }, t("ddz.player")), h("th", { scope: "col" }, t("ddz.role")),
-        h("th", { scope: "col" }, t("ddz.remaining")), h("th", { scope: "col", class: "num" }, t("ddz.change")),
+        h("th", { scope: "col", class: "num" }, t("ddz.change")),
         h("th", { scope: "col", class: "num" }, t("ddz.total")))),
       h("tbody", null, rows)));
 }
