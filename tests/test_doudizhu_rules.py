@@ -266,7 +266,7 @@ def test_the_saved_games_summary_says_the_hand_and_the_signed_scores():
     each seat's total, with the sign of a gain."""
     m = position([["3S", "KS"], ["4S", "AH"], ["5S"]], landlord=0, bid=2, options={"hands": 2})
     s = m.summary()
-    assert (s["ja"], s["en"]) == ("第1局／全2局", "Hand 1 of 2")
+    assert (s["ja"], s["en"]) == ("第1ハンド（全2ハンド）", "Hand 1 of 2")
     assert s["seats"] == [{"ja": "0点", "en": "0"}] * 3
     play(m, 0, ["3S"])
     pass_(m, 1)
@@ -276,4 +276,4 @@ def test_the_saved_games_summary_says_the_hand_and_the_signed_scores():
     assert s["seats"][1]["ja"] == "+2点"
     one = position([["3S"], ["4S"], ["5S"]], landlord=0)
     play(one, 0, ["3S"])
-    assert one.finished and (one.summary()["ja"], one.summary()["en"]) == ("全1局終了", "1 hand played")
+    assert one.finished and (one.summary()["ja"], one.summary()["en"]) == ("全1ハンド終了", "1 hand played")

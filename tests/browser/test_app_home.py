@@ -56,7 +56,7 @@ def test_home_is_drawn_before_the_engine_is_ready(guarded, site):
     item = page.locator(f".saved-item[data-id='{gid}']")
     assert item.count() == 1 and "Player 1" in item.inner_text()
     # the game's summary is drawn from the save alone (#30.16)
-    assert item.locator(".saved-summary").inner_text() in ("Hand 1 of 1", "第1局／全1局")
+    assert item.locator(".saved-summary").inner_text() in ("Hand 1 of 1", "第1ハンド（全1ハンド）")
     # what needs the engine waits for it, and says so
     assert page.locator(".engine-note").count() == 1
     assert item.locator("button[data-needs-engine]").first.is_disabled()

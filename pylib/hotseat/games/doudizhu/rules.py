@@ -424,9 +424,9 @@ class DouDizhu(Rules):
     def summary(self, state: State) -> dict:
         n, of = state["hand_no"], state["options"]["hands"]
         if state["phase"] == "over":
-            text = {"ja": f"全{of}局終了", "en": f"{of} hand{'s' if of != 1 else ''} played"}
+            text = {"ja": f"全{of}ハンド終了", "en": f"{of} hand{'s' if of != 1 else ''} played"}
         else:
-            text = {"ja": f"第{n}局／全{of}局", "en": f"Hand {n} of {of}"}
+            text = {"ja": f"第{n}ハンド（全{of}ハンド）", "en": f"Hand {n} of {of}"}
         return {**text, "seats": score_labels(state["scores"], signed=True)}
 
     def event_text(self, event: dict) -> dict[str, str]:
