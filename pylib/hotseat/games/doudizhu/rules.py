@@ -215,7 +215,7 @@ class DouDizhu(Rules):
         found = combos.readings(counts_of(cards), self._copies(state))
         if not found:
             raise IllegalAction("no_combination", "These cards form none of the 13 combinations.",
-                       "このカードは13種類の組み合わせのどれにもなりません。")
+                       "選んだカードは13種類の組み合わせのどれにもなりません。")
         cur = state["current"]
         if cur is not None:
             table = (cur["combo"], cur["key"], len(cur["cards"]))
@@ -236,12 +236,12 @@ class DouDizhu(Rules):
                                     "\"combo\" は組み合わせの名前（\"pair\" などの文字列）です。")
             if not chosen:
                 raise IllegalAction("wrong_combo", f"These cards cannot be played as {want!r} now.",
-                           f"このカードは今 {want!r} としては出せません。")
+                           f"選んだカードは今 {want!r} としては出せません。")
         elif len(found) > 1:
             raise IllegalAction("ambiguous", "These cards can be read as "
                        + " or ".join(combos.COMBO_NAMES[rd[0]][1] for rd in found)
                        + ": say which with \"combo\".",
-                       "このカードは " + "・".join(combos.COMBO_NAMES[rd[0]][0] for rd in found)
+                       "選んだカードは " + "・".join(combos.COMBO_NAMES[rd[0]][0] for rd in found)
                        + " のどれとも読めます。\"combo\" で指定してください。")
         else:
             chosen = found
