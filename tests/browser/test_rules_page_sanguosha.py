@@ -170,3 +170,19 @@ def test_a_lord_skill_of_a_non_lord_is_shown_inactive(page):
     got = page.evaluate(DRAW, [{"view": dict(table, roles=roles), "seat": me, "acting": False, "legal": [],
                                 "names": NAMES}, "en", {"off": ".sgs-skill.is-off, .gc-tag.is-off", "skills": ".sgs-skill"}])
     assert len(got["skills"]) == 2 and got["off"] == []
+
+
+def test_the_roles_table_keeps_its_words_whole_on_a_phone(page):
+    """The roles-by-player-count table at 412 px: no header or number is
+    broken across lines ("Loyalis/t", 「役/割」), in either language."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    go(page, "/")
+    page.wait_for_selector(".btn-lang")
+    for lang in ("en", "ja"):
+        _rules(page, lang)
+        broken = page.eval_on_selector(".rules .sgs-splits", """t => {
+            const lines = (e) => { const r = document.createRange(); r.selectNodeContents(e);
+              return new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top))).size; };
+            return [...t.querySelectorAll("th, td")].filter((e) => lines(e) > 1).map((e) => e.textContent); }""")
+        assert broken == [], (lang, broken)
+        assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
