@@ -57,6 +57,11 @@ export function loadGame(id) {
       return mod;
     }));
   }
+  // Only this game's stylesheet applies: the games share class names
+  // (.seat-count, .seat-stats), and the rules of a game opened earlier in the
+  // visit would otherwise reach this one's table (a bigger count that pushed
+  // Sanguosha's bubbles off their seats after a Dou Dizhu table).
+  for (const link of document.querySelectorAll("link[data-game-css]")) link.disabled = link.dataset.gameCss !== id;
   return modules.get(id);
 }
 

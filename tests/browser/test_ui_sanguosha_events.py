@@ -11,7 +11,7 @@ import os
 from hotseat import engine
 import sgs_scenarios as S
 from test_ui_sanguosha_table import no_leak, open_record
-from ui_helpers import pview, wait_until
+from ui_helpers import go_table, new_game, pview, wait_until
 
 SIZES = [(1024, 768), (768, 1024), (412, 915)]
 
@@ -90,3 +90,34 @@ def test_a_bots_dodge_stays_at_its_seat_and_the_centre_shows_it(page, tmp_path):
     for s in range(4):
         assert kinds[str(s)] == (latest[s]["kind"] if latest[s] else None), (s, kinds, latest)
     no_leak(page, gid, me)
+
+
+# Every seat's stats (HP, cards, bubble) as drawn: those outside their seat.
+OUTSIDE = """() => [...document.querySelectorAll('.stage .sgs-seat')].flatMap((s) => {
+  const t = s.getBoundingClientRect();
+  return [...s.querySelectorAll('.seat-stats > *')].filter((e) => { const r = e.getBoundingClientRect();
+    return r.left < t.left - 1 || r.right > t.right + 1; }).map((e) => [s.dataset.seat, e.className, e.textContent]);
+})"""
+
+
+def test_a_table_opened_after_another_games_is_drawn_by_its_own_styles_alone(page):
+    """The games share class names (.seat-count, .seat-stats): after a Dou
+    Dizhu table in the same visit, Sanguosha's seats on a phone keep their
+    counts and bubbles inside them (Dou Dizhu's larger count pushed the
+    bubbles off the seats, behind the centre and past the screen's edge)."""
+    ddz = new_game(page, "doudizhu", [("A", False), ("B", True), ("C", True)], 3, {"hands": 1})
+    go_table(page, ddz)
+    page.wait_for_selector(".ddz-table")
+    seed, actions, me, slash, them, dodge = _dodged_slash()
+    page.set_viewport_size({"width": 412, "height": 915})
+    open_record(page, S.record(4, seed, actions, S.BEGINNER), [me])
+    page.wait_for_selector(".stage .sgs-seat .seat-act")
+    for lang in ("en", "ja"):
+        if page.evaluate("document.documentElement.lang") != lang:
+            page.click(".btn-lang")
+            page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+        assert page.evaluate(OUTSIDE) == [], lang
+        # the count is drawn at the seat's own size, not Dou Dizhu's 1.15rem
+        sizes = page.eval_on_selector_all(".stage .sgs-seat", "ss => ss.map((s) => [getComputedStyle(s).fontSize, "
+                                          "getComputedStyle(s.querySelector('.seat-count')).fontSize])")
+        assert all(a == b for a, b in sizes), sizes
