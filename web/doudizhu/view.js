@@ -753,7 +753,7 @@ function handBreakdown(entry, view, ctx) {
   for (let s = 0; s < n; s++) {
     const left = (entry.remaining && entry.remaining[String(s)]) || [];
     const d = entry.delta[s];
-    rows.push(h("tr", { dataset: { seat: s }, class: entry.landlord === s ? "is-landlord" : null },
+    rows.push(h("tr", { dataset: { seat: s }, class: [entry.landlord === s && "is-landlord", left.length && "has-left"] },
       h("th", { scope: "row" }, names[s]),
       h("td", null, entry.landlord === s ? t("ddz.landlord") : t("ddz.peasant")),
       h("td", { class: ["num", d > 0 ? "pos" : d < 0 ? "neg" : null] }, (d > 0 ? "+" : "") + d),
