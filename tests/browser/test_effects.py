@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from ui_helpers import go_table, new_game
+
 # A stand-in table: the effects layer needs only T.gameEl, T.mod.effects
 # and the places the view marks (data-fx-seat, data-fx).
 SETUP = """async ([delay, specs]) => {
@@ -96,3 +98,40 @@ def test_no_bot_delay_draws_nothing(page, delay):
         assert page.evaluate("document.querySelectorAll('.fx-layer, .fx-banner').length") == 0
     finally:
         page.evaluate(CLEANUP)
+
+
+# Every animation that runs on and on while a player thinks, and whether it
+# changes only what the browser composites (opacity, transform): one that
+# changes a shadow or a background is painted again every frame.
+ENDLESS = """() => document.getAnimations()
+  .filter((a) => a.playState === 'running' && a.effect.getTiming().iterations === Infinity)
+  .map((a) => ({ name: a.animationName, on: String(a.effect.target.className) + (a.effect.pseudoElement || ''),
+                 props: [...new Set(a.effect.getKeyframes().flatMap((k) => Object.keys(k)))]
+                   .filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)) }))"""
+
+
+def _endless_while_a_human_chooses(page, game, players, kind, until, tap=None):
+    """A game whose seat 0 is human, played through the bridge (the bots'
+    choices for every seat) until seat 0 must make a move of ``kind``; its
+    table opened at ``until``: the endless animations running there."""
+    gid = new_game(page, game, [("H", False)] + [(f"B{i}", True) for i in range(1, players)], 5, {})
+    page.evaluate("""async ([id, kind]) => { const h = window.hotseat;
+      for (let k = 0; k < 300; k++) { const s = await h.toAct(id); if (!s.length) break;
+        if (s[0] === 0 && (await h.legal(id, 0))[0].type === kind) break;
+        await h.act(id, s[0], await h.botAction(id, s[0])); } }""", [gid, kind])
+    go_table(page, gid, 700)
+    if tap:  # what a player taps first (a card) for the choices to light
+        page.click(tap)
+    page.wait_for_selector(until)
+    page.wait_for_timeout(300)
+    return page.evaluate(ENDLESS)
+
+
+@pytest.mark.parametrize("game, players, kind, until, tap", [
+    ("qianlong", 2, "place", "button.ql-card.is-target", None),
+    ("cena", 4, "play", "button.cena-spot.is-target", ".cena-hand button.cena-card:not([disabled]) >> nth=0"),
+])
+def test_what_glows_while_a_player_thinks_is_composited(page, game, players, kind, until, tap):
+    running = _endless_while_a_human_chooses(page, game, players, kind, until, tap)
+    assert running, "nothing glows"
+    assert all(set(a["props"]) <= {"opacity", "transform"} for a in running), running
