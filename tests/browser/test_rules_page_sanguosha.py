@@ -16,7 +16,7 @@ import re
 
 from hotseat.games.sanguosha.rules import rules_page
 from test_ui_sanguosha_newplayers import DRAW, NAMES
-from ui_helpers import go, pview
+from ui_helpers import LINES_JS, go, pview
 
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
 
@@ -181,8 +181,7 @@ def test_the_roles_table_keeps_its_words_whole_on_a_phone(page):
     for lang in ("en", "ja"):
         _rules(page, lang)
         broken = page.eval_on_selector(".rules .sgs-splits", """t => {
-            const lines = (e) => { const r = document.createRange(); r.selectNodeContents(e);
-              return new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top))).size; };
+            const lines = """ + LINES_JS + """;
             return [...t.querySelectorAll("th, td")].filter((e) => lines(e) > 1).map((e) => e.textContent); }""")
         assert broken == [], (lang, broken)
         assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")

@@ -11,7 +11,7 @@ name or header is broken apart."""
 from __future__ import annotations
 
 from hotseat import engine
-from ui_helpers import go_table, wait_until
+from ui_helpers import LINES_JS, go_table, wait_until
 
 GAME = "doudizhu"
 PHONE = {"width": 412, "height": 915}
@@ -262,8 +262,7 @@ def test_cards_left_are_listed_by_rank(page):
 FITS = """() => {
   const panel = document.querySelector(".interlude .ddz-result");
   const table = panel.querySelector(".result-table");
-  const lines = (e) => { const r = document.createRange(); r.selectNodeContents(e);
-    return new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top))).size; };
+  const lines = """ + LINES_JS + """;
   const p = panel.getBoundingClientRect(), t = table.getBoundingClientRect();
   return { inside: t.left >= p.left - 1 && t.right <= p.right + 1 && p.right <= innerWidth,
            broken: [...table.querySelectorAll("thead th, tbody th, tbody tr:not(.left-row) td")]

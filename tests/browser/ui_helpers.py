@@ -46,6 +46,12 @@ def go_table(page, gid: str, delay: int = 20) -> None:
     page.wait_for_selector(".table-bar")
 
 
+# A JS function of an element: on how many lines its text is drawn (a
+# name or header broken apart takes two).
+LINES_JS = """(e) => { const r = document.createRange(); r.selectNodeContents(e);
+  return new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top))).size; }"""
+
+
 def pview(page, gid, seat=None):
     return page.evaluate("([id, s]) => window.hotseat.view(id, s)", [gid, seat])
 
