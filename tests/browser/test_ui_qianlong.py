@@ -117,13 +117,15 @@ engine_palace = engine.new_game(GAME, players=2, seed=1).view(None)["palace"]
 
 
 def watch_drawings(page):
-    """Record every table the view draws (each draw replaces the table)."""
+    """Record every table the view draws (each draw patches the table: any
+    change under the host is a draw, or a piece's glide ending, which reads
+    the same board again)."""
     page.evaluate("""(js) => {
         const read = eval(js);
         window.__qlDrawn = [];
         const host = document.querySelector('.qianlong');
         new MutationObserver(() => { const d = read(); if (d) window.__qlDrawn.push(d); })
-            .observe(host, { childList: true });
+            .observe(host, { childList: true, subtree: true, attributes: true, characterData: true });
     }""", DRAWN_JS)
 
 

@@ -1,7 +1,7 @@
 // Dou Dizhu table: hand, auction, tricks, scores. Implements the game view
 // interface described at the top of ../table/screen.js (mount / rulesHTML / interlude /
 // standings / strings).
-import { h, replace } from "../ui/dom.js";
+import { h, patch } from "../ui/dom.js";
 import { cardFace, cardButton, cardBack, rankOf, rankText } from "../ui/cards.js";
 import { t, lang, fill } from "../i18n.js";
 import { RULES_HTML } from "./rules.js";
@@ -339,8 +339,12 @@ function render(V, state) {
   const mine = seatPanel(V, view, bottom, "bottom");
   V.handEl = null;
   const area = myArea(V, view);
-  replace(V.el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase], dataset: { actions: view.actions } },
+  // Patched, not rebuilt: the browser redoes only what the move changed.
+  patch(V.el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase], dataset: { actions: view.actions } },
     others, centerPanel(view, V.ctx), playSpot(V, view, bottom, "bottom"), mine, h("div", { class: "ddz-bottom" }, area)));
+  // the nodes on the page may be those drawn before, patched
+  V.handEl = V.handEl && V.el.querySelector(".ddz-hand");
+  V.bar = V.bar && V.el.querySelector(".ddz-me > .ddz-actions");
   syncSelection(V);
   scheduleAutoPass(V);
 }
@@ -483,7 +487,7 @@ function handView(V, view) {
       if (!b) return;
       if (e.detail === 0) { toggle(V, b.dataset.card); syncSelection(V); } // keyboard (Enter/Space)
     } },
-  groups.map((g) => h("div", { class: "hand-group", dataset: { rank: g.rank } },
+  groups.map((g) => h("div", { class: "hand-group", dataset: { rank: g.rank, key: g.rank } },
     g.ids.map((id) => cardButton(id, { selected: selected.has(id), extra: [
       selected.has(id) ? "is-selected" : "", kitty.has(id) ? "from-kitty" : ""].join(" ") })))));
   return V.handEl;

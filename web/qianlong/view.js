@@ -17,7 +17,7 @@
 // the replay is over, so the app waits for it before the next move. The view
 // knows no rules and reads no log text: the engine says what happened. Each
 // seat shows its latest act (view.events.latest) until it acts again.
-import { h, replace } from "../ui/dom.js";
+import { h, patch } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { seatNames } from "../ui/log.js";
 import { rulesHTML as rulesText } from "./rules.js";
@@ -756,7 +756,8 @@ function draw(V) {
     : null;
   // data-events: the events the drawn board includes; data-step: the
   // index ("i") of the event drawn ("" for the engine's own state).
-  replace(V.el, h("div", { class: ["ql-table", "phase-" + view.phase, animating(V) && "is-animating", acting && "is-acting"],
+  // Patched, not rebuilt: each step of a replay changes a few pieces.
+  patch(V.el, h("div", { class: ["ql-table", "phase-" + view.phase, animating(V) && "is-animating", acting && "is-acting"],
     dataset: { phase: view.phase, events: V.current ? V.current.ev.i + 1 : V.seen, step: V.current ? V.current.ev.i : "",
       acting: acting ? "1" : "0" } },
   headLine(V, view),

@@ -6,6 +6,10 @@
  * Content-Security-Policy refuses style given as text), `dataset` (object), on* handlers,
  * boolean `true`/`false` (present/absent), everything else via setAttribute.
  */
+// The handlers h() gave each node, so that patch() can hand a node it keeps
+// the new draw's handlers (which see the new draw's state).
+const HANDLERS = new WeakMap();
+
 export function h(tag, attrs, ...children) {
   const el = document.createElement(tag);
   if (attrs) {
@@ -13,6 +17,8 @@ export function h(tag, attrs, ...children) {
       if (v == null || v === false) continue;
       if (k.startsWith("on") && typeof v === "function") {
         el.addEventListener(k.slice(2), v);
+        const on = HANDLERS.get(el);
+        if (on) on[k.slice(2)] = v; else HANDLERS.set(el, { [k.slice(2)]: v });
       } else if (k === "class") {
         el.className = Array.isArray(v) ? v.filter(Boolean).join(" ") : v;
       } else if (k === "style") {
@@ -47,6 +53,108 @@ export function replace(el, ...children) {
   el.replaceChildren();
   append(el, children);
   return el;
+}
+
+/**
+ * Make el's children the given ones, as replace() does, but keep the nodes
+ * already drawn wherever they match: the same tag at the same place among
+ * their siblings, or the same key (`data-key`, else `data-card`) anywhere
+ * among them. A node kept takes the new node's attributes, the handlers h()
+ * gave it, and (the same way) its children. The browser then styles and
+ * lays out again only what changed, where replace() made it redo the whole
+ * table at every move; a focused button stays focused, a running animation
+ * runs on.
+ *
+ * A view that keeps a node it built must find it again after a patch (the
+ * node on the page may be the older one), and must give every handler
+ * through h(): one added otherwise stays on the node kept.
+ */
+export function patch(el, ...children) {
+  const next = [];
+  flatten(children, next);
+  patchChildren(el, next);
+  return el;
+}
+
+function flatten(children, out) {
+  for (const c of children) {
+    if (c == null || c === false) continue;
+    if (Array.isArray(c)) flatten(c, out);
+    else out.push(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+}
+
+const keyOf = (n) => (n.nodeType === 1 ? n.getAttribute("data-key") ?? n.getAttribute("data-card") : null);
+const sameKind = (a, b) => a.nodeType === b.nodeType && a.nodeName === b.nodeName && a.namespaceURI === b.namespaceURI;
+
+function patchChildren(parent, next) {
+  const keyed = new Map();
+  const loose = [];
+  for (const o of parent.childNodes) {
+    const k = keyOf(o);
+    if (k == null) loose.push(o);
+    else if (!keyed.has(k)) keyed.set(k, o);
+  }
+  let li = 0;
+  const result = next.map((n) => {
+    const k = keyOf(n);
+    let o = null;
+    if (k != null) {
+      o = keyed.get(k);
+      if (o && sameKind(o, n)) keyed.delete(k); else o = null;
+    } else if (li < loose.length && sameKind(loose[li], n)) {
+      o = loose[li++];
+    }
+    if (!o) return n;
+    morph(o, n);
+    return o;
+  });
+  const kept = new Set(result);
+  for (const o of [...parent.childNodes]) if (!kept.has(o)) o.remove();
+  let at = parent.firstChild;
+  for (const node of result) {
+    if (node === at) at = at.nextSibling;
+    else parent.insertBefore(node, at);
+  }
+}
+
+// Most nodes of a table are as they were: told at a glance.
+function sameAttributes(o, n) {
+  const oa = o.attributes;
+  const na = n.attributes;
+  if (oa.length !== na.length) return false;
+  for (let i = 0; i < na.length; i++) {
+    const a = na[i];
+    const b = oa.getNamedItemNS(a.namespaceURI, a.localName);
+    if (!b || b.value !== a.value) return false;
+  }
+  return true;
+}
+
+function morph(o, n) {
+  if (o.nodeType !== 1) {
+    if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
+    return;
+  }
+  if (!sameAttributes(o, n)) {
+    for (const a of [...o.attributes]) {
+      if (!n.hasAttributeNS(a.namespaceURI, a.localName)) o.removeAttributeNS(a.namespaceURI, a.localName);
+    }
+    for (const a of n.attributes) {
+      if (o.getAttributeNS(a.namespaceURI, a.localName) !== a.value) o.setAttributeNS(a.namespaceURI, a.name, a.value);
+    }
+  }
+  const was = HANDLERS.get(o);
+  const now = HANDLERS.get(n);
+  if (was || now) {
+    for (const [type, fn] of Object.entries(was || {})) o.removeEventListener(type, fn);
+    for (const [type, fn] of Object.entries(now || {})) o.addEventListener(type, fn);
+    HANDLERS.set(o, now || {});
+  }
+  patchChildren(o, [...n.childNodes]);
+  // What the player typed or ticked is a property, not an attribute.
+  if ((o.tagName === "INPUT" || o.tagName === "TEXTAREA" || o.tagName === "SELECT") && o.value !== n.value) o.value = n.value;
+  if (o.tagName === "INPUT" && o.checked !== n.checked) o.checked = n.checked;
 }
 
 export function sleep(ms) {
