@@ -9,9 +9,13 @@ bots play at the normal pace (700 ms a move: motion 350 ms, banners 1.5 s)
 through the table, as a player watching them would see it:
 
 * ``sanguosha``: a 10-player game (all bots), ``--actions`` moves;
-* ``doudizhu``: a 3-player hand, seat 0 a human whose plays the bench taps
-  (Hint, then Play or Pass), the others bots, ``--actions`` moves or to its
-  end.
+* ``doudizhu``: three 3-player hands (seeds 5, 6 and 8, one after the other
+  in the same page), seat 0 a human whose plays the bench taps (Hint, then
+  Play or Pass), the others bots, each to its end (or ``--actions`` moves).
+
+Each table's opening (its module, its first draw and layout, up to the
+frame that first shows it) and the way back home are not moves: their
+frames are counted apart (``opening_long_frame_ms``).
 
 Measured in the page:
 
@@ -57,17 +61,33 @@ PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.625
 # Installed before the table opens: frame gaps, long frames, and each act's
 # time to its first drawn motion.
 WATCH = """() => {
-  const W = window.__frames = { gaps: [], loaf: [], acts: [], motion: [], on: true };
+  const W = window.__frames = { gaps: [], loaf: [], acts: [], motion: [], on: true, spans: [] };
+  // Each table's opening, from the bench's opening it to the frame that
+  // first showed it (a bot's first move may be asked for before that frame):
+  // its module, first draw and layout are not a move's, told apart below.
+  W.open = () => W.spans.push([performance.now(), null]);
+  addEventListener("hotseat:drawn", () => {
+    const s = W.spans[W.spans.length - 1];
+    if (s && s[1] == null) s[1] = performance.now();
+  });
+  const opening = (a, b) => W.spans.some(([s, e]) => b >= s && (e == null || a <= e));
   let last = performance.now();
-  const tick = (t) => { W.gaps.push(t - last); last = t; if (W.on) requestAnimationFrame(tick); };
+  // a gap that ends in a table's opening, or in the frame after it (which
+  // lays the table out), is the opening's
+  let after = false;
+  const tick = (t) => {
+    const open = opening(last, t);
+    if (!open && !after) W.gaps.push(t - last);
+    after = open;
+    last = t;
+    if (W.on) requestAnimationFrame(tick);
+  };
   requestAnimationFrame(tick);
   try {
     W.blame = {};
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) {
-        // the table's opening (its module, first draw) comes before the
-        // first move's call: told apart from the round's frames
-        W.loaf.push({ ms: e.duration, opening: !W.acts.length });
+        W.loaf.push({ ms: e.duration, opening: opening(e.startTime, e.startTime + e.duration) });
         // where the long frames' time went: the scripts Chrome names
         for (const sc of e.scripts || []) {
           const at = `${(sc.sourceURL || "").split("/").pop()}:${sc.sourceFunctionName || sc.invoker || "?"}`;
@@ -82,9 +102,16 @@ WATCH = """() => {
   // a tap's move (actStep) and a bot's (botStep): the table's one call a move
   let tap = false;
   W.taps = [];
+  W.answered = [];
   for (const name of ["actStep", "botStep"]) {
     const call = hs[name].bind(hs);
-    hs[name] = (...a) => { pending = performance.now(); tap = name === "actStep"; W.acts.push(pending); return call(...a); };
+    hs[name] = (...a) => {
+      pending = performance.now(); tap = name === "actStep"; W.acts.push(pending);
+      const p = call(...a);
+      // the engine's answer, for the part of a tap's time spent in the worker
+      if (tap) { const t0 = pending; p.then(() => W.answered.push(performance.now() - t0), () => {}); }
+      return p;
+    };
   }
   new MutationObserver(() => {
     if (pending == null || !document.querySelector('.fx-flyer, .fx-lines, .fx-hit')) return;
@@ -101,7 +128,7 @@ def pct(values: list[float], q: float) -> float | None:
     return round(s[min(len(s) - 1, int(q * len(s)))], 1)
 
 
-def run(browser, url: str, game: str, players: int, seed: int, actions: int, reduced: bool,
+def run(browser, url: str, game: str, players: int, seeds: tuple[int, ...], actions: int, reduced: bool,
         throttle: float) -> dict:
     ctx = browser.new_context(service_workers="block", reduced_motion="reduce" if reduced else "no-preference",
                               **PHONE)
@@ -110,31 +137,38 @@ def run(browser, url: str, game: str, players: int, seed: int, actions: int, red
         ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.goto(url)
     page.evaluate("window.hotseat.ready")
+    page.evaluate(WATCH)
     # Dou Dizhu: seat 0 is a human whose plays the bench taps (Hint, then
     # Play): a tap's move to its motion is the issue's "act to the first
-    # frame of its animation"
+    # frame of its animation". One hand per seed, one after the other in the
+    # same page, for enough taps.
     seats = [{"name": f"Bot {i + 1}", "bot": not (game == "doudizhu" and i == 0)} for i in range(players)]
-    gid = page.evaluate("(a) => window.hotseat.newGame(a)",
-                        {"game": game, "players": players, "seed": seed, "options": {"hands": 1} if game == "doudizhu" else {},
-                         "seats": seats})
-    page.evaluate(WATCH)
-    page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '700'); location.hash = '#/play/' + id; }", gid)
-    t0 = time.time()
-    while time.time() - t0 < actions * 4 + 60:
-        n = page.evaluate("window.__frames.acts.length")
-        if n >= actions or page.query_selector(".final, .interlude"):
-            break
-        if page.query_selector(".ddz-bid[data-bid='3']:not([disabled])"):
-            page.click(".ddz-bid[data-bid='3']")  # the landlord plays most
-        elif page.query_selector(".ddz-hint:not([disabled])"):
-            page.click(".ddz-hint")
+    for seed in seeds:
+        gid = page.evaluate("(a) => window.hotseat.newGame(a)",
+                            {"game": game, "players": players, "seed": seed,
+                             "options": {"hands": 1} if game == "doudizhu" else {}, "seats": seats})
+        start = page.evaluate("window.__frames.acts.length")
+        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '700'); window.__frames.open();"
+                      " location.hash = '#/play/' + id; }", gid)
+        t0 = time.time()
+        while time.time() - t0 < actions * 4 + 60:
+            n = page.evaluate("window.__frames.acts.length") - start
+            if n >= actions or page.query_selector(".final, .interlude"):
+                break
+            if page.query_selector(".ddz-bid[data-bid='3']:not([disabled])"):
+                page.click(".ddz-bid[data-bid='3']")  # the landlord plays most
+            elif page.query_selector(".ddz-hint:not([disabled])"):
+                page.click(".ddz-hint")
+                time.sleep(0.2)
+                page.click(".ddz-play:not([disabled]), .ddz-pass:not([disabled])")
             time.sleep(0.2)
-            page.click(".ddz-play:not([disabled]), .ddz-pass:not([disabled])")
-        time.sleep(0.2)
-    page.evaluate("location.hash = '#/'; window.__frames.on = false")
-    w = page.evaluate("window.__frames")
+        # leaving the table (the home screen's draw) is not a move either
+        page.evaluate("window.__frames.open(); location.hash = '#/'")
+        time.sleep(1)
+    page.evaluate("window.__frames.on = false")
+    w = page.evaluate("({ ...window.__frames, open: null })")
     ctx.close()
-    gaps = w["gaps"][5:]  # the first frames include the table's opening
+    gaps = w["gaps"]
     round_loaf = [x["ms"] for x in w["loaf"] if not x["opening"]]
     opening = [x["ms"] for x in w["loaf"] if x["opening"]]
     return {
@@ -153,6 +187,9 @@ def run(browser, url: str, game: str, players: int, seed: int, actions: int, red
         "tap_to_motion_p95_ms": pct(w["taps"], 0.95),
         "tap_to_motion_max_ms": round(max(w["taps"]), 1) if w["taps"] else None,
         "taps_with_motion": len(w["taps"]),
+        "tap_to_motion_ms": [round(x, 1) for x in w["taps"]],
+        # of which the engine's answer (the worker's act and next step)
+        "tap_answer_p50_ms": pct(w["answered"], 0.5),
         # a bot's call (botStep) to its motion: its pause on screen included
         "bot_call_to_motion_p50_ms": pct(w["motion"], 0.5),
         "bot_moves_with_motion": len(w["motion"]),
@@ -180,14 +217,14 @@ def main() -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
         out["chromium"] = browser.version
-        for game, players, seed in (("sanguosha", 10, 7), ("doudizhu", 3, 5)):
+        for game, players, seeds in (("sanguosha", 10, (7,)), ("doudizhu", 3, (5, 6, 8))):
             if args.game and game != args.game:
                 continue
-            motion = run(browser, url, game, players, seed, args.actions, False, args.throttle)
-            base = run(browser, url, game, players, seed, args.actions, True, args.throttle)
+            motion = run(browser, url, game, players, seeds, args.actions, False, args.throttle)
+            base = run(browser, url, game, players, seeds, args.actions, True, args.throttle)
             ratio = (round(motion["longest_gap_ms"] / base["longest_gap_ms"], 2)
                      if motion["longest_gap_ms"] and base["longest_gap_ms"] else None)
-            out[game] = {"motion": motion, "reduced_motion_baseline": base, "longest_gap_ratio": ratio}
+            out[game] = {"seeds": list(seeds), "motion": motion, "reduced_motion_baseline": base, "longest_gap_ratio": ratio}
             print(game, json.dumps(out[game], indent=1), flush=True)
         browser.close()
     server.shutdown()
