@@ -16,9 +16,13 @@ SETUP = """async ([delay, specs]) => {
   const fx = await import(new URL('table/effects.js', document.baseURI).href);
   const root = document.createElement('div');
   root.id = 'fx-test';
-  root.innerHTML = '<div data-fx-seat="0" style="position:fixed;left:20px;top:20px;width:120px;height:60px">A</div>'
-    + '<div data-fx-seat="1" style="position:fixed;left:300px;top:300px;width:120px;height:60px">B</div>'
-    + '<div data-fx="play" style="position:fixed;left:160px;top:160px;width:100px;height:60px">play</div>';
+  root.innerHTML = '<div data-fx-seat="0">A</div><div data-fx-seat="1">B</div><div data-fx="play">play</div>';
+  // placed through the CSSOM: the page's Content-Security-Policy refuses style attributes
+  const place = (sel, left, top, width) => Object.assign(root.querySelector(sel).style,
+    { position: 'fixed', left: left + 'px', top: top + 'px', width: width + 'px', height: '60px' });
+  place('[data-fx-seat="0"]', 20, 20, 120);
+  place('[data-fx-seat="1"]', 300, 300, 120);
+  place('[data-fx="play"]', 160, 160, 100);
   document.body.append(root);
   const T = { gameEl: root, ctx: {}, lastState: {}, mod: { effects: () => specs } };
   window.__fx = { T, fx, done: false };
@@ -60,6 +64,26 @@ def test_a_move_flies_points_hits_then_its_banner_holds_until_tapped(page):
         page.mouse.click(5, 700)
         page.wait_for_function("window.__fx.done", timeout=1000)
         assert page.evaluate("document.querySelectorAll('.fx-layer, .fx-banner, .fx-hit').length") == 0
+    finally:
+        page.evaluate(CLEANUP)
+
+
+def test_a_flyer_leaves_from_the_centre_of_its_place_and_lands_on_the_centre_of_the_other(page):
+    """Whatever its size: a card and a stack of backs both start on seat 0's
+    centre (80, 50) and end on the play area's (210, 190), the k-th of a
+    stack 6 px to the right of the one before."""
+    try:
+        page.evaluate(SETUP, [1400, [{"fly": {"from": 0, "to": "play", "count": 2}}]])
+        read = """(t) => [...document.querySelectorAll('.fx-flyer')].map((w) => {
+            for (const a of w.getAnimations()) { a.pause(); a.currentTime = t; }
+            const r = w.getBoundingClientRect();
+            return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2), Math.round(r.width)]; })"""
+        start = page.evaluate(read, 0)
+        delay = 60  # the second card of a stack leaves a little later
+        end = page.evaluate(read, 600 + delay)
+        assert [(x, y) for x, y, _ in start] == [(80, 50), (86, 50)], start
+        assert [(x, y) for x, y, _ in end] == [(210, 190), (216, 190)], end
+        assert all(w > 20 for _, _, w in start)
     finally:
         page.evaluate(CLEANUP)
 

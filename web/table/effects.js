@@ -103,10 +103,12 @@ function back() {
   return h("div", { class: "fx-back" });
 }
 
-// Each effect is planned in three passes over all of a move's effects
-// (measure every place; draw; measure what was drawn, then set it moving):
-// a drawing between two measurements would make the browser lay the whole
-// table out again for each effect, in the frame where the move lands.
+// Each effect is planned in two passes over all of a move's effects
+// (measure every place; then draw and set it moving): a drawing between
+// two measurements would make the browser lay the whole table out again
+// for each effect, in the frame where the move lands. A flyer is centred
+// on its path by its own size (a -50% translate, app.css), so what is
+// drawn is never measured.
 
 function fly(T, root, spec, ms, run) {
   const from = placeOf(root, spec.from);
@@ -115,27 +117,21 @@ function fly(T, root, spec, ms, run) {
   const a = centre(from);
   const b = centre(to);
   const nodes = spec.node ? [spec.node] : Array.from({ length: Math.min(spec.count || 1, 5) }, back);
-  let wraps = [];
-  let sizes = [];
   return {
     draw() {
       if (spec.hideTo) {
         to.classList.add("fx-landing");
         run.undo.push(() => to.classList.remove("fx-landing"));
       }
-      wraps = nodes.map((node) => h("div", { class: "fx-flyer" }, node));
+      const wraps = nodes.map((node) => h("div", { class: "fx-flyer" }, node));
       layerOf(T).append(...wraps);
-    },
-    measure() { sizes = wraps.map((w) => w.getBoundingClientRect()); },
-    go() {
       wraps.forEach((wrap, k) => {
-        const r = sizes[k];
-        const x0 = a.x - r.width / 2 + k * 6;
-        const y0 = a.y - r.height / 2;
-        const x1 = b.x - r.width / 2 + k * 6;
-        const y1 = b.y - r.height / 2;
-        wrap.style.left = "0px";
-        wrap.style.top = "0px";
+        // the centre's path: the flyer's own -50% translate (app.css) puts
+        // its middle there
+        const x0 = a.x + k * 6;
+        const y0 = a.y;
+        const x1 = b.x + k * 6;
+        const y1 = b.y;
         const anim = wrap.animate([
           { transform: `translate(${x0}px, ${y0}px) scale(.8)`, opacity: 0.6 },
           { transform: `translate(${x0 + (x1 - x0) * 0.15}px, ${y0 + (y1 - y0) * 0.15 - 12}px) scale(1.08)`, opacity: 1, offset: 0.25 },
@@ -271,9 +267,7 @@ export async function playEffects(T, events) {
   run.off = () => {
     document.removeEventListener("pointerdown", finish, { capture: true });
     document.removeEventListener("keydown", finish, { capture: true });
-    T.gameEl.classList.remove("fx-playing");
   };
-  T.gameEl.classList.add("fx-playing");
   if (ms) {
     // "in", not truth: seat 0 is a place too.
     const plans = [];
@@ -287,8 +281,6 @@ export async function playEffects(T, events) {
       if (p) plans.push(p);
     }
     for (const p of plans) p.draw();
-    for (const p of plans) if (p.measure) p.measure();
-    for (const p of plans) if (p.go) p.go();
     await Promise.all(run.anims.map((a) => a.finished.catch(() => null)));
     // The move has landed: nothing of its motion stays over the banners.
     clearMotion(run);
