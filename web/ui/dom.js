@@ -41,11 +41,7 @@ export function h(tag, attrs, ...children) {
 }
 
 function append(el, children) {
-  for (const c of children) {
-    if (c == null || c === false) continue;
-    if (Array.isArray(c)) append(el, c);
-    else el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
+  for (const node of flatten(children, [])) el.append(node);
 }
 
 /** Remove all children of el and append the given ones. */
@@ -70,18 +66,19 @@ export function replace(el, ...children) {
  * through h(): one added otherwise stays on the node kept.
  */
 export function patch(el, ...children) {
-  const next = [];
-  flatten(children, next);
-  patchChildren(el, next);
+  patchChildren(el, flatten(children, []));
   return el;
 }
 
+/** Children as h() takes them (nested lists, strings, null and false left
+ * out) as a list of nodes. */
 function flatten(children, out) {
   for (const c of children) {
     if (c == null || c === false) continue;
     if (Array.isArray(c)) flatten(c, out);
     else out.push(c instanceof Node ? c : document.createTextNode(String(c)));
   }
+  return out;
 }
 
 const keyOf = (n) => (n.nodeType === 1 ? n.getAttribute("data-key") ?? n.getAttribute("data-card") : null);
