@@ -272,6 +272,27 @@ def test_the_drafts_generals_sit_in_even_columns(page):
     page.set_viewport_size({"width": 1024, "height": 768})
 
 
+def test_on_a_phone_the_draft_says_the_question_and_the_role_above_whole_generals(page):
+    """At 412×915 the draft's question and the player's role are drawn
+    where the player sees them (not under the generals), and every general's
+    card shows all its text; the list scrolls instead."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    try:
+        gid = page.evaluate("() => window.hotseat.newGame({game: 'sanguosha', players: 5, seed: 3, options: {}, "
+                            "seats: [0, 1, 2, 3, 4].map((i) => ({name: 'P' + i, bot: i > 0}))})")
+        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '300'); location.hash = '#/play/' + id; }", gid)
+        page.wait_for_selector(".sgs.is-acting .sgs-gencard")
+        seen = page.evaluate("""() => [...document.querySelectorAll('.sgs-question, .sgs-promptbody > *')].map((e) => {
+            const r = e.getBoundingClientRect();
+            const at = document.elementFromPoint(r.left + 8, r.top + Math.min(r.height / 2, 10));
+            return [e.className, r.height > 0 && r.bottom <= innerHeight && !!at && e.contains(at)]; })""")
+        assert len(seen) >= 2 and all(ok for _, ok in seen), seen
+        cut = page.eval_on_selector_all(".sgs-gencard", "es => es.filter((e) => e.scrollHeight > e.clientHeight + 1).length")
+        assert cut == 0
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+
 # --- #30.4: a card only a skill makes usable says so ----------------------------------------------
 def _only_by_rende(m):
     q = S.asked(m)
