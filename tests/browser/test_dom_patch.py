@@ -42,6 +42,21 @@ PATCH_JS = """async () => {
   // a node of another tag at a place is replaced, not morphed
   patch(root, h("section", null, "other"));
   out.replaced = root.firstChild !== box && root.firstChild.tagName === "SECTION" && !box.isConnected;
+  // a style changes through the CSSOM: the CSP refuses style attributes' text
+  let refused = 0;
+  const onRefused = () => { refused += 1; };
+  document.addEventListener("securitypolicyviolation", onRefused);
+  const styled = (color, n) => h("section", { style: { color } }, h("i", { style: { "--n": n } }));
+  patch(root, styled("red", "2"));
+  const sec = root.firstChild;
+  sec.firstChild.style.setProperty("--n", "2");
+  patch(root, styled("blue", null));
+  root.firstChild.firstChild.style.setProperty("--n", "5");
+  patch(root, h("section", { style: { color: "blue" } }, h("i", { style: { opacity: "0.5" } })));
+  await new Promise((r) => setTimeout(r, 50));  // violations are reported as a task
+  document.removeEventListener("securitypolicyviolation", onRefused);
+  out.style = [root.firstChild === sec, sec.style.color, sec.firstChild.style.opacity,
+               sec.firstChild.style.getPropertyValue("--n"), refused];
   // attributes gone from the new draw are gone from the page
   patch(root, h("section", { "aria-label": "x", dataset: { a: "1" } }));
   patch(root, h("section", null));
@@ -62,6 +77,7 @@ def test_a_patch_keeps_what_matches_and_takes_the_new_draw(page):
     assert r["said"] == ["z@2", "x@2", "w@2"]
     assert r["replaced"]
     assert r["attrs"] == []
+    assert r["style"] == [True, "blue", "0.5", "", 0]
 
 
 def test_a_dou_dizhu_table_patched_move_after_move_is_the_table_drawn_fresh(page):

@@ -126,6 +126,33 @@ def test_the_play_that_ends_a_hand_is_seen_before_its_result(page):
         _stop(page)
 
 
+def test_under_reduced_motion_the_play_that_ends_a_hand_lies_still_under_its_result(page):
+    """Nothing flies, but the last play is seen where it landed (the table
+    already shows the next deal) while the hand's banner stands."""
+    m = _upto(1, 18, hands=2)  # Bot B (seat 2), the landlord, goes out with a pair
+    action = m.bot_action(2)
+    page.emulate_media(reduced_motion="reduce")
+    _open(page, m)
+    try:
+        page.wait_for_selector(".fx-banner.fx-tone-win", timeout=10_000)
+        still = page.evaluate("""() => [...document.querySelectorAll('.fx-still')].map((w) => {
+            const r = w.getBoundingClientRect();
+            const spot = document.querySelector('[data-fx="play-2"]').getBoundingClientRect();
+            return { cards: [...w.querySelectorAll('[data-card]')].map((c) => c.dataset.card),
+                     moving: w.getAnimations({ subtree: true }).length,
+                     at: Math.abs(r.left + r.width / 2 - (spot.left + spot.width / 2)) < 2
+                         && Math.abs(r.top + r.height / 2 - (spot.top + spot.height / 2)) < 2 }; })""")
+        assert len(still) == 1 and sorted(still[0]["cards"]) == sorted(action["cards"]), still
+        assert still[0]["at"] and still[0]["moving"] == 0
+        assert _seen(page)["flyers"] == 0
+        page.mouse.click(5, 760)  # a tap ends it: then the hand's breakdown, and the play is gone
+        page.wait_for_selector(".interlude .ddz-result", timeout=10_000)
+        assert page.evaluate("document.querySelectorAll('.fx-still').length") == 0
+    finally:
+        _stop(page)
+        page.emulate_media(reduced_motion="no-preference")
+
+
 def test_a_spring_then_the_hands_result_then_the_matchs_end(page):
     m = _upto(33, 18, spring=True)  # Bot B (seat 2), a peasant, goes out: the landlord played once
     assert m.to_act() == [2]

@@ -144,6 +144,23 @@ function fly(T, root, spec, ms, run) {
   };
 }
 
+// Without motion (reduced motion), what a move leaves that the table no
+// longer draws (`stay`: the play that ended a Dou Dizhu hand, the next deal
+// being on the table) still lies where it landed while the banners say what
+// happened: drawn there, standing still.
+function still(T, root, spec, run) {
+  const to = placeOf(root, spec.to);
+  if (!spec.stay || !to) return;
+  const b = centre(to);
+  const nodes = spec.node ? [spec.node] : Array.from({ length: Math.min(spec.count || 1, 5) }, back);
+  nodes.forEach((node, k) => {
+    const wrap = h("div", { class: "fx-still" }, node);
+    wrap.style.transform = `translate(${b.x + k * 6}px, ${b.y}px)`;
+    layerOf(T).append(wrap);
+    run.late.push(() => wrap.remove());
+  });
+}
+
 function line(T, root, spec, ms, run) {
   const from = placeOf(root, spec.from);
   if (!from) return null;
@@ -284,6 +301,8 @@ export async function playEffects(T, events) {
     await Promise.all(run.anims.map((a) => a.finished.catch(() => null)));
     // The move has landed: nothing of its motion stays over the banners.
     clearMotion(run);
+  } else if (bannerMs()) {
+    for (const e of list) if ("fly" in e) still(T, root, e.fly, run);
   }
   for (const b of banners) {
     if (run.done) break;

@@ -138,7 +138,11 @@ function morph(o, n) {
       if (!n.hasAttributeNS(a.namespaceURI, a.localName)) o.removeAttributeNS(a.namespaceURI, a.localName);
     }
     for (const a of n.attributes) {
-      if (o.getAttributeNS(a.namespaceURI, a.localName) !== a.value) o.setAttributeNS(a.namespaceURI, a.name, a.value);
+      if (o.getAttributeNS(a.namespaceURI, a.localName) === a.value) continue;
+      // a style goes through the CSSOM: the page's Content-Security-Policy
+      // refuses style given as an attribute's text
+      if (a.name === "style" && !a.namespaceURI) o.style.cssText = n.style.cssText;
+      else o.setAttributeNS(a.namespaceURI, a.name, a.value);
     }
   }
   const was = HANDLERS.get(o);
