@@ -155,6 +155,26 @@ def _long_play_then_seat_0():
     raise AssertionError("no seed")
 
 
+def test_the_kittys_cards_are_marked_where_the_overlapping_hand_shows_them(page):
+    """The landlord's 33 cards on a phone overlap in rows: each of the 8
+    from the kitty keeps its mark in sight (nothing of the hand lies over it)."""
+    page.set_viewport_size(PHONE)
+    try:
+        gid = at_my_bid(page, 4)
+        page.click(".ddz-bid[data-bid='3']")
+        my_turn(page, gid)
+        seen = page.evaluate("""() => [...document.querySelectorAll('.ddz-hand .from-kitty')].map((c) => {
+            const r = c.getBoundingClientRect();
+            const dot = getComputedStyle(c, '::after');
+            const x = r.left + parseFloat(dot.left) + parseFloat(dot.width) / 2;
+            const y = r.top + parseFloat(dot.top) + parseFloat(dot.height) / 2;
+            const at = document.elementFromPoint(x, y);
+            return [c.dataset.card, !!at && c.contains(at)]; })""")
+        assert len(seen) == 8 and all(ok for _, ok in seen), seen
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+
 def test_a_ten_card_play_at_a_seat_keeps_to_its_spot_and_the_hand_stays_put(page):
     page.set_viewport_size(PHONE)
     set_lang(page, "en")
