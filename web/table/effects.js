@@ -110,13 +110,16 @@ function back() {
 // on its path by its own size (a -50% translate, app.css), so what is
 // drawn is never measured.
 
+// What flies: the view's own node (a card face), or backs (up to five).
+const flyerNodes = (spec) => (spec.node ? [spec.node] : Array.from({ length: Math.min(spec.count || 1, 5) }, back));
+
 function fly(T, root, spec, ms, run) {
   const from = placeOf(root, spec.from);
   const to = placeOf(root, spec.to);
   if (!from || !to || from === to) return null;
   const a = centre(from);
   const b = centre(to);
-  const nodes = spec.node ? [spec.node] : Array.from({ length: Math.min(spec.count || 1, 5) }, back);
+  const nodes = flyerNodes(spec);
   return {
     draw() {
       if (spec.hideTo) {
@@ -148,17 +151,21 @@ function fly(T, root, spec, ms, run) {
 // longer draws (`stay`: the play that ended a Dou Dizhu hand, the next deal
 // being on the table) still lies where it landed while the banners say what
 // happened: drawn there, standing still.
+// Planned as the motion is: measured first, drawn after.
 function still(T, root, spec, run) {
   const to = placeOf(root, spec.to);
-  if (!spec.stay || !to) return;
+  if (!spec.stay || !to) return null;
   const b = centre(to);
-  const nodes = spec.node ? [spec.node] : Array.from({ length: Math.min(spec.count || 1, 5) }, back);
-  nodes.forEach((node, k) => {
-    const wrap = h("div", { class: "fx-still" }, node);
-    wrap.style.transform = `translate(${b.x + k * 6}px, ${b.y}px)`;
-    layerOf(T).append(wrap);
-    run.late.push(() => wrap.remove());
-  });
+  return {
+    draw() {
+      flyerNodes(spec).forEach((node, k) => {
+        const wrap = h("div", { class: "fx-still" }, node);
+        wrap.style.transform = `translate(${b.x + k * 6}px, ${b.y}px)`;
+        layerOf(T).append(wrap);
+        run.late.push(() => wrap.remove());
+      });
+    },
+  };
 }
 
 function line(T, root, spec, ms, run) {
@@ -302,7 +309,8 @@ export async function playEffects(T, events) {
     // The move has landed: nothing of its motion stays over the banners.
     clearMotion(run);
   } else if (bannerMs()) {
-    for (const e of list) if ("fly" in e) still(T, root, e.fly, run);
+    const plans = list.filter((e) => "fly" in e).map((e) => still(T, root, e.fly, run)).filter(Boolean);
+    for (const p of plans) p.draw();
   }
   for (const b of banners) {
     if (run.done) break;
