@@ -169,6 +169,10 @@ def phone_moves(phone, hint: bool = False) -> bool:
       try {
         const legal = r.state.legal;
         const a = hint ? await r.hs.botAction(null, r.seat) : legal[(n * 7) % legal.length];
+        // the hint answers the host's state when it was asked: if another has
+        // come since, it may answer another question (seen under a heavy
+        // load: a reveal sent in the play). Look again, as a person would.
+        if (r.state.n !== n) return false;
         await r.hs.act(null, r.seat, a);
         window.__movedAt = n;
         return true;
