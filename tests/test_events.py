@@ -17,6 +17,7 @@ import pytest
 
 from hotseat import engine, session
 from hotseat.rules import IllegalAction, Rules, emit, seat_tag
+from log_helpers import whole_log
 
 
 class Tally(Rules):
@@ -221,3 +222,21 @@ def test_a_seats_pages_are_the_public_and_its_own_events_merged_in_order():
             for count in (0, 1, 13, 200):
                 assert m.log(seat, start, count)["events"] == mine[start:start + count], (seat, start)
         assert m.view(seat)["events"]["recent"] == mine[-engine.VIEW_EVENTS:]
+
+
+@pytest.mark.parametrize("game,players,options", [("doudizhu", 3, {"hands": 1}), ("cena", 3, {}),
+                                                  ("qianlong", 2, {}), ("china_duel", 2, {}),
+                                                  ("sanguosha", 5, {})])
+def test_an_event_says_at_the_end_what_it_said_when_told(game, players, options):
+    """An event keeps what it said: a list handed to emit is often the
+    state's own (a hand the game goes on changing). Sanguosha's log showed
+    a seat's dealt hand as the cards it held at the end of the game."""
+    m = engine.new_game(game, players, 3, options)
+    told = {s: whole_log(m, s) for s in range(players)}  # the set-up's
+    while not m.finished:
+        seat = m.to_act()[0]
+        m.act(seat, m.bot_action(seat))
+        for s in range(players):
+            told[s] += m.step_events(s)
+    for s in range(players):
+        assert whole_log(m, s) == told[s], s

@@ -146,7 +146,8 @@ def call(method, args) -> dict:
 # --- the session boundary ------------------------------------------------------------
 
 METHODS = ["games", "new_game", "load", "to_act", "view", "legal", "act", "bot_action", "bot_act", "hints",
-           "result", "undo", "record", "history", "describe", "drop", "ids", "private"]
+           "result", "undo", "record", "history", "describe", "drop", "ids", "private",
+           "replay_open", "replay_at"]
 
 
 @SETTINGS

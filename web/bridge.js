@@ -536,6 +536,39 @@ const hotseat = {
     return id;
   }),
 
+  /** Open a finished game to step through (issue #32): a saved game's id,
+   * or a record (an imported file's). Resolves to {rid, seats (the saved
+   * game's, else null), game, players, options, moves, chapters, result,
+   * summary}; refused (code in_progress) for a game not over. */
+  replayOpen: (source) => serial(async () => {
+    await ready;
+    let record = source;
+    let seats = null;
+    if (typeof source === "string") {
+      const entry = games.get(source);
+      if (!entry) throw unknown(source);
+      if (!entry.record.actions) entry.record.actions = await store.actions(source);
+      ({ record, seats } = entry);
+    }
+    // its own id: a replay is not the game (which may be open beside it)
+    const rid = "replay:" + (typeof source === "string" ? source : newId());
+    const value = (await rawCall("replay_open", rid, record)).value;
+    return { rid, seats: seats ? structuredClone(seats) : null, ...value };
+  }),
+
+  /** The replay's game after `move` moves: {move, view, views (view(seat)
+   * for each of `seats`), to_act, last_action, events}. */
+  replayAt: (rid, move, seats = []) => serial(async () => {
+    await ready;
+    return (await rawCall("replay_at", rid, move, seats)).value;
+  }),
+
+  /** Forget an open replay. */
+  replayClose: (rid) => serial(async () => {
+    await ready;
+    await rawCall("drop", rid);
+  }),
+
   remove: (id) => serial(async () => {
     await ready;
     if (!games.has(id)) throw unknown(id);

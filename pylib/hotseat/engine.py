@@ -17,10 +17,11 @@ changes a match checks its input first and raises :class:`IllegalAction`
 from __future__ import annotations
 
 import importlib
+import marshal
 import pkgutil
 from array import array
 from bisect import bisect_left, bisect_right
-from typing import Any
+from typing import Any, Callable
 
 from . import games as _games_pkg
 from . import limits
@@ -514,6 +515,37 @@ class Match:
         rebuilt = replay({**self.record(), "actions": self._actions[:n]})
         self.__dict__.update(rebuilt.__dict__)
 
+    # --- replay ---------------------------------------------------------------
+    def mark(self) -> tuple:
+        """A checkpoint: what :meth:`restore` needs to rebuild this match as
+        it stands now, from a later point of the same game (a replay keeps
+        one every few moves, :mod:`hotseat.replay`). The state as bytes (a
+        plain-JSON state is a few kilobytes, and marshal reads it back
+        faster than any copy), and the length of each list that only grows."""
+        return (marshal.dumps(self.state), len(self._actions), len(self._events),
+                len(self._public), tuple(len(a) for a in self._own), tuple(self._last_of))
+
+    def restore(self, mark: tuple) -> "Match":
+        """A new match: this one as it stood when ``mark`` was taken (by
+        :meth:`mark`, on this match or one whose record this one extends).
+        It shares with this one only what nothing changes: the events and
+        the actions the record holds (a served event or action is a copy)."""
+        state, moves, events, public, own, last_of = mark
+        m = object.__new__(Match)
+        m.rules, m.game, m.players, m.seed, m.options = (self.rules, self.game, self.players,
+                                                        self.seed, self.options)
+        m.state = marshal.loads(state)
+        m._actions = self._actions[:moves]
+        m._barriers = self._barriers[:moves]
+        m._events = self._events[:events]
+        m._public = self._public[:public]
+        m._own = [a[:k] for a, k in zip(self._own, own)]
+        m._ends = self._ends[:moves]
+        m._last_of = list(last_of)
+        m._setup_end = self._setup_end
+        m._listed = None
+        return m
+
     def last_action(self) -> list | None:
         return _clone(self._actions[-1]) if self._actions else None
 
@@ -619,8 +651,10 @@ def new_game(game: str, players: int, seed: int, options: dict | None = None) ->
 _RECORD_FIELDS = ("game", "engine_version", "players", "seed", "options", "actions")
 
 
-def replay(record: Any) -> Match:
+def replay(record: Any, each: Callable[[Match], Any] | None = None) -> Match:
     """Rebuild a match from its record, checking every action as it is replayed.
+    ``each``, if given, is called with the match before the first action and
+    after every action (a replay takes its checkpoints so).
 
     The record's shape is exact: an object with just the six fields of
     :meth:`Match.record`, each of its type (``engine_version`` the int
@@ -673,6 +707,8 @@ def replay(record: Any) -> Match:
     except IllegalAction as e:
         field = field_of.get(e.code, "game")
         raise bad(f"\"{field}\": {e.en}", f"\"{field}\"：{e.ja}") from None
+    if each is not None:
+        each(m)
     for i, step in enumerate(actions):
         if not (type(step) is list and len(step) == 2 and type(step[0]) is int):
             raise bad(f"action {i} is not a [seat, action] pair.",
@@ -681,4 +717,6 @@ def replay(record: Any) -> Match:
             m.act(step[0], step[1])
         except IllegalAction as e:
             raise bad(f"action {i} is illegal ({e.en})", f"{i} 番目の行動が不正です（{e.ja}）") from None
+        if each is not None:
+            each(m)
     return m

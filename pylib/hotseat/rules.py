@@ -54,6 +54,12 @@ class Rules:
     #: Whether a player's undo also takes back the bots' moves made after
     #: theirs (False: a move by any other seat since is a barrier to it).
     undo_over_others: bool = True
+    #: What opens a chapter of a replay (a hand, a deal, a round, a turn),
+    #: for "jump to": ``(event kinds, {"ja", "en"} label)``. A step that
+    #: emits one of the kinds opens a chapter; the label has ``{n}`` (the
+    #: chapter's number) and optionally ``{seat}`` (the event's seat, as a
+    #: ``{seat:N}`` token). None: the game has no chapters.
+    chapter: tuple[tuple[str, ...], dict[str, str]] | None = None
 
     # --- set-up -----------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict) -> State:
@@ -191,12 +197,24 @@ def emit(state: State, kind: str, seat: int | None, en: str | None = None,
     sink = state.get("events")
     if sink is None:
         return
-    event = {"kind": kind, "seat": seat, **fields}
+    event = {"kind": kind, "seat": seat}
+    for k, v in fields.items():
+        event[k] = _copy(v) if type(v) is list or type(v) is dict else v
     if en is not None:
         event["text"] = {"ja": ja, "en": en}
     if to is not None:
         event["to"] = list(to)
     sink.append(event)
+
+
+def _copy(value: list | dict) -> list | dict:
+    """A copy of a plain-JSON list or dict: an event keeps what it said when
+    it was told. (A list handed to :func:`emit` is often the state's own, a
+    hand the game goes on changing: the log showed a seat's dealt hand as
+    the cards it held at the end of the game.)"""
+    if type(value) is list:
+        return [_copy(x) if type(x) is list or type(x) is dict else x for x in value]
+    return {k: _copy(x) if type(x) is list or type(x) is dict else x for k, x in value.items()}
 
 
 def seat_tag(seat: int) -> str:

@@ -39,13 +39,19 @@ from typing import Any, Callable
 
 from . import engine, limits
 from .limits import show
+from .replay import Replay
 from .rules import IllegalAction
 
 __all__ = ["call", "games", "new_game", "load", "to_act", "view", "legal", "act", "check",
            "bot_action", "bot_act", "result", "undo", "undoable", "private", "record", "history",
-           "log", "describe", "drop", "ids", "seat_state", "step"]
+           "log", "describe", "drop", "ids", "seat_state", "step", "replay_open", "replay_at"]
 
 _matches: dict[str, engine.Match] = {}
+#: Finished games opened to be stepped through (:func:`replay_open`), by id;
+#: the oldest is forgotten past :data:`MAX_REPLAYS` (each holds a match and
+#: its checkpoints).
+_replays: dict[str, Replay] = {}
+MAX_REPLAYS = 3
 
 
 def _ok(value: Any = None, **extra: Any) -> dict:
@@ -455,9 +461,80 @@ def step(mid: str, ask: Any) -> dict:
 
 
 @_guarded
+def replay_open(rid: str, record: Any) -> dict:
+    """Open the finished game ``record`` to step through under ``rid``
+    (replacing a replay open under it; a match of that id is another
+    thing). Refused, changing nothing: a bad record (``bad_record``), a game
+    not over (``in_progress``: it would show the cards still in play).
+
+    ``value``: ``game``, ``players``, ``options``, ``moves`` (the record's
+    length), ``chapters`` (``[{move, text}]``: where each hand, deal, round
+    or turn begins, :attr:`hotseat.rules.Rules.chapter`), ``result`` and
+    ``summary``.
+
+    >>> m = engine.new_game("doudizhu", 3, 7, {"hands": 1})
+    >>> while not m.finished:
+    ...     m.act(m.to_act()[0], m.bot_action(m.to_act()[0]))
+    >>> v = replay_open("doc-r", m.record())["value"]
+    >>> v["moves"] == m.moves, v["chapters"][0]["text"]["en"]
+    (True, 'Hand 1')
+    >>> replay_open("doc-r", {**m.record(), "actions": []})["error"]["code"]
+    'in_progress'
+    >>> _ = drop("doc-r")
+    """
+    _check_id(rid)
+    r = Replay(record)
+    _replays.pop(rid, None)
+    while len(_replays) >= MAX_REPLAYS:
+        _replays.pop(next(iter(_replays)))
+    _replays[rid] = r
+    end = r.at(r.moves)
+    return _ok({"game": end.game, "players": end.players, "options": dict(end.options),
+                "moves": r.moves, "chapters": r.chapters, "result": end.result(),
+                "summary": end.summary()})
+
+
+@_guarded
+def replay_at(rid: str, move: int, seats: Any = None) -> dict:
+    """The game of replay ``rid`` as it stood after ``move`` moves: ``value``
+    has ``move``, ``view`` (public), ``views`` (``view(seat)`` for each of
+    ``seats``, in order: the game is over, every seat may be shown),
+    ``to_act``, ``last_action`` (``[seat, action]`` that led here, or None)
+    and ``events`` (what that action did: every event of its step, each
+    seat's own among them). Costs the same anywhere in the game (a
+    checkpoint every few moves, :mod:`hotseat.replay`).
+
+    >>> m = engine.new_game("doudizhu", 3, 7, {"hands": 1})
+    >>> while not m.finished:
+    ...     m.act(m.to_act()[0], m.bot_action(m.to_act()[0]))
+    >>> _ = replay_open("doc-r", m.record())
+    >>> v = replay_at("doc-r", 1, [0, 2])["value"]
+    >>> v["last_action"] == m.record()["actions"][0], [w["seat"] for w in v["views"]]
+    (True, [0, 2])
+    >>> replay_at("doc-r", m.moves + 1)["error"]["code"]
+    'bad_call'
+    >>> _ = drop("doc-r")
+    """
+    r = _replays.get(rid) if isinstance(rid, str) else None
+    if r is None:
+        raise IllegalAction("unknown_replay", f"There is no replay open with id {show(rid)}.",
+                            f"ID {show(rid)} の再生は開かれていません。")
+    m = r.at(move)
+    seats = _seat_list([] if seats is None else seats, "seats", m.players)
+    events = []
+    if move:
+        lo = m._ends[move - 2] if move > 1 else m._setup_end
+        events = [m._serve(i) for i in range(lo, m._ends[move - 1])]
+    return _ok({"move": move, "view": m.view(None), "views": [m.view(s) for s in seats],
+                "to_act": m.to_act(), "last_action": m.last_action(), "events": events})
+
+
+@_guarded
 def drop(mid: str) -> dict:
-    """Forget a match (no error if it was not open)."""
-    _matches.pop(mid, None) if isinstance(mid, str) else None
+    """Forget a match, or a replay, of that id (no error if none was open)."""
+    if isinstance(mid, str):
+        _matches.pop(mid, None)
+        _replays.pop(mid, None)
     return _ok(None)
 
 
@@ -470,7 +547,7 @@ def ids() -> dict:
 _API: dict[str, Callable[..., dict]] = {
     f.__name__: f for f in (games, new_game, load, to_act, view, legal, seat_state, step, act, check,
                             bot_action, bot_act, hints, result, undo, undoable, private, record, history,
-                            log, describe, drop, ids)
+                            log, describe, drop, ids, replay_open, replay_at)
 }
 
 

@@ -38,6 +38,7 @@ FIRST_HOST = 0
 
 class Cena(Rules):
     id = ID
+    chapter = (("dealt",), {"ja": "第{n}ディール", "en": "Deal {n}"})
     name = NAME
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

@@ -66,6 +66,8 @@ def _key(action) -> str:
 
 class ChinaDuel(Rules):
     id = ID
+    # round 1 begins with the start player drawn; each later one with "round"
+    chapter = (("start", "round"), {"ja": "第{n}ラウンド", "en": "Round {n}"})
     name = NAME
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

@@ -67,6 +67,7 @@ def new_state(seed: int, options: dict, params: dict | None = None, quiet: bool 
 
 class Qianlong(Rules):
     id = ID
+    chapter = (("round",), {"ja": "第{n}ラウンド", "en": "Round {n}"})
     name = NAME
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

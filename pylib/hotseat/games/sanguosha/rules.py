@@ -81,6 +81,7 @@ HAND = 4
 
 class Sanguosha(Rules):
     id = ID
+    chapter = (("turn",), {"ja": "{n}ターン目（{seat}）", "en": "Turn {n} ({seat})"})
     name = NAME
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

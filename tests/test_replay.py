@@ -1,0 +1,167 @@
+"""Step-through replay of a finished game (issue #32): the match after any
+number of moves, from checkpoints, is the match that was played."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+from hotseat import engine, session
+from hotseat.replay import EVERY, Replay
+from log_helpers import whole_log
+
+GAMES = {g["id"]: g for g in engine.games()}
+# One short finished game per game, played by the bots (a random player
+# makes a Sanguosha game drag on): the options keep it short.
+CASES = [("doudizhu", 3, 5, {"hands": 2}), ("doudizhu", 4, 6, {"hands": 1}), ("cena", 3, 7, {}),
+         ("qianlong", 2, 8, {}), ("china_duel", 2, 9, {}), ("sanguosha", 5, 10, {}),
+         ("sanguosha", 8, 11, {"generals": False})]
+
+
+def play(game, players, seed, options, watch=None):
+    """A finished all-bot game; ``watch(m)`` is called before the first move
+    and after each."""
+    m = engine.new_game(game, players, seed, options)
+    if watch:
+        watch(m)
+    while not m.finished:
+        seat = m.to_act()[0]
+        m.act(seat, m.bot_action(seat))
+        if watch:
+            watch(m)
+    return m
+
+
+def digest(m) -> str:
+    """What a replay shows of a position: the state, every seat's view and
+    the public one, and the events of the step that led there, each seat's."""
+    k = m.moves
+    shown = [m.state, [m.view(s) for s in [None, *range(m.players)]],
+             [m.step_events(s, k - 1) for s in [None, *range(m.players)]]]
+    return hashlib.sha256(json.dumps(shown, sort_keys=True).encode()).hexdigest()
+
+
+@pytest.mark.parametrize("game,players,seed,options", CASES,
+                         ids=[f"{c[0]}-{c[1]}p" for c in CASES])
+def test_every_position_is_the_one_played(game, players, seed, options):
+    """Visited in a random order (back, forward, jumps), every position of
+    the replay is the one the live game passed through."""
+    seen: list[str] = []
+    m = play(game, players, seed, options, lambda m: seen.append(digest(m)))
+    r = Replay(json.loads(json.dumps(m.record())))
+    assert r.moves == m.moves == len(seen) - 1
+    order = list(range(r.moves + 1))
+    random.Random(seed).shuffle(order)
+    # and walked the way a person steps: forward from the start, then back
+    order += list(range(r.moves + 1)) + list(range(r.moves, -1, -1))
+    for k in order:
+        assert digest(r.at(k)) == seen[k], k
+
+
+def test_a_step_replays_at_most_the_moves_since_a_checkpoint(monkeypatch):
+    """Cost stays flat as a game grows: wherever the position, a step back
+    or forward plays at most EVERY - 1 moves (never the record from the
+    start), and a step forward from where the replay stands plays one."""
+    m = play("sanguosha", 5, 10, {})
+    r = Replay(m.record())
+    played = []
+    real = engine.Match.act
+    monkeypatch.setattr(engine.Match, "act", lambda self, *a: (played.append(1), real(self, *a))[1])
+    worst = 0
+    for k in range(r.moves, -1, -1):  # every step back, from the end
+        played.clear()
+        r.at(k)
+        worst = max(worst, len(played))
+    assert worst == EVERY - 1
+    r.at(100)
+    for k in range(101, 140):
+        played.clear()
+        r.at(k)
+        assert len(played) == 1
+
+
+def test_only_a_finished_game_is_replayed():
+    m = engine.new_game("doudizhu", 3, 5, {"hands": 1})
+    for _ in range(10):
+        m.act(m.to_act()[0], m.bot_action(m.to_act()[0]))
+    with pytest.raises(engine.IllegalAction) as e:
+        Replay(m.record())
+    assert e.value.code == "in_progress" and "再生" in e.value.ja and "replayed" in e.value.en
+    bad = {**m.record(), "actions": [[0, {"type": "no such move"}]]}
+    with pytest.raises(engine.IllegalAction) as e:
+        Replay(bad)
+    assert e.value.code == "bad_record"
+
+
+def test_chapters_are_where_hands_rounds_and_turns_begin():
+    # Dou Dizhu, two hands: the first dealt before any move, the second by
+    # the move that ended the first hand
+    m = play("doudizhu", 3, 5, {"hands": 2})
+    r = Replay(m.record())
+    dealt = [k for k in range(m.moves + 1)
+             if any(e["kind"] == "dealt" for e in r.at(k).step_events(None, k - 1))]
+    assert [c["move"] for c in r.chapters] == [0, *dealt]
+    assert [c["text"] for c in r.chapters] == [{"ja": "第1局", "en": "Hand 1"}, {"ja": "第2局", "en": "Hand 2"}]
+    # Sanguosha: a chapter per turn, naming its seat (as the log names seats)
+    m = play("sanguosha", 5, 10, {})
+    r = Replay(m.record())
+    turns = [e for e in whole_log(m, None) if e["kind"] == "turn"]
+    assert len(r.chapters) == len(turns) > 10
+    assert r.chapters[2]["text"]["en"] == f"Turn 3 ({{seat:{turns[2]['seat']}}})"
+    assert r.chapters[2]["text"]["ja"] == f"3ターン目（{{seat:{turns[2]['seat']}}}）"
+    assert all(a["move"] < b["move"] for a, b in zip(r.chapters, r.chapters[1:]))
+    # every game declares its chapters, each kind one the game emits
+    for gid in GAMES:
+        spec = engine._rules(gid).chapter
+        assert spec is not None and spec[0] and {"ja", "en"} == set(spec[1]), gid
+
+
+def call(method, *args):
+    return json.loads(session.call(method, json.dumps(args)))
+
+
+def test_the_session_steps_a_replay_through_json():
+    m = play("cena", 3, 7, {})
+    rec = m.record()
+    got = call("replay_open", "r1", rec)
+    assert got["ok"], got
+    v = got["value"]
+    assert v["moves"] == m.moves and v["players"] == 3 and v["result"] == m.result()
+    assert v["chapters"][0] == {"move": 0, "text": {"ja": "第1ディール", "en": "Deal 1"}}
+    k = 20
+    at = call("replay_at", "r1", k, [2, 0])["value"]
+    live = engine.replay({**rec, "actions": rec["actions"][:k]})
+    assert at["move"] == k and at["view"] == live.view(None)
+    assert at["views"] == [live.view(2), live.view(0)]
+    assert at["to_act"] == live.to_act() and at["last_action"] == rec["actions"][k - 1]
+    # every event of the step, each seat's own among them, in order
+    mine = [e for s in range(3) for e in live.step_events(s, k - 1)] + live.step_events(None, k - 1)
+    assert sorted(at["events"], key=lambda e: e["i"]) == at["events"]
+    assert {e["i"] for e in at["events"]} == {e["i"] for e in mine}
+    assert call("replay_at", "r1", 0, [])["value"]["events"] == []
+    # refusals name the rule and change nothing
+    for args, code in ((("r1", m.moves + 1), "bad_call"), (("r1", -1), "bad_call"), (("r1", "3"), "bad_call"),
+                       (("r1", 3, [3]), "bad_call"), (("nope", 3), "unknown_replay")):
+        e = call("replay_at", *args)["error"]
+        assert e["code"] == code and e["message"]["ja"] and e["message"]["en"], (args, e)
+    assert call("replay_open", "r1", {**rec, "actions": rec["actions"][:5]})["error"]["code"] == "in_progress"
+    assert call("replay_at", "r1", 3)["ok"]  # the refused open left the replay as it was
+    # a match of the same id is another thing; drop forgets both
+    assert "r1" not in session._matches
+    call("drop", "r1")
+    assert call("replay_at", "r1", 3)["error"]["code"] == "unknown_replay"
+
+
+def test_open_replays_are_bounded():
+    m = play("doudizhu", 3, 5, {"hands": 1})
+    for i in range(session.MAX_REPLAYS + 2):
+        assert call("replay_open", f"b{i}", m.record())["ok"]
+    assert len(session._replays) == session.MAX_REPLAYS
+    assert call("replay_at", "b0", 1)["error"]["code"] == "unknown_replay"
+    assert call("replay_at", f"b{session.MAX_REPLAYS + 1}", 1)["ok"]
+    for i in range(session.MAX_REPLAYS + 2):
+        call("drop", f"b{i}")
+    assert not session._replays
