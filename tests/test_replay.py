@@ -104,14 +104,18 @@ def test_chapters_are_where_hands_rounds_and_turns_begin():
     dealt = [k for k in range(m.moves + 1)
              if any(e["kind"] == "dealt" for e in r.at(k).step_events(None, k - 1))]
     assert [c["move"] for c in r.chapters] == [0, *dealt]
-    assert [c["text"] for c in r.chapters] == [{"ja": "第1局", "en": "Hand 1"}, {"ja": "第2局", "en": "Hand 2"}]
-    # Sanguosha: a chapter per turn, naming its seat (as the log names seats)
+    assert [c["text"] for c in r.chapters] == [{"ja": "第1ハンド", "en": "Hand 1"}, {"ja": "第2ハンド", "en": "Hand 2"}]
+    # Sanguosha: a chapter per turn, numbered as the table numbers turns and
+    # naming whose turn it is (the first, the lord's, begins with the deal)
     m = play("sanguosha", 5, 10, {})
     r = Replay(m.record())
     turns = [e for e in whole_log(m, None) if e["kind"] == "turn"]
-    assert len(r.chapters) == len(turns) > 10
-    assert r.chapters[2]["text"]["en"] == f"Turn 3 ({{seat:{turns[2]['seat']}}})"
-    assert r.chapters[2]["text"]["ja"] == f"3ターン目（{{seat:{turns[2]['seat']}}}）"
+    assert len(r.chapters) == len(turns) + 1 > 10
+    for n, c in enumerate(r.chapters, 1):
+        v = r.at(c["move"]).view(None)
+        assert v["turn"] == n and c["text"] == {"ja": f"{n}ターン目（{{seat:{v['current']}}}）",
+                                                "en": f"Turn {n} ({{seat:{v['current']}}})"}, c
+    assert r.chapters[2]["text"]["en"] == f"Turn 3 ({{seat:{turns[1]['seat']}}})"
     assert all(a["move"] < b["move"] for a, b in zip(r.chapters, r.chapters[1:]))
     # every game declares its chapters, each kind one the game emits
     for gid in GAMES:
@@ -165,3 +169,20 @@ def test_open_replays_are_bounded():
     for i in range(session.MAX_REPLAYS + 2):
         call("drop", f"b{i}")
     assert not session._replays
+
+
+#: Each game's own count of its chapters, as its public view shows it.
+COUNTER = {"doudizhu": "hand_no", "cena": "deal", "qianlong": "round", "china_duel": "round",
+           "sanguosha": "turn"}
+
+
+@pytest.mark.parametrize("game,players,seed,options", [("doudizhu", 3, 3, {"hands": 3}), ("cena", 4, 3, {}),
+                                                       ("qianlong", 2, 3, {}), ("china_duel", 2, 3, {}),
+                                                       ("sanguosha", 4, 3, {})])
+def test_a_chapter_is_numbered_as_the_table_numbers_it(game, players, seed, options):
+    """"Jump to Round 4" lands where the table says round 4 has begun."""
+    r = Replay(play(game, players, seed, options).record())
+    assert len(r.chapters) >= 3
+    for n, c in enumerate(r.chapters, 1):
+        assert r.at(c["move"]).view(None)[COUNTER[game]] == n, (n, c)
+    assert set(COUNTER) == set(GAMES)

@@ -94,10 +94,25 @@ function route() {
   window.scrollTo(0, 0);
   if (name === "new" && arg) current = newGameScreen(arg);
   else if (name === "play" && arg) current = tableScreen(arg);
+  else if (name === "replay" && arg) current = lazyScreen(() => import("./table/replay.js"), (m) => m.replayScreen(arg));
   else if (name === "rules" && arg) current = rulesScreen(arg);
   else if (name === "join") current = joinScreen();
   else if (name === "seat") current = seatScreen();
   else current = homeScreen();
+}
+
+// A screen whose code is loaded when it is first opened (the replay): its
+// {destroy, relang} stand in until it is there.
+function lazyScreen(load, make) {
+  let shown = null;
+  let gone = false;
+  const el = screen("lazy");
+  loading(el, t("loading"));
+  load().then((m) => { if (!gone) shown = make(m); }, (e) => { if (!gone) failed(el, e); });
+  return {
+    destroy() { gone = true; if (shown && shown.destroy) shown.destroy(); },
+    relang() { if (shown && shown.relang) shown.relang(); },
+  };
 }
 
 window.addEventListener("hashchange", route);
@@ -212,6 +227,7 @@ function homeScreen() {
             ? h("span", { class: "saved-when" }, t("updated", { when: when.toLocaleString(lang()) })) : null),
         h("div", { class: "saved-actions" },
           h("a", { class: "btn btn-primary", href: `#/play/${encodeURIComponent(s.id)}` }, s.finished ? t("view") : t("resume")),
+          s.finished ? h("a", { class: "btn replay-link", href: `#/replay/${encodeURIComponent(s.id)}` }, t("replay")) : null,
           h("button", needsEngine({ class: "btn", type: "button", onclick: () => exportGame(hs, s).catch((e) => toast(errText(e), "error")) }), t("export")),
           h("button", needsEngine({ class: "btn btn-danger", type: "button", onclick: async () => {
             if (!(await confirmDialog(t("confirmDelete"), { okText: t("delete"), danger: true }))) return;

@@ -45,10 +45,12 @@ class Replay:
 
     def __init__(self, record: Any) -> None:
         marks: list[tuple] = []
+        chapters: list[dict] = []
 
         def keep(m: engine.Match) -> None:
             if m.moves % EVERY == 0:
                 marks.append(m.mark())
+            _chapter(m, chapters)
 
         # engine.replay checks the record as a load does (bad_record)
         full = engine.replay(record, keep)
@@ -62,7 +64,10 @@ class Replay:
         self._marks = marks
         self._cur = full
         self.moves = full.moves
-        self.chapters = _chapters(full)
+        #: Where each chapter (:attr:`hotseat.rules.Rules.chapter`) begins:
+        #: ``{"move", "text"}``, ``move`` the number of moves after which
+        #: the table shows it (0: dealt before any move), ``text`` its label.
+        self.chapters = chapters
 
     def at(self, k: int) -> engine.Match:
         """The match after the first ``k`` moves (0: as dealt; :attr:`moves`:
@@ -80,25 +85,26 @@ class Replay:
         return cur
 
 
-def _chapters(m: engine.Match) -> list[dict]:
-    """Where each chapter (:attr:`Rules.chapter`) begins: ``{"move", "text"}``,
-    ``move`` the number of moves after which the table shows it (0: the
-    first, dealt before any move), ``text`` its label in both languages."""
+def _chapter(m: engine.Match, chapters: list[dict]) -> None:
+    """If the step that brought ``m`` where it is (the set-up, before any
+    move) opened a chapter, add it to ``chapters``. Its ``{seat}`` is the
+    seat the event names, else the seat to act then (Sanguosha's first
+    turn is the lord's, begun by the deal, which names no seat)."""
     spec = m.rules.chapter
     if spec is None:
-        return []
+        return
     kinds, label = spec
-    out: list[dict] = []
-    lo = 0
-    for move in range(m.moves + 1):
-        hi = m._setup_end if move == 0 else m._ends[move - 1]
-        for ev in m._events[lo:hi]:
-            if ev["kind"] in kinds:
-                seat = ev.get("seat")
-                tag = "" if seat is None else f"{{seat:{seat}}}"
-                n = len(out) + 1
-                out.append({"move": move, "text": {lang: text.format(n=n, seat=tag)
-                                                   for lang, text in label.items()}})
-                break
-        lo = hi
-    return out
+    k = m.moves
+    lo = 0 if k == 0 else (m._ends[k - 2] if k > 1 else m._setup_end)
+    hi = m._setup_end if k == 0 else m._ends[k - 1]
+    for ev in m._events[lo:hi]:
+        if ev["kind"] in kinds:
+            seat = ev.get("seat")
+            if seat is None:
+                to_act = m.to_act()
+                seat = to_act[0] if to_act else None
+            tag = "" if seat is None else f"{{seat:{seat}}}"
+            n = len(chapters) + 1
+            chapters.append({"move": k, "text": {lang: text.format(n=n, seat=tag)
+                                                 for lang, text in label.items()}})
+            return

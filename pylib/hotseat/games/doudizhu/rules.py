@@ -44,7 +44,7 @@ _RANK_NAME = RANK_NAME_OF.__getitem__
 
 class DouDizhu(Rules):
     id = ID
-    chapter = (("dealt",), {"ja": "第{n}局", "en": "Hand {n}"})
+    chapter = (("dealt",), {"ja": "第{n}ハンド", "en": "Hand {n}"})
     name = NAME
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

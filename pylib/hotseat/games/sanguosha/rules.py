@@ -81,7 +81,8 @@ HAND = 4
 
 class Sanguosha(Rules):
     id = ID
-    chapter = (("turn",), {"ja": "{n}ターン目（{seat}）", "en": "Turn {n} ({seat})"})
+    # the first turn (the lord's) begins with the deal; each later one with "turn"
+    chapter = (("dealt", "turn"), {"ja": "{n}ターン目（{seat}）", "en": "Turn {n} ({seat})"})
     name = NAME
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
