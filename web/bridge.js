@@ -300,7 +300,9 @@ function fullAsk(id, ask) {
   const entry = games.get(id);
   if (!entry) throw unknown(id);
   const { seats = [], watch = null, deferBot = false } = ask || {};
-  return { seats, watch, humans: humanSeats(id), bots: entry.seats.flatMap((s, i) => (s.bot ? [i] : [])),
+  // a human seat handed to the bot ("play for me", seat.auto) is played
+  // as a bot's, and stays a human's for undo
+  return { seats, watch, humans: humanSeats(id), bots: entry.seats.flatMap((s, i) => (s.bot || s.auto ? [i] : [])),
            ...(deferBot ? { defer_bot: true } : {}) };
 }
 
@@ -567,6 +569,27 @@ const hotseat = {
   replayClose: (rid) => serial(async () => {
     await ready;
     await rawCall("drop", rid);
+  }),
+
+  /** Hand human `seat` of game `id` to the bot, or take it back (issue #32:
+   * "play for me"): a mark on the saved game's seat (auto), not a move of
+   * the record. The bot playing it sees only its view, as every bot. */
+  setAuto: (id, seat, on) => serial(async () => {
+    await ready;
+    await ensureLoaded(id);
+    const entry = games.get(id);
+    const s = entry.seats[seat];
+    if (!Number.isInteger(seat) || !s || s.bot) {
+      throw new HotseatError({ code: "bad_seat", message: {
+        en: "Only a human's seat can be handed to the bot.", ja: "ボットに任せられるのは人間の席だけです。" } });
+    }
+    const seats = entry.seats.map((x, i) => {
+      if (i !== seat) return x;
+      const { auto, ...rest } = x;
+      return on ? { ...rest, auto: true } : rest;
+    });
+    await persist({ ...entry, seats }, entry.record.actions.length); // the meta alone
+    return summary(games.get(id)).seats;
   }),
 
   remove: (id) => serial(async () => {

@@ -76,7 +76,8 @@ export async function matchMeta(hs, id) {
   if (!meta) return null;
   const names = seatNames(meta.seats, meta.players);
   const bots = Array.from({ length: meta.players }, (_, i) => !!((meta.seats || [])[i] || {}).bot);
-  return { ...meta, names, bots };
+  const auto = Array.from({ length: meta.players }, (_, i) => !!((meta.seats || [])[i] || {}).auto);
+  return { ...meta, names, bots, auto };
 }
 
 /** The seats' names as shown now: a seat left unnamed is stored without a

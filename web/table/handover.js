@@ -5,14 +5,14 @@ import { replace } from "../ui/dom.js";
 import { handover } from "../ui/handover.js";
 import { setStatus } from "./board.js";
 import { finishEffects } from "./effects.js";
-import { humans } from "./seats.js";
+import { people } from "./seats.js";
 import { syncUndo } from "./undo.js";
 
 /** Whether the tablet must be handed to `st.seat` before its view is drawn:
  * another human saw the screen last and this seat's view shows something
  * the table does not (a hand, a secret card). The engine says so (the
  * step's `private`): no game needs a flag of its own. */
-export const mustHandOver = (T, st) => humans(T).length > 1 && T.shownSeat !== st.seat && st.private;
+export const mustHandOver = (T, st) => people(T).length > 1 && T.shownSeat !== st.seat && st.private;
 
 /** Cover the table until `seat`'s player taps. Everything private is out of
  * the DOM first: the game view, and the log (the next seat's view is only

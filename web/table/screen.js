@@ -72,6 +72,7 @@ import { bannerMs, finishEffects, motionMs } from "./effects.js";
 import { botDelay } from "./pacing.js";
 import { drawNetBar, existingNet, invitePlayers, useNet } from "./phones.js";
 import { syncUndo, undo } from "./undo.js";
+import { people } from "./seats.js";
 
 // What a game view is given (see the top of this file).
 function makeCtx(T) {
@@ -126,6 +127,39 @@ function barBtn(tag, attrs, icon, label) {
     h("span", { class: "bar-lbl" }, label));
 }
 
+// "Play for me" (issue #32): a person at this screen hands their seat to the
+// bot, and takes it back whenever they like; the bot then plays it as any
+// bot (it sees only that seat's view). A mark on the saved game, not a move.
+function autoSeat(T) {
+  const st = T.lastState;
+  if (st && st.acting) return st.seat;
+  const p = people(T).filter((s) => !T.meta.auto[s]);
+  return p.length === 1 ? p[0] : null;
+}
+
+async function setAuto(T, seat, on) {
+  try {
+    await T.hs.setAuto(T.id, seat, on);
+  } catch (e) {
+    toast(errText(e), "error");
+    return;
+  }
+  if (!T.alive) return;
+  T.meta.auto[seat] = on;
+  drawBar(T);
+  drawAutoBar(T);
+  if (T.mode === "table") T.step();
+}
+
+function drawAutoBar(T) {
+  const seats = T.remote ? [] : people(T).filter((s) => T.meta.auto[s]);
+  T.autoBar.hidden = !seats.length;
+  replace(T.autoBar, seats.map((s) => h("div", { class: "auto-seat" },
+    h("span", {}, t("autoOn", { name: T.meta.names[s] })),
+    h("button", { type: "button", class: "btn btn-primary auto-back", onclick: () => setAuto(T, s, false) },
+      t("autoTakeBack", { name: T.meta.names[s] })))));
+}
+
 function drawBar(T) {
   T.undoBtn = barBtn("button", { type: "button", onclick: () => undo(T) }, "↶", t("undo"));
   T.logBtn = barBtn("button", { type: "button", "aria-pressed": T.logOpen ? "true" : "false",
@@ -140,6 +174,13 @@ function drawBar(T) {
     barBtn("button", { type: "button", onclick: () => showRules(T) }, "?", t("rules")),
     !T.remote && T.meta.bots.some((b) => !b)
       ? barBtn("button", { type: "button", class: "invite-players-btn", onclick: () => invitePlayers(T) }, "📱", t("invitePlayers"))
+      : null,
+    !T.remote && people(T).some((s) => !T.meta.auto[s])
+      ? barBtn("button", { type: "button", class: "auto-btn", onclick: () => {
+        const seat = autoSeat(T);
+        if (seat === null) toast(t("autoWhich"), "info");
+        else setAuto(T, seat, true);
+      } }, "🤖", t("autoPlay"))
       : null,
     T.undoBtn, T.logBtn, lang);
   syncUndo(T);
@@ -165,8 +206,10 @@ async function open(T) {
     if (!T.alive) return;
     T.controller = T.mod.mount(T.gameEl, T.ctx);
     drawBar(T);
-    replace(T.el, T.topbar, T.netBar, h("div", { class: "table-body" }, T.stage, T.logPanel), T.status);
+    if (!T.meta.auto) T.meta.auto = T.meta.bots.map(() => false); // a phone's
+    replace(T.el, T.topbar, T.netBar, T.autoBar, h("div", { class: "table-body" }, T.stage, T.logPanel), T.status);
     drawNetBar(T);
+    drawAutoBar(T);
     layout(T);
     T.step();
   } catch (e) {
@@ -201,6 +244,7 @@ export function tableScreen(matchId, remote = null) {
     status: h("div", { class: "table-status", role: "status", "aria-live": "polite" }),
     topbar: h("header", { class: "bar table-bar" }),
     netBar: h("div", { class: "net-bar", role: "status", "aria-live": "polite", hidden: true }),
+    autoBar: h("div", { class: "auto-bar", role: "status", "aria-live": "polite", hidden: true }),
     undoBtn: null, logBtn: null,
     statusText: () => "",
     step: (st = null) => step(T, st),
@@ -222,6 +266,7 @@ export function tableScreen(matchId, remote = null) {
       setStatus(T, T.statusText);
       drawBar(T);
       drawNetBar(T);
+      drawAutoBar(T);
       if (T.mode === "table" && T.lastState) draw(T, T.lastState);
       else if ((T.mode === "final" || T.mode === "interlude") && T.redraw) T.redraw();
       else T.step();

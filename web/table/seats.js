@@ -3,17 +3,28 @@
 
 import { onPhone } from "./phones.js";
 
-/** Whether `s` is played on THIS screen (a phone: only its own seat). */
-export const local = (T, s) => (T.remote ? s === T.remote.seat : !T.meta.bots[s] && !onPhone(T, s));
+/** Whether `s`'s player sits at THIS screen (a phone: only its own seat),
+ * whether they play or have handed the seat to the bot for now (auto). */
+export const present = (T, s) => (T.remote ? s === T.remote.seat : !T.meta.bots[s] && !onPhone(T, s));
 
-/** The seats whose players use this screen. */
-export const humans = (T) => T.meta.bots.map((_, i) => (local(T, i) ? i : null)).filter((i) => i !== null);
+/** Whether `s` is played on THIS screen by its player (not handed to the bot). */
+export const local = (T, s) => present(T, s) && !(T.meta.auto && T.meta.auto[s]);
+
+const seatsWhere = (T, f) => T.meta.bots.map((_, i) => (f(T, i) ? i : null)).filter((i) => i !== null);
+
+/** The seats whose players use this screen, asked when they must act. */
+export const humans = (T) => seatsWhere(T, local);
+
+/** The people at this screen: their seats, a seat handed to the bot among
+ * them (its player still sits here: the tablet passes as before). */
+export const people = (T) => seatsWhere(T, present);
 
 /** The seat whose view is drawn while no human here must act: the only
- * human at this screen, else none (the public view). */
+ * person at this screen (also while the bot plays for them), else none
+ * (the public view: with two people at the tablet, neither's hand). */
 export function watchSeat(T) {
-  const hu = humans(T);
-  return hu.length === 1 ? hu[0] : null;
+  const p = people(T);
+  return p.length === 1 ? p[0] : null;
 }
 
 /** What a table step asks of the engine (hotseat.step): the seats played
