@@ -325,6 +325,13 @@ def test_plays_to_the_end_keeping_the_protocol(gid, players, options, kind, seed
     assert len(res["scores"]) == players
     lo, hi = hook.score_bounds(players, m.options)
     assert all(lo <= x <= hi for x in res["scores"]), (res["scores"], lo, hi)
+    # the players' record (issue #32): the winners, and per seat what it
+    # played as, named in both languages
+    assert set(res["winners"]) <= set(range(players))
+    sides = m.rules.sides(res)
+    assert len(sides) == players and all(
+        set(e) == {"as", "won"} and set(e["as"]) == {"ja", "en"} and type(e["won"]) is bool
+        for row in sides for e in row), sides
     assert checked["steps"] == m.moves
 
 

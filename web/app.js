@@ -25,7 +25,8 @@ function download(filename, data) {
 
 // An export file is {hotseat: "game", record, seats}: the engine record plus the
 // seat names and bot flags (which are not part of the record). Import also
-// accepts a bare record, or a list of either.
+// accepts a bare record, or a list of either; "export all" adds the players'
+// record as {hotseat: "records", records}.
 function exportEntry(rec, seats) {
   return { hotseat: "game", record: rec, seats };
 }
@@ -40,6 +41,9 @@ async function exportAll() {
   const list = await hs.saved();
   const entries = [];
   for (const s of list) entries.push(exportEntry(await hs.record(s.id), s.seats));
+  // the players' record goes with them (web/records.js)
+  const records = await hs.records();
+  if (records.length) entries.push({ hotseat: "records", records });
   download(`hotseat-games-${new Date().toISOString().slice(0, 10)}.json`, entries);
 }
 
@@ -47,7 +51,9 @@ async function importData(hs, data) {
   const items = Array.isArray(data) ? data : [data];
   const ids = [];
   for (const item of items) {
-    if (item && typeof item === "object" && item.hotseat === "game" && "record" in item) {
+    if (item && typeof item === "object" && item.hotseat === "records") {
+      await hs.importRecords(item.records);
+    } else if (item && typeof item === "object" && item.hotseat === "game" && "record" in item) {
       ids.push(await hs.importRecord(item.record, Array.isArray(item.seats) ? { seats: item.seats } : undefined));
     } else {
       ids.push(await hs.importRecord(item));
@@ -95,6 +101,7 @@ function route() {
   if (name === "new" && arg) current = newGameScreen(arg);
   else if (name === "play" && arg) current = tableScreen(arg);
   else if (name === "replay" && arg) current = lazyScreen(() => import("./table/replay.js"), (m) => m.replayScreen(arg));
+  else if (name === "records") current = lazyScreen(() => import("./records.js"), (m) => m.recordsScreen());
   else if (name === "rules" && arg) current = rulesScreen(arg);
   else if (name === "join") current = joinScreen();
   else if (name === "seat") current = seatScreen();
@@ -295,6 +302,7 @@ function homeScreen() {
           h("label", needsEngine({ class: "btn import-label", for: "import-file", tabindex: "0",
             onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fileInput.click(); } } }),
           t("import")),
+          h("a", { class: "btn records-link", href: "#/records" }, t("records")),
           importMsg)),
       engineNote);
     // Usable now: mark it (bench/boot.py reads the first), then wait for the engine.

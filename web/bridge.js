@@ -231,8 +231,42 @@ async function persist(entry, from = 0) {
 // Bring the kept record in step with a reply that changed the game: an act
 // appends its action, an undo cuts the record back. If the two ever disagree
 // (they should not), the engine's whole record is fetched once.
+// The players' own record (issue #32): one row per game finished on this
+// device, kept in localStorage apart from the saved games (so a finished
+// game can be deleted and still count), written when the game ends, never
+// sent anywhere. A row is small (names, winners, scores, what each seat
+// played as); the oldest go past MAX_RECORDS.
+const RECORDS_KEY = "hotseat.records";
+const MAX_RECORDS = 2000;
+
+function readRecords() {
+  try {
+    const list = JSON.parse(localStorage.getItem(RECORDS_KEY) || "[]");
+    return Array.isArray(list) ? list.filter((r) => r && typeof r === "object" && typeof r.id === "string") : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+function writeRecords(list) {
+  list.sort((a, b) => (a.ended || 0) - (b.ended || 0));
+  try {
+    localStorage.setItem(RECORDS_KEY, JSON.stringify(list.slice(-MAX_RECORDS)));
+  } catch (e) {
+    storageError(e);
+  }
+}
+
+// Counted once: a game that ends again (after an undo) replaces its row.
+function keepRecord(entry, outcome) {
+  const row = { id: entry.id, game: entry.game, players: entry.players, ended: Date.now(),
+                seats: entry.seats.map((s) => ({ name: s.name, bot: Boolean(s.bot) })), ...outcome };
+  writeRecords([...readRecords().filter((r) => r.id !== entry.id), row]);
+}
+
 async function changed(id, reply) {
   const entry = games.get(id);
+  if (reply.outcome && !entry.finished) keepRecord(entry, reply.outcome);
   const actions = entry.record.actions;
   const before = actions.length;
   if (reply.last_action) actions.push(reply.last_action);
@@ -570,6 +604,25 @@ const hotseat = {
     await ready;
     await rawCall("drop", rid);
   }),
+
+  /** The players' record: a row per game finished here ({id, game, players,
+   * ended, seats, winners, scores, sides}), oldest first. */
+  records: async () => readRecords(),
+
+  /** Add rows (an exported record file's); a row already kept stays. */
+  importRecords: async (rows) => {
+    if (!Array.isArray(rows)) throw new HotseatError({ code: "bad_record", message: {
+      en: "These are not records of finished games.", ja: "終わったゲームの戦績ではありません。" } });
+    const have = readRecords();
+    const ids = new Set(have.map((r) => r.id));
+    const fresh = rows.filter((r) => r && typeof r === "object" && typeof r.id === "string" && !ids.has(r.id)
+      && typeof r.game === "string" && Array.isArray(r.seats) && Array.isArray(r.winners));
+    writeRecords([...have, ...fresh]);
+    return fresh.length;
+  },
+
+  /** Forget every row of the record (the saved games are untouched). */
+  clearRecords: async () => { writeRecords([]); },
 
   /** Hand human `seat` of game `id` to the bot, or take it back (issue #32:
    * "play for me"): a mark on the saved game's seat (auto), not a move of

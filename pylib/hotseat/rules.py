@@ -131,6 +131,14 @@ class Rules:
         """``{"scores": [one number per seat], ...}`` once finished, else None."""
         raise NotImplementedError
 
+    def sides(self, result: dict) -> list[list[dict]]:
+        """For a player's record (issue #32): per seat of a finished game,
+        what the seat played as and whether that won, ``[{"as": {"ja",
+        "en"}, "won": bool}, ...]`` (Sanguosha: its role, once; Dou Dizhu:
+        landlord or peasant, once per hand). From the result alone, which
+        is public. The default: nothing (a game without sides)."""
+        return [[] for _ in result["scores"]]
+
     def summary(self, state: State) -> dict | None:
         """What tells this game apart from another saved game of the same
         kind on the Home screen, from public facts only (the conformance

@@ -107,8 +107,16 @@ def _changed(m: engine.Match, **extra: Any) -> dict:
     the record's length and what ``extra`` says changed (to persist). Never
     the whole record: its cost would grow with every move of a long game.
     ``summary`` is what the saved-games list shows of it (web/bridge.js keeps
-    it with the save's metadata, so Home needs no engine to draw it)."""
+    it with the save's metadata, so Home needs no engine to draw it); once
+    the game is over, ``outcome``: ``winners``, ``scores`` and ``sides``
+    (:meth:`hotseat.rules.Rules.sides`), for the players' record."""
     view = m.view(None)
+    if m.finished:
+        # for the players' own record on this device (web/records.js): who
+        # won, and what each seat played as (all public once it is over)
+        result = m.result()
+        extra["outcome"] = {"winners": result["winners"], "scores": result["scores"],
+                            "sides": m.rules.sides(result)}
     return _ok(view, view=view, actions=m.moves, summary=m.summary(), **extra)
 
 

@@ -42,6 +42,10 @@ _RANK_KEYED = frozenset(("single", "pair", "triplet"))
 _RANK_NAME = RANK_NAME_OF.__getitem__
 
 
+_LANDLORD = {"ja": "地主", "en": "Landlord"}
+_PEASANT = {"ja": "農民", "en": "Peasant"}
+
+
 class DouDizhu(Rules):
     id = ID
     chapter = (("dealt",), {"ja": "第{n}ハンド", "en": "Hand {n}"})
@@ -421,6 +425,17 @@ class DouDizhu(Rules):
             return None
         return {"scores": list(state["scores"]), "winners": winners(state["scores"]),
                 "hands": [_copy_hand(h) for h in state["history"]]}
+
+    def sides(self, result: dict) -> list[list[dict]]:
+        """Each seat's side in every hand (landlord or peasant), and whether
+        that side won the hand."""
+        out: list[list[dict]] = [[] for _ in result["scores"]]
+        for hand in result["hands"]:
+            for s, row in enumerate(out):
+                landlord = s == hand["landlord"]
+                row.append({"as": dict(_LANDLORD if landlord else _PEASANT),
+                            "won": (hand["winner"] == "landlord") == landlord})
+        return out
 
     def summary(self, state: State) -> dict:
         n, of = state["hand_no"], state["options"]["hands"]

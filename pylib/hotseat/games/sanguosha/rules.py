@@ -234,6 +234,11 @@ class Sanguosha(Rules):
         return {"scores": [1 if s in win else 0 for s in range(state["n"])], "winners": win,
                 "side": side, "roles": list(state["roles"])}
 
+    def sides(self, result: dict) -> list[list[dict]]:
+        """Each seat's role, and whether its side won."""
+        return [[{"as": dict(roles.NAMES[r]), "won": s in result["winners"]}]
+                for s, r in enumerate(result["roles"])]
+
     def summary(self, state: State) -> dict:
         n = state["n"]
         if state["draft"] is not None:
