@@ -76,6 +76,20 @@ def check_position(page, record, k, seat):
         dom = cards_on_screen(page)
         return all(f'"{c}"' in text for c in dom) and all(c in dom for c in hand)
     wait_until(agree, timeout=10)
+    # every other seat's hand beside the table (All hands, on by default),
+    # exactly as its own view has it
+    for s in range(record["players"]):
+        if s == seat or record["game"] == "qianlong":
+            continue
+        other = m.view(s)
+        key = "colour" if record["game"] == "china_duel" else "card"
+        shown = page.eval_on_selector_all(f".replay-held-seat[data-seat='{s}'] [data-{key}]",
+                                          f"els => els.map((e) => e.dataset.{key})")
+        assert sorted(shown) == sorted(other.get("hand") or []), (s, shown)
+        if record["game"] == "sanguosha":  # and its hidden role
+            role = page.inner_text(f".replay-held-seat[data-seat='{s}'] .sgs-role")
+            assert role == {"lord": "Lord", "loyalist": "Loyalist", "rebel": "Rebel",
+                            "renegade": "Renegade"}[other["roles"][s]]
 
 
 @pytest.mark.parametrize("game,players,seed,options", [("doudizhu", 3, 5, {"hands": 2}), ("cena", 3, 5, {}),

@@ -225,6 +225,13 @@ function cardEl(id, { size = "", extra = null, label = null, style = null } = {}
     "aria-label": label || cardName(id), dataset: { card: id }, style }, face(id, { names: size !== "mini" }));
 }
 
+/** What a seat alone holds, drawn small: its hand (the replay shows every
+ * seat's, the game being over; web/table/replay.js). */
+export function held(view) {
+  return view.hand && view.hand.length
+    ? h("span", { class: "cena-held" }, sortCards(view.hand).map((c) => cardEl(c, { size: "mini" }))) : null;
+}
+
 /** A face-up card as a toggle button (extra: as for cardEl). */
 function cardBtn(id, { pressed = false, disabled = false, extra = null, label = null, onclick } = {}) {
   const c = parseCard(id);

@@ -27,6 +27,14 @@ import { rulesHTML as rulesText } from "./rules.js";
 import { COLOURS, OWNER, SPECIAL, cardFace, colourName, influenceCard, markAt, pieceIcon, pile, specialCard, supplyIcons } from "./pieces.js";
 import { FX_STRINGS, effects as fxOf } from "./fx.js";
 
+
+/** What a seat alone holds: its hand of cards (the replay shows every
+ * seat's, the game being over; web/table/replay.js). */
+export function held(view) {
+  return view.hand && view.hand.length
+    ? h("span", { class: "cd-held" }, view.hand.map((c) => cardFace(c))) : null;
+}
+
 export const strings = {
   en: {
     "cd.round": "Round {n}",

@@ -217,6 +217,12 @@ function miniCards(ids, extra = "", order = playOrder) {
   return h("span", { class: ["mini-cards", extra] }, order(ids).map((id) => cardFace(id, { size: "mini" })));
 }
 
+/** What a seat alone holds, drawn small: its hand (the replay shows every
+ * seat's, the game being over; web/table/replay.js). */
+export function held(view) {
+  return view.hand && view.hand.length ? miniCards(view.hand, "ddz-held", sortCards) : null;
+}
+
 /** A play as it lies on the table: the game's playing cards, large enough
  * to read from across it, in the order the combination reads (333 44; a
  * straight low to high), a gap before what the body carries. The same

@@ -357,6 +357,17 @@ function nameLines(text) {
   return [chars.slice(0, half).join(""), h("br"), chars.slice(half).join("")];
 }
 
+/** What a seat alone holds: its role and its hand (the replay shows every
+ * seat's, the game being over; web/table/replay.js). */
+export function held(view) {
+  const role = view.roles && view.roles[view.seat];
+  const hand = view.hand || [];
+  if (!role && !hand.length) return null;
+  return h("span", { class: "sgs-held" },
+    role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role])) : null,
+    hand.map((id) => cardFace(id)));
+}
+
 /** A card face: band by type, rank and suit in the corner, the name large,
  * the range on a weapon and the distance on a horse. Only ever called with
  * a card the seat drawn may see. */

@@ -37,6 +37,7 @@ register({
     replayEnd: "End",
     replayWatch: "Watch from",
     replayWatchAll: "Table (no hand)",
+    replayHeld: "All hands",
     replayStatus: "Replay: move {k} of {n}. {who}",
     replayMoved: "Last: {name}.",
     replayOver: "The game is over.",
@@ -56,6 +57,7 @@ register({
     replayEnd: "終局",
     replayWatch: "視点",
     replayWatchAll: "卓（手札なし）",
+    replayHeld: "全員の手札",
     replayStatus: "リプレイ：{n}手中{k}手目。{who}",
     replayMoved: "直前：{name}。",
     replayOver: "ゲーム終了。",
@@ -115,6 +117,7 @@ async function go(R, k) {
   }
   if (!R.alive || gen !== R.gen) return;
   R.at = at;
+  drawHeld(R);
   finishEffects(R);
   if (!forward) R.fxSeen = null; // a jump or a step back draws nothing in motion
   syncControls(R);
@@ -145,6 +148,23 @@ function pause(R) {
 }
 
 const stepTo = (R, k) => { pause(R); go(R, k); };
+
+// Every other seat's own holdings beside the table (its hand, its role),
+// drawn by the game (its view module's held(view)): the game is over, so
+// nothing is secret. A game of open information has none.
+function drawHeld(R) {
+  const held = R.mod && R.mod.held;
+  const show = held && R.showHeld && R.at;
+  R.heldPanel.hidden = !show;
+  if (!show) { replace(R.heldPanel); return; }
+  const rows = seatsOf(R).filter((s) => s !== R.watch).map((s) => {
+    const node = held(R.at.views[s], R.ctx);
+    return node ? h("div", { class: "replay-held-seat", dataset: { seat: s } },
+      h("span", { class: "replay-held-name" }, R.meta.names[s]), h("div", { class: "replay-held-cards" }, node)) : null;
+  }).filter(Boolean);
+  replace(R.heldPanel, rows);
+  R.heldPanel.hidden = !rows.length;
+}
 
 function chapterOf(R, k) {
   let at = -1;
@@ -193,17 +213,26 @@ function drawControls(R) {
     onchange: (e) => {
       R.watch = e.target.value === "" ? null : Number(e.target.value);
       R.fxSeen = null;
+      drawHeld(R);
       if (R.at) draw(R, stateAt(R, R.at, false));
     } },
   h("option", { value: "" }, t("replayWatchAll")),
   R.meta.names.map((name, s) => h("option", { value: String(s), selected: R.watch === s }, name)));
+  c.held = R.mod.held ? h("button", { type: "button", class: "btn replay-held-btn",
+    "aria-pressed": R.showHeld ? "true" : "false",
+    onclick: () => {
+      R.showHeld = !R.showHeld;
+      setSetting("replayHeld", R.showHeld);
+      c.held.setAttribute("aria-pressed", R.showHeld ? "true" : "false");
+      drawHeld(R);
+    } }, t("replayHeld")) : null;
   R.controls = c;
   replace(R.controlBar,
     h("div", { class: "replay-steps" }, c.first, c.back, c.play, c.forward, c.last),
     h("div", { class: "replay-where" }, c.slider, c.count),
     h("div", { class: "replay-pick" },
       c.jump ? h("label", { class: "replay-field" }, h("span", {}, t("replayJump")), c.jump) : null,
-      h("label", { class: "replay-field" }, h("span", {}, t("replayWatch")), c.watch)));
+      h("label", { class: "replay-field" }, h("span", {}, t("replayWatch")), c.watch), c.held));
   syncControls(R);
 }
 
@@ -243,7 +272,7 @@ async function open(R) {
     R.controller = mod.mount(R.gameEl, R.ctx);
     drawBar(R);
     drawControls(R);
-    replace(R.el, R.topbar, h("div", { class: "table-body" }, R.stage, R.logPanel), R.controlBar, R.status);
+    replace(R.el, R.topbar, h("div", { class: "table-body" }, R.stage, R.logPanel), R.heldPanel, R.controlBar, R.status);
     layout(R);
     await go(R, 0);
   } catch (e) {
@@ -265,6 +294,8 @@ export function replayScreen(id) {
     status: h("div", { class: "table-status", role: "status", "aria-live": "polite" }),
     topbar: h("header", { class: "bar table-bar" }),
     controlBar: h("nav", { class: "replay-bar", "aria-label": t("replayTitle") }),
+    heldPanel: h("section", { class: "replay-held", "aria-label": t("replayHeld"), hidden: true }),
+    showHeld: getSetting("replayHeld", true),
     statusText: () => "",
   };
   R.ctx = makeCtx(R);
