@@ -28,16 +28,12 @@ import argparse
 import json
 import platform
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-import build as site_build  # noqa: E402
-
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run", "--disable-sync"]
+sys.path.insert(0, str(ROOT / "bench"))
+from pages import booted_page  # noqa: E402
 
 PLAY = """
 async ([game, players, seed, options]) => {
@@ -77,28 +73,14 @@ def main() -> None:
     args = ap.parse_args()
     options = json.loads(args.options) if args.options else (
         {"hands": 1} if args.game == "doudizhu" else {})
-    from playwright.sync_api import sync_playwright
-
-    site_build.build()
-    server = site_build.make_server(site_build.DIST, "/hotseat/", 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/hotseat/"
     times: dict[str, list[float]] = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-        context = browser.new_context(service_workers="block")
-        page = context.new_page()
-        page.set_default_timeout(300_000)
-        page.goto(url)
-        page.evaluate("window.hotseat.ready")
+    with booted_page() as page:
         # one untimed game first: JIT warm-up, first IndexedDB transaction
         page.evaluate(PLAY, [args.game, args.players, 1, options])
         for g in range(args.games):
             t = page.evaluate(PLAY, [args.game, args.players, 1000 + g, options])
             for k, v in t.items():
                 times.setdefault(k, []).extend(v)
-        browser.close()
-    server.shutdown()
 
     summary = {k: {"n": len(v), "p50_ms": round(pct(v, 0.5), 2), "p95_ms": round(pct(v, 0.95), 2),
                    "max_ms": round(max(v), 2)} for k, v in times.items()}

@@ -30,19 +30,15 @@ import argparse
 import json
 import platform
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "pylib"))
-import build as site_build  # noqa: E402
+sys.path.insert(0, str(ROOT / "bench"))
 from hotseat import engine  # noqa: E402
 from hotseat.replay import Replay  # noqa: E402
-
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run", "--disable-sync"]
+from pages import booted_page  # noqa: E402
 
 PAGE = """
 async ([record, points]) => {
@@ -114,28 +110,14 @@ def cpython(recs: list[dict]) -> dict:
 
 
 def page(recs: list[dict]) -> dict:
-    from playwright.sync_api import sync_playwright
-
-    site_build.build()
-    server = site_build.make_server(site_build.DIST, "/hotseat/", 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/hotseat/"
     times: dict[str, list[float]] = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-        context = browser.new_context(service_workers="block")
-        pg = context.new_page()
-        pg.set_default_timeout(300_000)
-        pg.goto(url)
-        pg.evaluate("window.hotseat.ready")
+    with booted_page() as pg:
         pg.evaluate(PAGE, [recs[0], [1, 2]])  # untimed: JIT warm-up, first IndexedDB transaction
         for rec in recs:
             moves = len(rec["actions"])
             points = sorted({1 + (moves - 2) * i // 59 for i in range(60)})
             for k, v in pg.evaluate(PAGE, [rec, points]).items():
                 times.setdefault(k, []).extend(v)
-        browser.close()
-    server.shutdown()
     out = {k: stats(v) for k, v in times.items()}
     base = out["view"]["p50_ms"]
     out["ratios_to_view_p50"] = {k: round(out[k]["p95_ms"] / base, 1)
