@@ -335,8 +335,11 @@ function fullAsk(id, ask) {
   if (!entry) throw unknown(id);
   const { seats = [], watch = null, deferBot = false } = ask || {};
   // a human seat handed to the bot ("play for me", seat.auto) is played
-  // as a bot's, and stays a human's for undo
-  return { seats, watch, humans: humanSeats(id), bots: entry.seats.flatMap((s, i) => (s.bot || s.auto ? [i] : [])),
+  // as a bot's, never asked (here or on its phone), and stays a human's
+  // for undo
+  const auto = (i) => Boolean(entry.seats[i] && entry.seats[i].auto);
+  return { seats: seats.filter((i) => !auto(i)), watch, humans: humanSeats(id),
+           bots: entry.seats.flatMap((s, i) => (s.bot || s.auto ? [i] : [])),
            ...(deferBot ? { defer_bot: true } : {}) };
 }
 
@@ -642,6 +645,7 @@ const hotseat = {
       return on ? { ...rest, auto: true } : rest;
     });
     await persist({ ...entry, seats }, entry.record.actions.length); // the meta alone
+    emit("hotseat:changed", { id }); // a phone holding the seat is told (web/net/host.js)
     return summary(games.get(id)).seats;
   }),
 

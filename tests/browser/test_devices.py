@@ -222,7 +222,7 @@ def check_traffic(messages: list[str], record: dict, seat: int) -> int:
                 assert canon(msg["legal"]) == views[key]
             else:
                 assert msg["legal"] == []
-            assert set(msg) == {"t", "n", "view", "legal", "acting", "result", "can_undo"}
+            assert set(msg) == {"t", "n", "view", "legal", "acting", "result", "can_undo", "auto"}
         if msg["t"] == "welcome":
             assert set(msg["match"]) == {"id", "game", "players", "seats"}
             assert all(set(s) == {"name", "bot"} for s in msg["match"]["seats"])
@@ -681,3 +681,40 @@ def test_a_bystander_cannot_block_a_pairing_or_a_rejoin(table, devices, site):
     # (the second call first tries the two spent points, 1.5 s apart)
     assert first < 2 and second < 6, (first, second)
     table.check()
+
+
+def test_a_phone_hands_its_seat_to_the_hosts_bot_and_takes_it_back(table, site):
+    """Bot plays on a phone (issue #32): the host's bot plays the phone's
+    seat (the phone is not asked meanwhile, and says so), and the seat taken
+    back from the phone is the phone's to play again."""
+    host, phone = table.host, table.phones[1]
+    gid = table.new_table("doudizhu", [("Host bot", True), ("Aki", False), ("Bot", True)], 7, {"hands": 1})
+    if phone.url != "about:blank":
+        phone.evaluate("() => { window.__traffic = []; window.__movedAt = undefined; }")
+    pair(host, phone, 1, site)
+    close_dialog(host)
+    record = lambda: host.evaluate(f"hotseat.record('{gid}')")["actions"]  # noqa: E731
+    phone.click(".auto-btn")
+    phone.wait_for_selector(".auto-bar:not([hidden])")
+    assert "The bot is playing for Aki." in phone.inner_text(".auto-bar")
+    assert host.evaluate(f"hotseat.meta('{gid}')")["seats"][1]["auto"] is True
+    start = len(record())
+    # the host's bots play on, the phone's seat among them
+    deadline = time.monotonic() + 120
+    while sum(1 for s, _ in record()[start:] if s == 1) < 2 and not host.query_selector(".final"):
+        assert time.monotonic() < deadline
+        assert not phone.evaluate("window.hotseat.remote.state.acting")
+        time.sleep(0.2)
+    # taken back: the phone is asked at its seat's next question
+    phone.click(".auto-back")
+    phone.wait_for_selector(".auto-bar", state="hidden")
+    wait_until(lambda: not host.evaluate(f"hotseat.meta('{gid}')")["seats"][1].get("auto"))
+    deadline = time.monotonic() + 60
+    while not host.query_selector(".final"):
+        assert time.monotonic() < deadline
+        if phone.evaluate("window.hotseat.remote.state.acting"):
+            n = len(record())
+            time.sleep(0.6)  # nobody plays for Aki now: the phone's move is awaited
+            assert len(record()) == n and phone.evaluate("window.hotseat.remote.state.acting")
+            break
+        time.sleep(0.2)

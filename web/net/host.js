@@ -335,6 +335,13 @@ class HostTable {
           if (this.onRemoteChange) this.onRemoteChange();
           return;
         }
+        case "auto": {
+          // the phone hands its seat to the host's bot, or takes it back
+          await this.hs.setAuto(this.id, seat, Boolean(msg.on));
+          reply(null);
+          if (this.onRemoteChange) this.onRemoteChange();
+          return;
+        }
         case "undoable": return reply(await this.hs.undoable(this.id, seat));
         case "check": return reply(await this.hs.check(this.id, seat, msg.action));
         case "log": return reply(await this.hs.log(this.id, seat, msg.start, msg.count));
@@ -403,9 +410,12 @@ class HostTable {
     // the host's own redraw or a bot's thinking. Only what is the seat's own
     // is sent on (never the public step's other seats).
     const st = await this.hs.step(this.id, { seats: [link.seat], watch: link.seat });
+    // whether the host's bot plays the seat for now ("Bot plays": never
+    // acting then; the phone offers the way back)
+    const meta = await this.hs.meta(this.id);
     link.n += 1;
     this.send(conn, { t: "state", n: link.n, view: st.seat_view, legal: st.legal, acting: st.acting,
-                      result: st.result, can_undo: st.can_undo });
+                      result: st.result, can_undo: st.can_undo, auto: Boolean(meta.seats[link.seat].auto) });
   }
 
   // Send every joined phone its state; a change while sending sends again.

@@ -139,6 +139,7 @@ export class RemoteSeat {
       storePairing(this.pairing);
     } else if (msg.t === "state") {
       this.state = { n: msg.n, view: msg.view, legal: msg.legal || [], acting: Boolean(msg.acting),
+                     auto: Boolean(msg.auto),
                      result: msg.result || null, canUndo: Boolean(msg.can_undo) };
       if (this.status !== "connected") this.setStatus("connected");
       const ws = this.changeWaiters;
@@ -221,6 +222,8 @@ export class RemoteSeat {
       botAction: async (_id, seat) => { mine(seat); return this.request({ t: "hint" }); },
       hints: async (_id, seat) => { mine(seat); return this.request({ t: "hints" }); },
       undoable: async (_id, seat) => { mine(seat); return this.request({ t: "undoable" }); },
+      // "Bot plays": the host's bot plays this seat until it is taken back
+      setAuto: async (_id, seat, on) => { mine(seat); return this.request({ t: "auto", on: Boolean(on) }); },
       // The log's older pages: the host's engine answers for this seat only.
       log: async (_id, seat, start, count) => { mine(seat); return this.request({ t: "log", start, count }); },
       undo: async (_id, seat) => { mine(seat); return this.request({ t: "undo", n: st().n }); },

@@ -142,6 +142,7 @@ async function runRemote(T, g) {
     }
     T.canUndo = st.canUndo;
     syncUndo(T);
+    if (T.onRemoteState) T.onRemoteState(); // e.g. the host's bot plays this seat now
     const pub = st.view;
     const state = { view: pub, legal: st.acting ? st.legal : [], seat: remote.seat, acting: st.acting,
       toAct: st.acting ? [remote.seat] : [], lastActor: null, names: T.meta.names, bots: T.meta.bots };

@@ -130,10 +130,15 @@ function barBtn(tag, attrs, icon, label) {
 // "Play for me" (issue #32): a person at this screen hands their seat to the
 // bot, and takes it back whenever they like; the bot then plays it as any
 // bot (it sees only that seat's view). A mark on the saved game, not a move.
+// Whether seat `s` is played by the bot for now: the saved game's mark, or
+// on a phone what the host last said of its seat.
+const isAuto = (T, s) => (T.remote ? Boolean(T.remote.state && T.remote.state.auto) : Boolean(T.meta.auto[s]));
+
 function autoSeat(T) {
+  if (T.remote) return T.remote.seat;
   const st = T.lastState;
   if (st && st.acting) return st.seat;
-  const p = people(T).filter((s) => !T.meta.auto[s]);
+  const p = people(T).filter((s) => !isAuto(T, s));
   return p.length === 1 ? p[0] : null;
 }
 
@@ -145,6 +150,7 @@ async function setAuto(T, seat, on) {
     return;
   }
   if (!T.alive) return;
+  if (T.remote) return; // the host's next state says so (T.onRemoteState)
   T.meta.auto[seat] = on;
   drawBar(T);
   drawAutoBar(T);
@@ -152,7 +158,7 @@ async function setAuto(T, seat, on) {
 }
 
 function drawAutoBar(T) {
-  const seats = T.remote ? [] : people(T).filter((s) => T.meta.auto[s]);
+  const seats = people(T).filter((s) => isAuto(T, s));
   T.autoBar.hidden = !seats.length;
   replace(T.autoBar, seats.map((s) => h("div", { class: "auto-seat" },
     h("span", {}, t("autoOn", { name: T.meta.names[s] })),
@@ -175,7 +181,7 @@ function drawBar(T) {
     !T.remote && T.meta.bots.some((b) => !b)
       ? barBtn("button", { type: "button", class: "invite-players-btn", onclick: () => invitePlayers(T) }, "📱", t("invitePlayers"))
       : null,
-    !T.remote && people(T).some((s) => !T.meta.auto[s])
+    people(T).some((s) => !isAuto(T, s))
       ? barBtn("button", { type: "button", class: "auto-btn", onclick: () => {
         const seat = autoSeat(T);
         if (seat === null) toast(t("autoWhich"), "info");
@@ -206,7 +212,14 @@ async function open(T) {
     if (!T.alive) return;
     T.controller = T.mod.mount(T.gameEl, T.ctx);
     drawBar(T);
-    if (!T.meta.auto) T.meta.auto = T.meta.bots.map(() => false); // a phone's
+    if (!T.meta.auto) T.meta.auto = T.meta.bots.map(() => false); // a phone's: its state says
+    T.onRemoteState = () => {
+      const auto = isAuto(T, T.remote ? T.remote.seat : null);
+      if (!T.alive || auto === T.shownAuto) return;
+      T.shownAuto = auto;
+      drawBar(T);
+      drawAutoBar(T);
+    };
     replace(T.el, T.topbar, T.netBar, T.autoBar, h("div", { class: "table-body" }, T.stage, T.logPanel), T.status);
     drawNetBar(T);
     drawAutoBar(T);
