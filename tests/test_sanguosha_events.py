@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
+from pathlib import Path
 
 import pytest
 
 from hotseat import engine
 from hotseat.games.sanguosha.eventlog import KINDS
 from sanguosha_helpers import Table, events, position
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from baselines import sanguosha_bot_v2 as v2  # noqa: E402
 
 P = {"type": "pass"}
 
@@ -189,18 +194,39 @@ def test_a_views_size_stays_flat_over_a_long_game():
 #: the actions). The bots read views, never the log; these pin that their
 #: choices did not change when the log left the state and the view (24 such
 #: games, 4–8 players, were compared whole; these four are the cheap ones).
+#: Each is played twice: by the app's bot, and by the bot of issue #17 frozen
+#: as bench/baselines/sanguosha_bot_v2.py (issue #31), which must keep
+#: reproducing them whatever the app's bot becomes. The last row is a whole
+#: 5-player game with generals played by v2 alone.
 PINNED = [(8, 1019, True, True, 170, "740b208b7d090e42"),
           (4, 1020, False, False, 210, "ca456f83f60b1f4f"),
           (6, 1022, False, True, 172, "64e91a3c3a1d6318"),
           (7, 1023, True, True, 110, "0b3604d40ddf39d1")]
+#: Games only the frozen v2 bot is pinned to (same fields).
+PINNED_V2 = PINNED + [(5, 1031, True, True, 135, "d303e5040f85f92c")]
+
+
+def v2_action(m, s):
+    """What the frozen v2 bot chooses for seat ``s``: its view, the legal
+    list and the generator :meth:`Match.bot_action` would give it."""
+    from hotseat.rng import Rng, derive
+    return v2.choose(m.view(s), m.legal_actions(s), Rng(derive(m.seed, m.moves, s)))
+
+
+def played_digest(n, seed, generals, auto, choose):
+    m = engine.new_game("sanguosha", n, seed, {"generals": generals, "auto_pass": auto})
+    while not m.finished:
+        s = m.to_act()[0]
+        m.act(s, choose(m, s))
+    actions = m.record()["actions"]
+    return len(actions), hashlib.sha256(json.dumps(actions, sort_keys=True).encode()).hexdigest()[:16]
 
 
 @pytest.mark.parametrize("n,seed,generals,auto,count,digest", PINNED)
 def test_bots_choose_as_before_the_log_left_the_state(n, seed, generals, auto, count, digest):
-    m = engine.new_game("sanguosha", n, seed, {"generals": generals, "auto_pass": auto})
-    while not m.finished:
-        s = m.to_act()[0]
-        m.act(s, m.bot_action(s))
-    actions = m.record()["actions"]
-    assert len(actions) == count
-    assert hashlib.sha256(json.dumps(actions, sort_keys=True).encode()).hexdigest()[:16] == digest
+    assert played_digest(n, seed, generals, auto, lambda m, s: m.bot_action(s)) == (count, digest)
+
+
+@pytest.mark.parametrize("n,seed,generals,auto,count,digest", PINNED_V2)
+def test_the_frozen_v2_bot_plays_the_pinned_games(n, seed, generals, auto, count, digest):
+    assert played_digest(n, seed, generals, auto, v2_action) == (count, digest)
