@@ -109,6 +109,7 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="40 games per row, 20 against random")
     ap.add_argument("--players", default="5,8")
     ap.add_argument("--skip", default="", help="rows to skip, e.g. d")
+    ap.add_argument("--sides", default=",".join(SIDES), help="the sides of rows (b) and (d)")
     ap.add_argument("--out", default=None)
     ap.add_argument("--base-cache", default=None,
                     help="a file keeping row (a) between runs (it depends only on v2 and the seeds)")
@@ -158,6 +159,8 @@ def main() -> None:
         if "b" not in args.skip:
             row["side_vs_v2"] = {}
             for k, mine in SIDES.items():
+                if k not in args.sides.split(","):
+                    continue
                 wins, diffs = 0, []
                 for i, sd in enumerate(seeds):
                     m, _ = play(n, sd, lambda r: "new" if r in mine else "v2")
@@ -197,11 +200,13 @@ def main() -> None:
         if "d" not in args.skip:
             row["vs_random"] = {}
             for k, mine in SIDES.items():
+                if k not in args.sides.split(","):
+                    continue
                 w = sum(play(n, FIRST_SEED + 500 + 1000 * n + i, lambda r: "new" if r in mine else "random")[0]
                         .result()["side"] == k for i in range(R))
                 row["vs_random"][k] = fig(w, R)
                 pool(("d", k), [(w, R)])
-            print("  (d) vs random:  " + "  ".join(f"{k} {show(row['vs_random'][k])}" for k in SIDES)
+            print("  (d) vs random:  " + "  ".join(f"{k} {show(f)}" for k, f in row["vs_random"].items())
                   + f" [{time.perf_counter() - start:.0f} s]", flush=True)
         out["rows"][f"{n}p generals"] = row
     summary: dict = {}

@@ -5,12 +5,14 @@ anything hidden from its seat."""
 from __future__ import annotations
 
 import copy
+import sys
+from pathlib import Path
 
 from hotseat import engine
 from hotseat.games.sanguosha import bot as sgs_bot
 from hotseat.games.sanguosha.belief import assignments, belief, guess
 from hotseat.games.sanguosha.cards import NAME
-from hotseat.rng import Rng
+from hotseat.rng import Rng, derive
 from sanguosha_helpers import Table, position
 
 FIVE = ["lord", "loyalist", "rebel", "rebel", "renegade"]
@@ -246,3 +248,100 @@ def test_belief_with_two_renegades():
     assert len(hidden) == 7
     for s in hidden:
         assert [round(x, 3) for x in b[s]] == [0.0, round(2 / 7, 3), round(3 / 7, 3), round(2 / 7, 3)]
+
+
+# --- playing to win, by side (issue #31) ----------------------------------------------------
+# The bot of issue #17, frozen (bench/baselines/sanguosha_bot_v2.py): a test of
+# a behaviour new in issue #31 also checks that v2 chose otherwise, so it is
+# seen to fail on the old bot.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from baselines import sanguosha_bot_v2 as v2  # noqa: E402
+
+
+def v2_choice(m, seat):
+    return v2.choose(m.view(seat), m.legal_actions(seat), Rng(derive(m.seed, m.moves, seat)))
+
+
+def test_lord_attacks_a_seen_attacker_in_range_and_the_hint_says_so():
+    """Seat 1 has slashed the lord: his hint (the bot's choice for his
+    seat) is the 殺 on seat 1."""
+    m = position(5, roles=SCRIPT, current=0, hands={0: ["slash-S7", "dodge-H2", "peach-H3"]})
+    m.state["attacked"][1][0] = 1
+    a = {"type": "use", "card": "slash-S7", "targets": [1]}
+    assert choice(m, 0) == a
+    assert m.hints(0)[0] == a
+
+
+def test_rebel_does_not_save_the_dying_lord():
+    m = position(5, roles=SCRIPT, current=1, hands={1: ["slash-S7"], 3: ["peach-H3"]}, hp={0: 1})
+    Table(m).use(1, "slash-S7", 0)
+    assert m.state["ask"] == {"seat": 3, "kind": "peach", "dying": 0, "need": 1}
+    assert choice(m, 3) == {"type": "pass"}
+
+
+def test_renegade_hides_until_a_seat_shows_itself():
+    """With nothing public yet the renegade (seat 1) strikes no one: its
+    attacks would show it to both sides (v2 slashed its neighbour, 2 in 3 a
+    rebel); once seat 2 has attacked the lord, it strikes seat 2."""
+    roles = ["lord", "renegade", "rebel", "rebel", "loyalist"]
+    m = position(5, roles=roles, current=1, hands={1: ["slash-S7", "dodge-H2"]})
+    assert choice(m, 1) == {"type": "end"}
+    assert v2_choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [2]}
+    m.state["attacked"][2][0] = 1
+    assert choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [2]}
+
+
+def test_renegade_heals_before_its_duel_with_the_lord():
+    """One rebel left beside the lord: the renegade at 3 of 4 HP eats its
+    桃 now (v2 kept it for 2 below the maximum and slashed)."""
+    roles = ["lord", "renegade", "rebel", "rebel", "loyalist"]
+    m = position(5, roles=roles, current=1, hands={1: ["peach-H3", "slash-S7"]}, hp={1: 3})
+    for s in (3, 4):
+        m.state["alive"][s] = False
+    assert choice(m, 1) == {"type": "use", "card": "peach-H3", "targets": []}
+    assert v2_choice(m, 1)["card"] == "slash-S7"
+
+
+def test_diaochan_does_not_set_two_likely_rebels_on_each_other():
+    """貂蝉 (a loyalist) with 離間: seats 2 and 3 have both attacked the lord.
+    A 決闘 between them is friendly fire among rebels; she sets one of them
+    and the likely renegade on each other instead (v2 paired the two rebels)."""
+    gens = ["liubei", "diaochan", "zhangfei", "guanyu", "lvbu"]
+    m = position(5, roles=["lord", "loyalist", "rebel", "rebel", "renegade"], current=1, generals=gens,
+                 hands={1: ["dodge-H2", "dodge-D2"]})
+    m.state["attacked"][2][0] = m.state["attacked"][3][0] = 2
+    old = v2_choice(m, 1)
+    assert old["type"] == "skill" and sorted(old["targets"]) == [2, 3]
+    a = choice(m, 1)
+    assert a["type"] == "skill" and a["skill"] == "lijian" and 4 in a["targets"], a
+
+
+def test_the_draft_picks_by_role():
+    """The lord takes 曹操 before 劉備 (v2 always took 劉備, whose 仁徳 gives
+    the lord's cards away); a rebel offered 周瑜, 孫権 and 貂蝉 takes 貂蝉,
+    whose 離間 won rebels most (v2 took the first of its equal ratings)."""
+    m = engine.new_game("sanguosha", 5, 36001, {"generals": True})
+    lord = m.to_act()[0]
+    assert m.view(lord)["draft"]["offers"][:3] == ["caocao", "liubei", "sunquan"]
+    assert choice(m, lord) == {"type": "general", "general": "caocao"}
+    assert v2_choice(m, lord) == {"type": "general", "general": "liubei"}
+    m.act(lord, choice(m, lord))
+    s = m.to_act()[0]
+    v = m.view(s)
+    assert v["roles"][s] == "rebel" and "diaochan" in v["draft"]["offers"], v["draft"]
+    assert choice(m, s) == {"type": "general", "general": "diaochan"}
+    assert v2_choice(m, s) != {"type": "general", "general": "diaochan"}
+
+
+def test_lord_acts_on_belief_not_only_on_certainty():
+    """Seat 1 has attacked two seats that each helped the lord: from the
+    lord's seat it is 71 % a rebel, 15 % a loyalist. Worth a 殺 (v2 waited
+    for less than 1 in 8). Seat 4's +1 horse keeps it out of reach."""
+    m = position(5, roles=SCRIPT, current=0, hands={0: ["slash-S7"]}, equip={4: ["zhuahuang-HK"]})
+    st = m.state
+    st["attacked"][1][2] = st["attacked"][1][3] = 1
+    st["helped"][2][0] = st["helped"][3][0] = 1
+    b = belief(m.view(0))[1]
+    assert 0.6 < b[2] < 0.8 and 0.125 < b[1] < 0.3
+    assert choice(m, 0) == {"type": "use", "card": "slash-S7", "targets": [1]}
+    assert v2_choice(m, 0) == {"type": "end"}

@@ -58,8 +58,13 @@ def h_lijian(state, f) -> None:
 
 @scorer("lijian")
 def _score(bot: Bot, a, hand):
-    """An enemy as the 決闘's target, by a man it is worth hurting too."""
+    """An enemy as the 決闘's target, by a man it is worth hurting too;
+    rather two likely of different sides: a 決闘 between two of one side
+    is friendly fire at the table (most of the bots' came from such pairs,
+    issue #31). Only rather: two rebels made to fight are still two enemies
+    hurt, and forbidding the pair cost 貂蝉's side games."""
     a_, b_ = a["targets"]
     if bot.enemy(a_) and bot.harm(b_) > 0:
-        return 3 + bot.worth(a_) + max(0.0, bot.worth(b_)) * 0.5
+        same = bot.same_side(a_, b_)
+        return 3 + bot.worth(a_) + max(0.0, bot.worth(b_)) * 0.5 - 2.0 * same
     return -1
