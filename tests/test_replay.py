@@ -35,6 +35,15 @@ def play(game, players, seed, options, watch=None):
     return m
 
 
+def long_sanguosha():
+    """A 5-player bot game long enough to step through (200 moves, a dozen turns)."""
+    for seed in range(10, 60):
+        m = play("sanguosha", 5, seed, {})
+        if m.moves >= 200 and m.state["turn"] >= 12:
+            return m
+    raise AssertionError("no long game")
+
+
 def digest(m) -> str:
     """What a replay shows of a position: the state, every seat's view and
     the public one, and the events of the step that led there, each seat's."""
@@ -65,7 +74,7 @@ def test_a_step_replays_at_most_the_moves_since_a_checkpoint(monkeypatch):
     """Cost stays flat as a game grows: wherever the position, a step back
     or forward plays at most EVERY - 1 moves (never the record from the
     start), and a step forward from where the replay stands plays one."""
-    m = play("sanguosha", 5, 10, {})
+    m = long_sanguosha()
     r = Replay(m.record())
     played = []
     real = engine.Match.act
@@ -107,7 +116,7 @@ def test_chapters_are_where_hands_rounds_and_turns_begin():
     assert [c["text"] for c in r.chapters] == [{"ja": "第1ハンド", "en": "Hand 1"}, {"ja": "第2ハンド", "en": "Hand 2"}]
     # Sanguosha: a chapter per turn, numbered as the table numbers turns and
     # naming whose turn it is (the first, the lord's, begins with the deal)
-    m = play("sanguosha", 5, 10, {})
+    m = long_sanguosha()
     r = Replay(m.record())
     turns = [e for e in whole_log(m, None) if e["kind"] == "turn"]
     assert len(r.chapters) == len(turns) + 1 > 10

@@ -115,7 +115,7 @@ def _changed(m: engine.Match, **extra: Any) -> dict:
         # for the players' own record on this device (web/records.js): who
         # won, and what each seat played as (all public once it is over)
         result = m.result()
-        extra["outcome"] = {"winners": result["winners"], "scores": result["scores"],
+        extra["outcome"] = {"winners": result.get("winners", []), "scores": result["scores"],
                             "sides": m.rules.sides(result)}
     return _ok(view, view=view, actions=m.moves, summary=m.summary(), **extra)
 
