@@ -179,10 +179,11 @@ function drawBar(T) {
     h("h1", { class: "bar-title" }, T.game ? pick(T.game.name) : ""),
     barBtn("button", { type: "button", onclick: () => showRules(T) }, "?", t("rules")),
     !T.remote && T.meta.bots.some((b) => !b)
-      ? barBtn("button", { type: "button", class: "invite-players-btn", onclick: () => invitePlayers(T) }, "📱", t("invitePlayers"))
+      ? barBtn("button", { type: "button", class: "invite-players-btn", "aria-label": t("invitePlayers"), title: t("invitePlayers"),
+        onclick: () => invitePlayers(T) }, "📱", t("invitePlayers"))
       : null,
     people(T).some((s) => !isAuto(T, s))
-      ? barBtn("button", { type: "button", class: "auto-btn", onclick: () => {
+      ? barBtn("button", { type: "button", class: "auto-btn", "aria-label": t("autoPlay"), title: t("autoPlay"), onclick: () => {
         const seat = autoSeat(T);
         if (seat === null) toast(t("autoWhich"), "info");
         else setAuto(T, seat, true);
