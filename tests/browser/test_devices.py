@@ -694,7 +694,9 @@ def test_a_phone_hands_its_seat_to_the_hosts_bot_and_takes_it_back(table, site):
     pair(host, phone, 1, site)
     close_dialog(host)
     record = lambda: host.evaluate(f"hotseat.record('{gid}')")["actions"]  # noqa: E731
-    phone.click(".auto-btn")
+    if phone.locator("#log-panel").is_hidden():
+        phone.click(".table-bar [aria-controls='log-panel']")
+    phone.click("#log-panel .auto-btn")
     phone.wait_for_selector(".auto-bar:not([hidden])")
     assert "The bot is playing for Aki." in phone.inner_text(".auto-bar")
     assert host.evaluate(f"hotseat.meta('{gid}')")["seats"][1]["auto"] is True

@@ -24,9 +24,11 @@ def test_the_bot_plays_a_seat_handed_to_it_and_gives_it_back(page, game, players
     view = lambda: page.evaluate(f"hotseat.view('{gid}', null)")  # noqa: E731
     # Aki's first question (the auction, or a play)
     wait_until(lambda: 0 in view()["to_act"], timeout=60)
-    page.wait_for_selector(".auto-btn")
+    # Bot plays, beside the bots' speed in the log panel (☰)
+    page.click(".table-bar [aria-controls='log-panel']")
+    page.wait_for_selector("#log-panel .auto-btn")
     assert page.locator(".auto-bar").is_hidden()
-    page.click(".auto-btn")
+    page.click("#log-panel .auto-btn")
     page.wait_for_selector(".auto-bar:not([hidden])")
     assert "The bot is playing for Aki." in page.inner_text(".auto-bar")
     # the bot plays Aki's seat: the game goes on past Aki's turns, each move

@@ -16,10 +16,13 @@ NAMES = ["Aki", "Ben", "Chie", "Dan", "Emi"]
 
 
 def finished(game, players, seed, options):
+    """A finished game's record: by the bots in Sanguosha, else by seeded
+    random legal moves (the searching bots cost seconds a game)."""
+    kind = "bot" if game == "sanguosha" else "random"
     m = engine.new_game(game, players, seed, options)
     while not m.finished:
         seat = m.to_act()[0]
-        m.act(seat, m.bot_action(seat))
+        m.act(seat, m.bot_action(seat, kind))
     return m.record()
 
 

@@ -88,7 +88,7 @@ export function drawLog(T, view, { keepScroll = false } = {}) {
   if (!L) {
     // No view drawn yet: the panel's frame, with nothing in it.
     replace(T.logPanel, h("h2", { class: "log-title" }, t("log")),
-      speedControl(() => drawLog(T, T.logView)), renderLog([], T.meta.names));
+      speedControl(() => drawLog(T, T.logView)), T.logExtra ? T.logExtra() : null, renderLog([], T.meta.names));
     return;
   }
   // Reading or setting scrollTop makes the browser lay the page out there
@@ -109,7 +109,7 @@ export function drawLog(T, view, { keepScroll = false } = {}) {
     ? h("button", { class: "btn log-mine", type: "button", onclick: () => jumpToMine(T, L) }, t("logMine"))
     : null;
   replace(T.logPanel, h("div", { class: "log-head" }, h("h2", { class: "log-title" }, t("log")), mine),
-    speedControl(() => drawLog(T, T.logView)),
+    speedControl(() => drawLog(T, T.logView)), T.logExtra ? T.logExtra() : null,
     renderLog(L.items, T.meta.names), older);
   if (keepScroll || T.logScrolled) {
     T.logPanel.scrollTop = top;

@@ -66,7 +66,7 @@ import { h, replace } from "../ui/dom.js";
 import { chooseDialog, contentDialog, toast } from "../ui/dialog.js";
 import { errText, failed, getSetting, langButton, loading, screen, setSetting } from "../shell.js";
 import { engine, gameInfo, loadGame, matchMeta, rulesBody, seatNames } from "../games.js";
-import { draw, layout, setStatus } from "./board.js";
+import { draw, drawLog, layout, setStatus } from "./board.js";
 import { humanAct, step } from "./loop.js";
 import { bannerMs, finishEffects, motionMs } from "./effects.js";
 import { botDelay } from "./pacing.js";
@@ -154,7 +154,19 @@ async function setAuto(T, seat, on) {
   T.meta.auto[seat] = on;
   drawBar(T);
   drawAutoBar(T);
+  if (T.logView) drawLog(T, T.logView, { keepScroll: true });
   if (T.mode === "table") T.step();
+}
+
+// The way in, beside the bots' speed in the log panel (the table's bar keeps
+// to one row of six at 360 px): shown while a person here plays their seat.
+function autoButton(T) {
+  if (!people(T).some((s) => !isAuto(T, s))) return null;
+  return h("button", { type: "button", class: "btn auto-btn", onclick: () => {
+    const seat = autoSeat(T);
+    if (seat === null) toast(t("autoWhich"), "info");
+    else setAuto(T, seat, true);
+  } }, "🤖 ", t("autoPlay"));
 }
 
 function drawAutoBar(T) {
@@ -181,13 +193,6 @@ function drawBar(T) {
     !T.remote && T.meta.bots.some((b) => !b)
       ? barBtn("button", { type: "button", class: "invite-players-btn", "aria-label": t("invitePlayers"), title: t("invitePlayers"),
         onclick: () => invitePlayers(T) }, "📱", t("invitePlayers"))
-      : null,
-    people(T).some((s) => !isAuto(T, s))
-      ? barBtn("button", { type: "button", class: "auto-btn", "aria-label": t("autoPlay"), title: t("autoPlay"), onclick: () => {
-        const seat = autoSeat(T);
-        if (seat === null) toast(t("autoWhich"), "info");
-        else setAuto(T, seat, true);
-      } }, "🤖", t("autoPlay"))
       : null,
     T.undoBtn, T.logBtn, lang);
   syncUndo(T);
@@ -220,6 +225,7 @@ async function open(T) {
       T.shownAuto = auto;
       drawBar(T);
       drawAutoBar(T);
+      if (T.logView) drawLog(T, T.logView, { keepScroll: true });
     };
     replace(T.el, T.topbar, T.netBar, T.autoBar, h("div", { class: "table-body" }, T.stage, T.logPanel), T.status);
     drawNetBar(T);
@@ -262,6 +268,7 @@ export function tableScreen(matchId, remote = null) {
     undoBtn: null, logBtn: null,
     statusText: () => "",
     step: (st = null) => step(T, st),
+    logExtra: () => autoButton(T),
   };
   T.ctx = makeCtx(T);
   open(T);
