@@ -141,7 +141,7 @@ class HostTable {
     this.takeBack(seat, { quiet: true });
     const link = { seat, token: randomBytes(6), tokenUsed: false, secret: null, cert: await sessionCertificate(),
                    phoneFp: null, conn: null, invite: null, code: null, points: [], rejoinIce: null,
-                   n: 0, spent: null, pending: false };
+                   n: 0, spent: null, pending: false, moves: 0 };
     this.links.set(seat, link);
     try {
       await this.openInvite(link);
@@ -319,6 +319,7 @@ class HostTable {
           if (msg.n !== link.n || link.spent === msg.n || link.pending) return refuse(REFUSE.stale);
           if (msg.t === "act" && (!msg.action || typeof msg.action !== "object")) return refuse(REFUSE.bad_message);
           link.pending = true;
+          link.moves += 1;
           try {
             if (msg.t === "undo") {
               const why = await this.hs.undoable(this.id, seat);
@@ -330,6 +331,7 @@ class HostTable {
             link.spent = msg.n;
           } finally {
             link.pending = false;
+            link.moves += 1;
           }
           reply(null);
           if (this.onRemoteChange) this.onRemoteChange();
@@ -337,7 +339,12 @@ class HostTable {
         }
         case "auto": {
           // the phone hands its seat to the host's bot, or takes it back
-          await this.hs.setAuto(this.id, seat, Boolean(msg.on));
+          link.moves += 1;
+          try {
+            await this.hs.setAuto(this.id, seat, Boolean(msg.on));
+          } finally {
+            link.moves += 1;
+          }
           reply(null);
           if (this.onRemoteChange) this.onRemoteChange();
           return;
@@ -409,10 +416,19 @@ class HostTable {
     // alone, queued at once: the phone's state is not kept waiting behind
     // the host's own redraw or a bot's thinking. Only what is the seat's own
     // is sent on (never the public step's other seats).
-    const st = await this.hs.step(this.id, { seats: [link.seat], watch: link.seat });
-    // whether the host's bot plays the seat for now ("Bot plays": never
-    // acting then; the phone offers the way back)
-    const meta = await this.hs.meta(this.id);
+    // A state asked before one of the phone's own moves was applied, sent
+    // after it, would have the phone act again on what it already did (seen:
+    // a Cena reveal sent twice, refused by the play). Such a state is asked
+    // again: the move's own turn in the worker's queue comes first.
+    let st, meta, moves;
+    do {
+      moves = link.moves;
+      st = await this.hs.step(this.id, { seats: [link.seat], watch: link.seat });
+      // whether the host's bot plays the seat for now ("Bot plays": never
+      // acting then; the phone offers the way back)
+      meta = await this.hs.meta(this.id);
+    } while (moves !== link.moves && link.conn === conn);
+    if (link.conn !== conn) return;
     link.n += 1;
     this.send(conn, { t: "state", n: link.n, view: st.seat_view, legal: st.legal, acting: st.acting,
                       result: st.result, can_undo: st.can_undo, auto: Boolean(meta.seats[link.seat].auto) });
