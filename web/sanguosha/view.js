@@ -1243,7 +1243,7 @@ function meBar(V, st, mode) {
   return h("section", { class: ["sgs-me", v.alive[s] ? null : "is-dead", v.current === s ? "is-current" : null,
     v.ask && v.ask.seat === s ? "is-asked" : null], dataset: { seat: s, fxSeat: s, fx: `seat-${s}` } },
   h("div", { class: "me-head" },
-    h("button", { type: "button", class: "me-name", onclick: () => seatInfo(V, st, s) }, who(st.names, s)),
+    h("button", { type: "button", class: "me-name", onclick: () => seatInfo(V, st, s) }, h("span", { class: "me-name-text" }, who(st.names, s))),
     role ? h("span", { class: ["sgs-role", `role-${role}`] }, pick(ROLE_NAMES[role])) : null,
     g ? h("span", { class: ["seat-general", `kingdom-${g.kingdom}`] }, h("span", { class: "gen-name" }, pick(g)),
       h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂")) : null,
