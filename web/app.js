@@ -152,6 +152,24 @@ function isIOS() {
     || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
 }
 
+// Safari (every browser on iOS and iPadOS, and Safari on a Mac) deletes a
+// site's script-written storage (our saved games, IndexedDB and
+// localStorage) after seven days of use without a visit; a web app on the
+// Home Screen keeps its own (docs/platform.md, "iPad and iPhone").
+function isSafari() {
+  return isIOS() || (/^Apple/.test(navigator.vendor || "") && /Safari\//.test(navigator.userAgent));
+}
+
+// While games are saved in Safari's tab: say so, with the two ways to keep
+// them (not dismissed for good: it matters as long as there are games).
+function keepGamesNote(list) {
+  if (!list.length || isStandalone() || !isSafari()) return null;
+  return h("aside", { class: "keep-games-note", role: "note" },
+    h("span", null, t("safariDeletes")),
+    h("button", { class: "btn btn-small", type: "button",
+      onclick: () => exportAll().catch((e) => toast(errText(e), "error")) }, t("exportAll")));
+}
+
 function installHint(redraw) {
   onInstallChange = redraw;
   if (isStandalone() || getSetting("installHintDismissed", false)) return null;
@@ -296,6 +314,7 @@ function homeScreen() {
         h("h2", { id: "games-h" }, t("games")), gameCards),
       h("section", { class: "home-section", "aria-labelledby": "saved-h" },
         h("h2", { id: "saved-h" }, t("savedGames")),
+        keepGamesNote(list),
         list.length ? [savedList, finishedBlock] : h("p", { class: "muted" }, t("noSaved")),
         h("div", { class: "import-row" },
           fileInput,

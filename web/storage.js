@@ -217,9 +217,12 @@ function localStorageWorks() {
 export async function openStore({ onError = () => {} } = {}) {
   // Ask the browser not to evict our data under storage pressure. Best effort:
   // browsers may say no (or ask the user), and the app works either way.
-  if (navigator.storage && navigator.storage.persist) {
-    navigator.storage.persisted()
-      .then((already) => already || navigator.storage.persist())
+  // (WebKitGTK has persist() but no persisted(): then just ask.)
+  const st = navigator.storage;
+  if (st && typeof st.persist === "function") {
+    Promise.resolve()
+      .then(() => (typeof st.persisted === "function" ? st.persisted() : false))
+      .then((already) => already || st.persist())
       .catch(() => {});
   }
   try {

@@ -151,7 +151,25 @@ def test_install_uses_the_platforms_own_way(page, browser, site):
         p.goto(site.url)
         p.wait_for_selector(".install-hint")
         text = p.inner_text(".install-hint")
-        assert "Share" in text or "共有" in text
+        assert "Share" in text and "7 days" in text
+        # no saved game: nothing to warn of
+        assert p.locator(".keep-games-note").count() == 0
+        # Safari deletes a site's saved games after 7 days without a visit
+        # unless the app is on the Home Screen: said while games are saved,
+        # with the way to keep a copy, in both languages
+        p.evaluate("window.hotseat.ready")
+        new_game(p, seed=3)
+        p.evaluate("location.hash = '#/x'; location.hash = '#/'")
+        note = p.wait_for_selector(".keep-games-note")
+        assert "7 days" in note.inner_text() and "Home Screen" in note.inner_text()
+        assert note.query_selector("button").inner_text() == "Export games"
+        p.click(".btn-lang")
+        p.wait_for_selector(".keep-games-note >> text=7日間")
+        assert "ホーム画面" in p.inner_text(".install-hint")
+        # installed (the Home Screen app keeps its storage): neither is shown
+        p.evaluate("Object.defineProperty(navigator, 'standalone', {value: true}); location.hash = '#/x'; location.hash = '#/'")
+        p.wait_for_selector(".saved-item")
+        assert p.locator(".keep-games-note, .install-hint").count() == 0
     finally:
         ctx.close()
     assert not foreign, foreign
