@@ -434,6 +434,48 @@ def test_refusals_change_nothing(table, devices, site):
     table.check()
 
 
+def test_a_state_asked_before_the_phones_move_is_not_sent_after_it(table, site):
+    """The host asks the engine for a phone's state, and the phone's move
+    comes in and is applied while that answer is on its way: the phone must
+    not be sent the state from before its move after it (it would be asked
+    again what it has just answered: seen in CI as a Cena reveal sent twice,
+    the second refused by the play). The host's step answer is held back
+    here to make that order certain."""
+    host, phone = table.host, table.phones[1]
+    gid = table.new_table("doudizhu", [("Host", False), ("Aki", False), ("Ben", False)], _first_bidder_seed(1), {"hands": 1})
+    pair(host, phone, 1, site)
+    close_dialog(host)
+    wait_until(lambda: phone.evaluate("Boolean(window.hotseat.remote.state && window.hotseat.remote.state.acting)"))
+    n, legal = phone.evaluate("[window.hotseat.remote.state.n, window.hotseat.remote.state.legal]")
+    # every message the phone hears from here on
+    phone.evaluate("""() => { window.__heard = [];
+      window.hotseat.remote.conn.channel.addEventListener("message", (e) => window.__heard.push(JSON.parse(e.data))); }""")
+    # the host's next step answer comes 1.5 s late; a push is started now
+    host.evaluate("""(id) => {
+      const hs = window.hotseat, step = hs.step;
+      hs.step = async (...a) => {
+        const r = await step(...a);
+        if (window.__slow) { window.__slow = false; await new Promise((ok) => setTimeout(ok, 1500)); }
+        return r;
+      };
+      window.__slow = true;
+      window.dispatchEvent(new CustomEvent("hotseat:changed", { detail: { id } }));
+    }""", gid)
+    # the phone's move, while that state is held back
+    phone.evaluate("([n, a]) => window.hotseat.remote.hs.act(null, 1, a)", [n, legal[0]])
+    wait_until(lambda: host.evaluate("(id) => window.hotseat.record(id)", gid)["actions"][-1:] == [[1, legal[0]]])
+    host.wait_for_timeout(2500)
+    states = [m for m in phone.evaluate("window.__heard") if m["t"] == "state"]
+    assert states, "no state came after the move"
+    # seat 1 has bid: every state since says it is not asked, the last one
+    # the seat's view now (the next bidder is the host's seat 2)
+    assert not any(m["acting"] for m in states), [m["n"] for m in states if m["acting"]]
+    m = engine.new_game("doudizhu", 3, _first_bidder_seed(1), {"hands": 1})
+    m.act(1, legal[0])
+    assert canon(states[-1]["view"]) == canon(json.loads(json.dumps(m.view(1))))
+    table.check()
+
+
 def _first_bidder_seed(seat: int) -> int:
     for seed in range(1, 500):
         if engine.new_game("doudizhu", 3, seed, {"hands": 1}).view(None)["first_bidder"] == seat:
