@@ -22,7 +22,9 @@ by the seed, so each row's seats and roles are those of the all-v2 row):
                    random player (target ≥ 90 % per side).
   (e) friendly     in (a) and (c), damage a bot deals to its own side over
       fire         all damage dealt, as bench/sanguosha_bot.py counts it
-                   (target: (c) no more than today's 2.6 %).
+                   (target: (c) no more than today's 2.6 %); and on chosen
+                   targets only (離間's forced 決闘 left out: most of it is
+                   貂蝉 setting two of her enemies' side on each other).
   (f) time         the app bot's answer in (c), CPython ms p50 / p95 / max
                    (target p95 ≤ 5 ms: ≤ 50 ms in the page, ~10× slower).
 
@@ -93,9 +95,14 @@ def show_pair(p: dict, scale: float = 100, unit: str = "points") -> str:
     return f"{scale * p['diff']:+6.1f} ± {scale * p['pm']:4.1f} {unit} (n={p['n']})"
 
 
-def friendly(points, roles) -> tuple[int, int]:
+def friendly(points, roles, chosen: bool = False) -> tuple[int, int]:
+    """Damage points dealt to one's own side, of all points dealt; with
+    ``chosen``, only those where the source chose its target (離間's
+    決闘 left out: 貂蝉 chose that pair, not the two who fight)."""
     ff = total = 0
-    for a, b, d, _forced in points:
+    for a, b, d, forced in points:
+        if chosen and forced:
+            continue
         same = roles[a] != "renegade" and side_of(roles[a]) == side_of(roles[b])
         total += d
         ff += d * same
@@ -140,7 +147,7 @@ def main() -> None:
         if args.base_cache:
             Path(args.base_cache).write_text(json.dumps(cache))
         base_win = {k: [] for k in SIDES}
-        base_len, ff_a = [], [0, 0]
+        base_len, ff_a, ffc_a = [], [0, 0], [0, 0]
         for side, moves, dmg, roles in base:
             for k in SIDES:
                 base_win[k].append(side == k)
@@ -148,9 +155,12 @@ def main() -> None:
             f, t = friendly(dmg, roles)
             ff_a[0] += f
             ff_a[1] += t
+            f, t = friendly(dmg, roles, chosen=True)
+            ffc_a[0] += f
+            ffc_a[1] += t
         row["all_v2"] = {"sides": {k: fig(sum(w), G) for k, w in base_win.items()},
                          "mean_actions": round(sum(base_len) / G, 1),
-                         "friendly_fire": fig(*ff_a)}
+                         "friendly_fire": fig(*ff_a), "friendly_fire_chosen": fig(*ffc_a)}
         print(f"== {n} players, generals, {G} seeds [{time.perf_counter() - start:.0f} s]", flush=True)
         print("  (a) all v2:     " + "  ".join(f"{k} {show(row['all_v2']['sides'][k])}" for k in SIDES)
               + f"  mean {row['all_v2']['mean_actions']} actions, friendly fire {show(row['all_v2']['friendly_fire'])}",
@@ -175,7 +185,7 @@ def main() -> None:
         # (c) all new
         if "c" not in args.skip:
             wins = {k: 0 for k in SIDES}
-            lens, ff_c = [], [0, 0]
+            lens, ff_c, ffc_c = [], [0, 0], [0, 0]
             for i, sd in enumerate(seeds):
                 m, dmg = play(n, sd, lambda r: "new", times)
                 side = m.result()["side"]
@@ -186,15 +196,23 @@ def main() -> None:
                 f, t = friendly(dmg, m.state["roles"])
                 ff_c[0] += f
                 ff_c[1] += t
+                f, t = friendly(dmg, m.state["roles"], chosen=True)
+                ffc_c[0] += f
+                ffc_c[1] += t
             pool(("c_ff", ""), [ff_c])
             pool(("a_ff", ""), [ff_a])
+            pool(("c_ffc", ""), [ffc_c])
+            pool(("a_ffc", ""), [ffc_a])
             row["all_new"] = {"sides": {k: fig(w, G) for k, w in wins.items()},
                               "mean_actions": round(row["all_v2"]["mean_actions"] + sum(lens) / G, 1),
-                              "length_vs_all_v2": paired(lens), "friendly_fire": fig(*ff_c)}
+                              "length_vs_all_v2": paired(lens), "friendly_fire": fig(*ff_c),
+                              "friendly_fire_chosen": fig(*ffc_c)}
             ln = row["all_new"]["length_vs_all_v2"]
             print("  (c) all new:    " + "  ".join(f"{k} {show(row['all_new']['sides'][k])}" for k in SIDES)
                   + f"  mean {row['all_new']['mean_actions']} actions ({ln['diff']:+.1f} ± {ln['pm']:.1f} vs (a)),"
-                  f" friendly fire {show(row['all_new']['friendly_fire'])} [{time.perf_counter() - start:.0f} s]",
+                  f" friendly fire {show(row['all_new']['friendly_fire'])}"
+                  f" (chosen targets {show(row['all_new']['friendly_fire_chosen'])}, v2's"
+                  f" {show(row['all_v2']['friendly_fire_chosen'])}) [{time.perf_counter() - start:.0f} s]",
                   flush=True)
         # (d) each side new, the rest random
         if "d" not in args.skip:
@@ -218,6 +236,10 @@ def main() -> None:
     if ("c_ff", "") in pooled:
         summary["friendly_fire all_new"] = fig(sum(f for f, _ in pooled[("c_ff", "")]), sum(t for _, t in pooled[("c_ff", "")]))
         summary["friendly_fire all_v2"] = fig(sum(f for f, _ in pooled[("a_ff", "")]), sum(t for _, t in pooled[("a_ff", "")]))
+        for k in ("c", "a"):
+            ps = pooled[(f"{k}_ffc", "")]
+            summary[f"friendly_fire_chosen all_{'new' if k == 'c' else 'v2'}"] = \
+                fig(sum(f for f, _ in ps), sum(t for _, t in ps))
     out["summary"] = summary
     out["move_ms"] = {"moves": len(times), "p50": pct(times, 0.5), "p95": pct(times, 0.95), "max": pct(times, 1.0)}
     targets = {}

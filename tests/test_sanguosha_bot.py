@@ -282,11 +282,26 @@ def test_rebel_does_not_save_the_dying_lord():
 def test_renegade_hides_until_a_seat_shows_itself():
     """With nothing public yet the renegade (seat 1) strikes no one: its
     attacks would show it to both sides (v2 slashed its neighbour, 2 in 3 a
-    rebel); once seat 2 has attacked the lord, it strikes seat 2."""
-    roles = ["lord", "renegade", "rebel", "rebel", "loyalist"]
+    rebel). At 5 players it keeps the sides level with the lord counted as
+    two seats: two rebels are not ahead of the lord and his loyalist, so a
+    rebel who has attacked the lord is left alone, and the seat that struck
+    back at him (68 % the loyalist) is struck. (Counted as 1.5 seats, the
+    lord had the renegade on his side from the start, and the lord's side
+    won 69 % of the 5-player games, the rebels 10 %.)"""
+    roles = ["lord", "renegade", "loyalist", "rebel", "rebel"]
     m = position(5, roles=roles, current=1, hands={1: ["slash-S7", "dodge-H2"]})
     assert choice(m, 1) == {"type": "end"}
     assert v2_choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [2]}
+    m.state["attacked"][3][0] = 1
+    assert choice(m, 1) == {"type": "end"}
+    m.state["attacked"][2][3] = 1
+    assert 0.6 < belief(m.view(1))[2][1] < 0.75
+    assert choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [2]}
+    assert v2_choice(m, 1) == {"type": "end"}
+    # At 8 players (two loyalists) the lord counts 1.5: four rebels are
+    # ahead, and the renegade strikes the rebel who attacked the lord.
+    roles8 = ["lord", "renegade", "rebel", "loyalist", "rebel", "loyalist", "rebel", "rebel"]
+    m = position(8, roles=roles8, current=1, hands={1: ["slash-S7", "dodge-H2"]})
     m.state["attacked"][2][0] = 1
     assert choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [2]}
 
@@ -345,3 +360,23 @@ def test_lord_acts_on_belief_not_only_on_certainty():
     assert 0.6 < b[2] < 0.8 and 0.125 < b[1] < 0.3
     assert choice(m, 0) == {"type": "use", "card": "slash-S7", "targets": [1]}
     assert v2_choice(m, 0) == {"type": "end"}
+
+
+def test_lord_waits_for_the_renegade_once_the_rebels_are_dead():
+    """Both rebels dead; seats 1 (loyalist) and 4 (renegade) have fought
+    each other, seat 4 more: from the lord's seat seat 1 is 82 % the
+    renegade. A 殺 on it was the lord's friendly fire of the 5-player games
+    (the lord's side at 7 in 10 hit the loyalist 32 times in 100); the
+    renegade must attack the lord to win, so the lord waits for it to show
+    itself. Once seat 1 has struck the lord, it is struck."""
+    m = position(5, roles=FIVE, current=0, hands={0: ["slash-S7", "dodge-H2"]})
+    st = m.state
+    for s in (2, 3):
+        st["alive"][s] = False
+    st["attacked"][4][1], st["attacked"][1][4] = 28, 8
+    st["attacked"][1][2] = st["attacked"][4][3] = 1
+    b = belief(m.view(0))
+    assert 0.15 < b[1][1] < 0.2 and b[1][3] > 0.8
+    assert choice(m, 0) == {"type": "end"}
+    st["attacked"][1][0] = 1
+    assert choice(m, 0) == {"type": "use", "card": "slash-S7", "targets": [1]}

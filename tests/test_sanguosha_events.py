@@ -210,8 +210,8 @@ PINNED_V2 = PINNED + [(5, 1031, True, True, 135, "d303e5040f85f92c")]
 #: The app's bot on the same four deals (issue #31's bot).
 PINNED_APP = [(8, 1019, True, True, 337, "9f6dcec108d7d81f"),
               (4, 1020, False, False, 355, "841c859649b6f5a8"),
-              (6, 1022, False, True, 416, "c79a8caec52efece"),
-              (7, 1023, True, True, 703, "e9d1de83e3f8e6a0")]
+              (6, 1022, False, True, 453, "460ab69a4c53d922"),
+              (7, 1023, True, True, 1017, "d6d0bbf18ba92096")]
 
 
 def v2_action(m, s):
