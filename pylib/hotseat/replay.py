@@ -46,11 +46,12 @@ class Replay:
     def __init__(self, record: Any) -> None:
         marks: list[tuple] = []
         chapters: list[dict] = []
+        opened = [0]  # chapters the table has begun so far, listed or not
 
         def keep(m: engine.Match) -> None:
             if m.moves % EVERY == 0:
                 marks.append(m.mark())
-            _chapter(m, chapters)
+            _chapter(m, chapters, opened)
 
         # engine.replay checks the record as a load does (bad_record)
         full = engine.replay(record, keep)
@@ -85,11 +86,18 @@ class Replay:
         return cur
 
 
-def _chapter(m: engine.Match, chapters: list[dict]) -> None:
+def _chapter(m: engine.Match, chapters: list[dict], opened: list[int]) -> None:
     """If the step that brought ``m`` where it is (the set-up, before any
     move) opened a chapter, add it to ``chapters``. Its ``{seat}`` is the
     seat the event names, else the seat to act then (Sanguosha's first
-    turn is the lord's, begun by the deal, which names no seat)."""
+    turn is the lord's, begun by the deal, which names no seat).
+
+    One step can open several chapters of a kind: a Sanguosha turn in which
+    the seat had nothing to do (no move of its own) and the next seat's
+    turn begin in one step. The table counts each, so ``opened`` (the count
+    so far) does too; only the last is listed, the one the table shows after
+    that move. Events of different kinds in one step (China Duel's start and
+    its first round) open one chapter."""
     spec = m.rules.chapter
     if spec is None:
         return
@@ -97,14 +105,16 @@ def _chapter(m: engine.Match, chapters: list[dict]) -> None:
     k = m.moves
     lo = 0 if k == 0 else (m._ends[k - 2] if k > 1 else m._setup_end)
     hi = m._setup_end if k == 0 else m._ends[k - 1]
-    for ev in m._events[lo:hi]:
-        if ev["kind"] in kinds:
-            seat = ev.get("seat")
-            if seat is None:
-                to_act = m.to_act()
-                seat = to_act[0] if to_act else None
-            tag = "" if seat is None else f"{{seat:{seat}}}"
-            n = len(chapters) + 1
-            chapters.append({"move": k, "text": {lang: text.format(n=n, seat=tag)
-                                                 for lang, text in label.items()}})
-            return
+    hits = [ev for ev in m._events[lo:hi] if ev["kind"] in kinds]
+    if not hits:
+        return
+    ev = hits[-1]
+    # (public events: a deal told to each seat apart is one deal)
+    opened[0] += max(1, sum(1 for e in hits if e["kind"] == ev["kind"] and "to" not in e))
+    seat = ev.get("seat")
+    if seat is None:
+        to_act = m.to_act()
+        seat = to_act[0] if to_act else None
+    tag = "" if seat is None else f"{{seat:{seat}}}"
+    chapters.append({"move": k, "text": {lang: text.format(n=opened[0], seat=tag)
+                                         for lang, text in label.items()}})
