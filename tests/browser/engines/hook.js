@@ -1,0 +1,36 @@
+// Test harness only (tests/browser/engine_harness.py injects it into the
+// app's index.html through its proxy; the app never ships it): every
+// console error or warning of the page, its uncaught errors and rejections,
+// a resource that failed to load and a Content-Security-Policy violation are
+// sent to the test's server, so the test sees them across reloads in an
+// engine whose driver does not hand the console over (WebKitGTK's
+// WebKitWebDriver has no BiDi and no log endpoint).
+(() => {
+  const send = (kind, text) => {
+    try {
+      navigator.sendBeacon("/__console", JSON.stringify({ kind, text: String(text).slice(0, 4000), url: location.href }));
+    } catch (e) { /* nothing to report to */ }
+  };
+  const show = (a) => {
+    if (a instanceof Error) return a.stack || String(a);
+    if (a && typeof a === "object") {
+      try { return JSON.stringify(a); } catch (e) { return String(a); }
+    }
+    return String(a);
+  };
+  for (const level of ["error", "warn"]) {
+    const original = console[level];
+    console[level] = function (...args) {
+      send(level, args.map(show).join(" "));
+      return original.apply(this, args);
+    };
+  }
+  addEventListener("error", (e) => {
+    const el = e.target;
+    if (el && el !== window && (el.src || el.href)) send("pageerror", `failed to load ${el.src || el.href}`);
+    else send("pageerror", e.error ? show(e.error) : `${e.message} (${e.filename}:${e.lineno})`);
+  }, true);
+  addEventListener("unhandledrejection", (e) => send("pageerror", "unhandled rejection: " + show(e.reason)));
+  document.addEventListener("securitypolicyviolation", (e) =>
+    send(e.disposition === "report" ? "csp-report-only" : "csp", `${e.effectiveDirective} ${e.blockedURI}`));
+})();
