@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The project's test command: every test, engine (CPython) and browser
 # (builds dist/ if it is out of date, serves it under /hotseat/, drives
-# headless Chromium). It first installs what the tests need on a fresh
-# machine: Debian's chromium (when missing and we may use apt), npm for
-# build.py, and the pinned Python test dependencies.
+# headless Chromium; a smoke test each in Firefox and WebKit). It first
+# installs what the tests need on a fresh machine: Debian's chromium,
+# firefox-esr, webkit2gtk-driver and xvfb (when missing and we may use apt),
+# npm for build.py, the pinned Python test dependencies and puppeteer-core.
 # Extra arguments go to pytest, e.g. ./run-tests.sh -k session -x
 # (HOTSEAT_TEST_JOBS=0 ./run-tests.sh ... runs them in one process).
 set -euo pipefail
@@ -29,6 +30,31 @@ if ! command -v npm >/dev/null; then
   apt_install nodejs npm || echo "run-tests: could not install npm; the site cannot be built" >&2
 fi
 "$PY" -m pip install -q --disable-pip-version-check --root-user-action=ignore -r requirements-test.txt
+
+# Firefox and WebKit for tests/browser/test_engines.py, from Debian like
+# chromium: firefox-esr (driven by puppeteer-core over WebDriver BiDi),
+# webkit2gtk-driver (WebKitWebDriver and WebKitGTK's MiniBrowser, driven by
+# selenium) and xvfb (the MiniBrowser's display). puppeteer-core comes pinned
+# from tests/browser/engines/package-lock.json (npm ci; it never downloads a
+# browser). Where one cannot be installed, its smoke test is skipped and
+# says why; so does this script.
+missing=()
+[ -x "${HOTSEAT_FIREFOX:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
+[ -x "${HOTSEAT_WEBKIT_DRIVER:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null || missing+=(xvfb)
+if [ "${#missing[@]}" -gt 0 ] && ! apt_install "${missing[@]}"; then
+  for pkg in "${missing[@]}"; do
+    apt_install "$pkg" || echo "run-tests: could not install $pkg; its engine's smoke test (tests/browser/test_engines.py) will be skipped" >&2
+  done
+fi
+ENGINES=tests/browser/engines
+if ! cmp -s "$ENGINES/package-lock.json" "$ENGINES/node_modules/.hotseat-lock.json" 2>/dev/null; then
+  if (cd "$ENGINES" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null); then
+    cp "$ENGINES/package-lock.json" "$ENGINES/node_modules/.hotseat-lock.json"
+  else
+    echo "run-tests: could not install puppeteer-core (npm ci in $ENGINES); the Firefox smoke test will be skipped" >&2
+  fi
+fi
 
 export PYTHONPATH="$PWD/pylib${PYTHONPATH:+:$PYTHONPATH}"
 # One pytest-xdist worker per core, and one more: the browser tests wait
