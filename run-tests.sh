@@ -63,10 +63,11 @@ export PYTHONPATH="$PWD/pylib${PYTHONPATH:+:$PYTHONPATH}"
 # 8 min with 3 workers, 9 min 23 s with 2). HOTSEAT_TEST_JOBS overrides; 0
 # runs in this process. worksteal: the long tests (bot matches, whole
 # games) do not leave a worker idle while another still holds a queue.
-# --durations: the 25 slowest tests are named at the end of every run.
+# --durations: the 25 slowest tests are named at the end of every run; -rs:
+# every skipped test with its reason (an engine that could not be installed).
 JOBS="${HOTSEAT_TEST_JOBS:-$(( $(nproc 2>/dev/null || echo 2) + 1 ))}"
 set +e
-"$PY" -m pytest -n "$JOBS" --dist worksteal --durations=25 tests "$@"
+"$PY" -m pytest -n "$JOBS" --dist worksteal --durations=25 -rs tests "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then
