@@ -3,8 +3,10 @@
 
     python bench/boot.py [--profiles 6] [--warm 4] [--only app-direct,bare-main|all]
 
-Measures, in one Chromium run on 127.0.0.1, the time from navigation start to
-"the engine answers" for:
+    python bench/boot.py --engine webkit [--profiles 4] [--warm 3]
+
+Measures, in one Chromium run on 127.0.0.1 (or WebKit: --engine webkit), the
+time from navigation start to "the engine answers" for:
 
   app-direct    the real app (dist/ as built by build.py: PyScript worker,
                 wheel installed by loadPyodide({packages}) via
@@ -21,7 +23,23 @@ Measures, in one Chromium run on 127.0.0.1, the time from navigation start to
                 worker, which instantiates it (what the app does since
                 web/pyodide-loader.mjs)
 
-By default only app-direct and bare-main (the issue's comparison) run. For
+  wasm-compile  (WebKit) a page that only fetches and compiles
+                pyodide.asm.wasm (WebAssembly.compileStreaming): the part of
+                a boot no cache removes in WebKit
+
+By default only app-direct and bare-main (the issue's comparison) run.
+
+--engine webkit (issue #33): Debian's WebKitGTK MiniBrowser through
+WebKitWebDriver and selenium (tests/browser/engine_harness.py's driver, in an
+Xvfb of its own). A "profile" is one browser session (WebKitWebDriver's are
+ephemeral: its first visit is cold, the next --warm visits warm, with the
+session's caches); the served copy has no sw.js, so no service worker serves
+a warm visit, as Chromium's are blocked. Default variants there: app-direct,
+bare-main, bare-worker and wasm-compile; each visit also records where the
+boot went: the app's hotseat:home and hotseat:wasm-from-page marks (whether
+the worker used the Module compiled on the page) and when the page's own
+downloads ended (pyodide.asm.wasm, PyScript's core.js, build.json). Written
+to bench/results/boot_webkit.json. For
 the app it also reports "home usable": ms to the hotseat:home mark (the home
 screen's games and saved games drawn, before the engine is ready).
 
@@ -109,24 +127,33 @@ window.bareReady = new Promise((resolve, reject) => {
 w.postMessage(location.pathname.endsWith("-precompiled.html")
   ? await WebAssembly.compileStreaming(fetch("./pyodide/pyodide.asm.wasm")) : null);
 </script>"""
+WASM_COMPILE_HTML = """<!doctype html><meta charset="utf-8"><title>wasm compile</title>
+<script type="module">
+window.bareReady = WebAssembly.compileStreaming(fetch("./pyodide/pyodide.asm.wasm"))
+  .then(() => { performance.mark("bare:ready"); return true; });
+</script>"""
 BARE_WORKER = """import { bootBare } from "./bare-boot.mjs";
 onmessage = (e) => bootBare(e.data).then((games) => postMessage(games));
 """
 
 
-def prepare(tmp: Path) -> dict[str, Path]:
+def prepare(tmp: Path, micropip: bool = True, service_worker: bool = True) -> dict[str, Path]:
     """dist/ (direct) plus the bare pages, and a micropip build beside it."""
     direct = tmp / "direct"
     micro = tmp / "micropip"
     site_build.build("direct")
     shutil.copytree(site_build.DIST, direct)
-    site_build.build("micropip", out=micro, force=True)
+    if not service_worker:
+        (direct / "sw.js").unlink()
+    if micropip:
+        site_build.build("micropip", out=micro, force=True)
+    (direct / "wasm-compile.html").write_text(WASM_COMPILE_HTML)
     (direct / "bare-boot.mjs").write_text(BARE_BOOT)
     (direct / "bare.html").write_text(BARE_MAIN_HTML)
     (direct / "bare-worker.html").write_text(BARE_WORKER_HTML)
     (direct / "bare-worker-precompiled.html").write_text(BARE_WORKER_HTML)
     (direct / "bare-worker.mjs").write_text(BARE_WORKER)
-    return {"direct": direct, "micropip": micro}
+    return {"direct": direct, "micropip": micro} if micropip else {"direct": direct}
 
 
 def open_profile(p):
@@ -153,6 +180,74 @@ def visit(page, url: str, ready_js: str, mark: str, settle: float) -> float:
     t = page.evaluate(f"performance.getEntriesByName('{mark}')[0].startTime")
     page.wait_for_timeout(settle * 1000)
     return t
+
+
+# Where a WebKit visit's time went: the app's marks, and when the page's own
+# downloads ended (ms from navigation start; null where absent).
+WHERE_JS = """() => {
+  const mark = (n) => { const e = performance.getEntriesByName(n)[0]; return e ? Math.round(e.startTime) : null; };
+  const res = (end) => { const e = performance.getEntriesByType("resource").find((r) => r.name.endsWith(end));
+                         return e ? Math.round(e.responseEnd) : null; };
+  return {home: mark("hotseat:home"), wasm_from_page: mark("hotseat:wasm-from-page"),
+          wasm_downloaded: res("/pyodide.asm.wasm"), core_js_downloaded: res("/core.js"),
+          build_json_downloaded: res("/build.json")};
+}"""
+
+
+class WebKitProfile:
+    """One WebKit session (tests/browser/engine_harness.py's WebKitDriver)."""
+
+    def __init__(self):
+        sys.path.insert(0, str(ROOT / "tests" / "browser"))
+        from engine_harness import WebKitDriver
+        self.driver = WebKitDriver()
+        self.driver.driver.set_script_timeout(300)
+
+    def visit(self, url: str, ready_js: str, mark: str, settle: float) -> tuple[float, dict]:
+        d = self.driver
+        d.goto("about:blank")
+        d.goto(url)
+        d.eval(f"async () => {{ await {ready_js}; return true; }}")
+        t = d.eval(f"() => performance.getEntriesByName('{mark}')[0].startTime")
+        where = d.eval(WHERE_JS)
+        time.sleep(settle)
+        return t, where
+
+    def close(self):
+        self.driver.close()
+
+
+def run_webkit(variants: dict, args) -> tuple[dict, dict]:
+    """The WebKit rounds: as Chromium's (alternating order, a fresh session
+    per profile, its first visit cold); returns (samples, where)."""
+    names = list(variants)
+    samples = {f"{v} {k}": [] for v in variants for k in ("cold", "warm")}
+    where = {f"{v} {k}": [] for v in variants for k in ("cold", "warm")}
+    warmup = WebKitProfile()  # one untimed visit of each: the OS's file caches
+    try:
+        for v, (u, ready, mark) in variants.items():
+            warmup.visit(u, ready, mark, 0)
+    finally:
+        warmup.close()
+    for k in range(args.profiles):
+        opened = {}
+        try:
+            for r in range(1 + args.warm):
+                order = names if (k + r) % 2 == 0 else names[::-1]
+                for v in order:
+                    u, ready, mark = variants[v]
+                    if v not in opened:
+                        opened[v] = WebKitProfile()
+                    kind = "cold" if r == 0 else "warm"
+                    ms, w = opened[v].visit(u, ready, mark, args.settle)
+                    samples[f"{v} {kind}"].append(round(ms))
+                    where[f"{v} {kind}"].append(w)
+                    print(f"webkit profile {k + 1}/{args.profiles} visit {r + 1} {v:23s} "
+                          f"{kind}: {ms:7.0f} ms {w}", flush=True)
+        finally:
+            for prof in opened.values():
+                prof.close()
+    return samples, where
 
 
 def home_ms(page) -> float | None:
@@ -188,31 +283,52 @@ def main() -> None:
                     help="fresh profiles per variant; each gives one cold sample")
     ap.add_argument("--warm", type=int, default=4,
                     help="warm visits per profile")
-    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "boot.json")
-    ap.add_argument("--only", default="app-direct,bare-main",
-                    help="comma-separated variants to run (default: %(default)s; 'all' for every one)")
-    ap.add_argument("--settle", type=float, default=5,
-                    help="seconds each visit stays open after the engine is ready")
+    ap.add_argument("--engine", choices=["chromium", "webkit"], default="chromium")
+    ap.add_argument("--out", type=Path, default=None,
+                    help="default bench/results/boot.json (Chromium), boot_webkit.json (WebKit)")
+    ap.add_argument("--only", default=None,
+                    help="comma-separated variants to run (default: app-direct,bare-main; in WebKit "
+                         "app-direct,bare-main,bare-worker,wasm-compile; 'all' for every one)")
+    ap.add_argument("--settle", type=float, default=None,
+                    help="seconds each visit stays open after the engine is ready (default 5; "
+                         "WebKit 1: it keeps no compiled WebAssembly to wait for)")
     args = ap.parse_args()
-    from playwright.sync_api import sync_playwright
+    webkit = args.engine == "webkit"
+    if args.out is None:
+        args.out = ROOT / "bench" / "results" / ("boot_webkit.json" if webkit else "boot.json")
+    if args.only is None:
+        args.only = "app-direct,bare-main,bare-worker,wasm-compile" if webkit else "app-direct,bare-main"
+    if args.settle is None:
+        args.settle = 1 if webkit else 5
 
     with tempfile.TemporaryDirectory(dir=site_build.CACHE.parent, prefix=".bench-") as tmp:
-        roots = prepare(Path(tmp))
+        roots = prepare(Path(tmp), micropip=not webkit or "micropip" in args.only or args.only == "all",
+                        service_worker=not webkit)
         servers = {name: site_build.make_server(root, "/hotseat/", 0) for name, root in roots.items()}
         for s in servers.values():
             threading.Thread(target=s.serve_forever, daemon=True).start()
         url = {name: f"http://127.0.0.1:{s.server_address[1]}/hotseat/" for name, s in servers.items()}
         variants = {
             "app-direct": (url["direct"], "window.hotseat.ready", "hotseat:ready"),
-            "app-micropip": (url["micropip"], "window.hotseat.ready", "hotseat:ready"),
+            "app-micropip": (url.get("micropip"), "window.hotseat.ready", "hotseat:ready"),
             "bare-main": (url["direct"] + "bare.html", "window.bareReady", "bare:ready"),
             "bare-worker": (url["direct"] + "bare-worker.html", "window.bareReady", "bare:ready"),
             "bare-worker-precompiled": (url["direct"] + "bare-worker-precompiled.html",
                                         "window.bareReady", "bare:ready"),
         }
+        if webkit:
+            variants["wasm-compile"] = (url["direct"] + "wasm-compile.html", "window.bareReady", "bare:ready")
         if args.only != "all":
             variants = {k: v for k, v in variants.items() if k in args.only.split(",")}
+        variants = {k: v for k, v in variants.items() if v[0]}
         names = list(variants)
+        if webkit:
+            samples, where = run_webkit(variants, args)
+            for s in servers.values():
+                s.shutdown()
+            write_result(args, samples, where)
+            return
+        from playwright.sync_api import sync_playwright
         samples = {f"{v} {k}": [] for v in variants for k in ("cold", "warm")}
         samples.update({f"{v} {k} home": [] for v in variants if v.startswith("app")
                         for k in ("cold", "warm")})
@@ -250,10 +366,16 @@ def main() -> None:
         for s in servers.values():
             s.shutdown()
 
+    write_result(args, samples)
+
+
+def write_result(args, samples: dict, where: dict | None = None) -> None:
     med = {k: statistics.median(v) for k, v in samples.items() if v}
     ratios, paired = {}, {}
-    for app in ("app-direct", "app-micropip", "bare-worker-precompiled"):
+    for app in ("app-direct", "app-micropip", "bare-worker-precompiled", "bare-worker", "wasm-compile"):
         for base in ("bare-main", "bare-worker"):
+            if app == base:
+                continue
             for kind in ("cold", "warm"):
                 a, b = samples.get(f"{app} {kind}"), samples.get(f"{base} {kind}")
                 if a and b:
@@ -263,6 +385,7 @@ def main() -> None:
     result = {
         "what": "ms from navigation start to engine ready (median), and for the app to a "
                 "usable home screen ('... home': games and saved games drawn); see bench/boot.py",
+        "engine": args.engine,
         "when": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "machine": f"{platform.machine()} {platform.system()}, {__import__('os').cpu_count()} cores",
         "profiles": args.profiles,
@@ -275,6 +398,12 @@ def main() -> None:
         "targets": {"warm": 1.15, "cold": 1.3, "app-direct warm home ms": 500},
         "samples_ms": samples,
     }
+    if where is not None:
+        result["where_ms"] = where
+        result["where_median_ms"] = {
+            k: {f: statistics.median([w[f] for w in ws if w.get(f) is not None])
+                for f in ws[0] if any(w.get(f) is not None for w in ws)}
+            for k, ws in where.items() if ws}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=1) + "\n")
     print(json.dumps({"median_ms": med, "ratio": ratios, "paired": paired}, indent=1))
