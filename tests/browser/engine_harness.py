@@ -329,7 +329,8 @@ class WebKitDriver:
         answer = self.driver.execute_async_script(
             "const done = arguments[arguments.length - 1];"
             f"Promise.resolve().then(() => ({fn})(arguments[0]))"
-            ".then((v) => done({ok: v === undefined ? null : v}), (e) => done({error: String((e && e.stack) || e)}));",
+            ".then((v) => done({ok: v === undefined ? null : v}),"
+            " (e) => done({error: String(e) + (e && e.stack ? ' at ' + e.stack : '')}));",
             arg)
         if "error" in answer:
             raise DriverError(answer["error"])
