@@ -207,7 +207,16 @@ class WebKitProfile:
         d = self.driver
         d.goto("about:blank")
         d.goto(url)
-        d.eval(f"async () => {{ await {ready_js}; return true; }}")
+        # (WebKit can fire load before the page's modules have defined what
+        # ready_js names: wait for it to exist, then for it to resolve)
+        d.eval(f"""async () => {{
+            for (;;) {{
+                let p;
+                try {{ p = {ready_js}; }} catch (e) {{ if (!(e instanceof TypeError)) throw e; }}
+                if (p) {{ await p; return true; }}
+                await new Promise((r) => setTimeout(r, 10));
+            }}
+        }}""")
         t = d.eval(f"() => performance.getEntriesByName('{mark}')[0].startTime")
         where = d.eval(WHERE_JS)
         time.sleep(settle)
@@ -223,6 +232,7 @@ def run_webkit(variants: dict, args) -> tuple[dict, dict]:
     names = list(variants)
     samples = {f"{v} {k}": [] for v in variants for k in ("cold", "warm")}
     where = {f"{v} {k}": [] for v in variants for k in ("cold", "warm")}
+    failures = where["failures"] = []
     warmup = WebKitProfile()  # one untimed visit of each: the OS's file caches
     try:
         for v, (u, ready, mark) in variants.items():
@@ -239,7 +249,14 @@ def run_webkit(variants: dict, args) -> tuple[dict, dict]:
                     if v not in opened:
                         opened[v] = WebKitProfile()
                     kind = "cold" if r == 0 else "warm"
-                    ms, w = opened[v].visit(u, ready, mark, args.settle)
+                    try:
+                        ms, w = opened[v].visit(u, ready, mark, args.settle)
+                    except Exception as e:  # noqa: BLE001 - a boot that failed: counted, the run goes on
+                        failures.append({"variant": v, "kind": kind, "profile": k + 1, "visit": r + 1,
+                                         "error": str(e)[:2000]})
+                        print(f"webkit profile {k + 1} visit {r + 1} {v} {kind}: FAILED {str(e)[:300]}", flush=True)
+                        opened.pop(v).close()
+                        break
                     samples[f"{v} {kind}"].append(round(ms))
                     where[f"{v} {kind}"].append(w)
                     print(f"webkit profile {k + 1}/{args.profiles} visit {r + 1} {v:23s} "
@@ -400,6 +417,7 @@ def write_result(args, samples: dict, where: dict | None = None) -> None:
     }
     if where is not None:
         result["where_ms"] = where
+        result["failed_visits"] = where.pop("failures", [])
         result["where_median_ms"] = {
             k: {f: statistics.median([w[f] for w in ws if w.get(f) is not None])
                 for f in ws[0] if any(w.get(f) is not None for w in ws)}
