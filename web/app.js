@@ -321,6 +321,9 @@ function homeScreen() {
           h("label", needsEngine({ class: "btn import-label", for: "import-file", tabindex: "0",
             onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fileInput.click(); } } }),
           t("import")),
+          // every saved game and the players' record in one file (import reads it back)
+          list.length ? h("button", needsEngine({ class: "btn export-all-btn", type: "button",
+            onclick: () => exportAll().catch((e) => toast(errText(e), "error")) }), t("exportAll")) : null,
           h("a", { class: "btn records-link", href: "#/records" }, t("records")),
           importMsg)),
       engineNote);

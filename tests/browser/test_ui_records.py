@@ -74,11 +74,21 @@ def test_a_finished_game_is_recorded_once_per_name(guarded, site):
     page.wait_for_selector(".record-total")
     assert page.inner_text(".record-total").startswith("2 played")
     assert page.locator(".record-games .replay-link").count() == 1
-    # exported with the saved games, and read back by import
-    exported = page.evaluate("""async () => {
-      const rows = await hotseat.records(); await hotseat.clearRecords();
-      const n = await hotseat.importRecords(rows); return [n, (await hotseat.records()).length]; }""")
-    assert exported == [2, 2]
+    # exported with the saved games by Home's Export games, and read back by
+    # Import (both by taps)
+    page.evaluate("location.hash = '#/'")
+    with page.expect_download() as dl:
+        page.click(".export-all-btn")
+    path = dl.value.path()
+    entries = json.loads(open(path, encoding="utf-8").read())
+    rows = [e for e in entries if e.get("hotseat") == "records"]
+    assert len(rows) == 1 and len(rows[0]["records"]) == 2
+    page.evaluate("hotseat.clearRecords()")
+    page.set_input_files("#import-file", path)
+    wait_until(lambda: len(page.evaluate("hotseat.records()")) == 2)
+    page.click(".records-link")
+    page.wait_for_selector(".record-total")
+    assert page.inner_text(".record-total").startswith("2 played")
     assert json.dumps(page.evaluate("hotseat.records()"))  # plain JSON
     # cleared by the player, by taps
     page.click(".record-clear")
