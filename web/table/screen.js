@@ -152,9 +152,7 @@ async function setAuto(T, seat, on) {
   if (!T.alive) return;
   if (T.remote) return; // the host's next state says so (T.onRemoteState)
   T.meta.auto[seat] = on;
-  drawBar(T);
-  drawAutoBar(T);
-  if (T.logView) drawLog(T, T.logView, { keepScroll: true });
+  drawAuto(T);
   if (T.mode === "table") T.step();
 }
 
@@ -167,6 +165,14 @@ function autoButton(T) {
     if (seat === null) toast(t("autoWhich"), "info");
     else setAuto(T, seat, true);
   } }, "🤖 ", t("autoPlay"));
+}
+
+// Everything that shows whether the bot plays a seat: the bar, the way
+// back, and the log panel's button.
+function drawAuto(T) {
+  drawBar(T);
+  drawAutoBar(T);
+  if (T.logView) drawLog(T, T.logView, { keepScroll: true });
 }
 
 function drawAutoBar(T) {
@@ -223,9 +229,7 @@ async function open(T) {
       const auto = isAuto(T, T.remote ? T.remote.seat : null);
       if (!T.alive || auto === T.shownAuto) return;
       T.shownAuto = auto;
-      drawBar(T);
-      drawAutoBar(T);
-      if (T.logView) drawLog(T, T.logView, { keepScroll: true });
+      drawAuto(T);
     };
     replace(T.el, T.topbar, T.netBar, T.autoBar, h("div", { class: "table-body" }, T.stage, T.logPanel), T.status);
     drawNetBar(T);
