@@ -33,12 +33,16 @@ By default only app-direct and bare-main (the issue's comparison) run.
 WebKitWebDriver and selenium (tests/browser/engine_harness.py's driver, in an
 Xvfb of its own). A "profile" is one browser session (WebKitWebDriver's are
 ephemeral: its first visit is cold, the next --warm visits warm, with the
-session's caches); the served copy has no sw.js, so no service worker serves
+session's caches, each in a new tab with the last one closed); the served copy has no sw.js, so no service worker serves
 a warm visit, as Chromium's are blocked. Default variants there: app-direct,
 bare-main, bare-worker and wasm-compile; each visit also records where the
 boot went: the app's hotseat:home and hotseat:wasm-from-page marks (whether
-the worker used the Module compiled on the page) and when the page's own
-downloads ended (pyodide.asm.wasm, PyScript's core.js, build.json). Written
+the worker used the Module compiled on the page), when the page's own
+downloads ended (pyodide.asm.wasm, PyScript's core.js, build.json), and the
+CPU seconds every WebKit thread spent from navigation to ready, by thread
+name (from /proc: "WebCore: Worker" is the engine's worker, "JIT Worklet
+Helper Thread" WebKit's optimising compiler, "llvmpipe" Mesa's software
+renderer drawing the page; that is how the spinner was found). Written
 to bench/results/boot_webkit.json. For
 the app it also reports "home usable": ms to the hotseat:home mark (the home
 screen's games and saved games drawn, before the engine is ready).
@@ -74,6 +78,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import random
 import shutil
@@ -194,6 +199,43 @@ WHERE_JS = """() => {
 }"""
 
 
+def webkit_cpu() -> dict[tuple, int]:
+    """CPU time (clock ticks) of every thread of every WebKit process on this
+    machine (MiniBrowser, its web and network processes), by (pid, tid, thread
+    name): read from /proc, so it sees what the browser itself spends, threads
+    WebDriver cannot show (the JIT's helper, Mesa's llvmpipe rasterisers)."""
+    out = {}
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            comm = (proc / "comm").read_text().strip()
+        except OSError:
+            continue
+        if not (comm.startswith("WebKit") or comm.startswith("MiniBrowser")):
+            continue
+        for task in proc.glob("task/*"):
+            try:
+                stat = (task / "stat").read_text()
+                name = (task / "comm").read_text().strip()
+            except OSError:
+                continue
+            fields = stat.rsplit(")", 1)[1].split()
+            out[(proc.name, task.name, name)] = int(fields[11]) + int(fields[12])  # utime + stime
+    return out
+
+
+def cpu_by_thread(before: dict, after: dict) -> dict[str, float]:
+    """Seconds of CPU between two webkit_cpu() readings, summed by thread
+    name (llvmpipe-0 and llvmpipe-1 as "llvmpipe"), the busiest first."""
+    tick = os.sysconf("SC_CLK_TCK")
+    by = {}
+    for key, t in after.items():
+        d = t - before.get(key, 0)
+        if d > 0:
+            name = key[2].rstrip("0123456789").rstrip("-") or key[2]
+            by[name] = by.get(name, 0) + d / tick
+    return dict(sorted(((k, round(v, 2)) for k, v in by.items() if v >= 0.05), key=lambda kv: -kv[1]))
+
+
 class WebKitProfile:
     """One WebKit session (tests/browser/engine_harness.py's WebKitDriver)."""
 
@@ -202,10 +244,25 @@ class WebKitProfile:
         from engine_harness import WebKitDriver
         self.driver = WebKitDriver()
         self.driver.driver.set_script_timeout(300)
+        self.visits = 0
 
     def visit(self, url: str, ready_js: str, mark: str, settle: float) -> tuple[float, dict]:
         d = self.driver
+        # Each visit in a new tab, the last one closed: a returning player's
+        # earlier visit is gone from memory, its caches kept. (Visited in the
+        # same tab, WebKit kept the last page, engine and all, in its
+        # back-forward cache, and a warm app visit took about 1 s longer.)
+        if self.visits:
+            w = d.driver
+            old = w.current_window_handle
+            w.switch_to.new_window("tab")
+            new = w.current_window_handle
+            w.switch_to.window(old)
+            w.close()
+            w.switch_to.window(new)
+        self.visits += 1
         d.goto("about:blank")
+        cpu = webkit_cpu()
         d.goto(url)
         # (WebKit can fire load before the page's modules have defined what
         # ready_js names: wait for it to exist, then for it to resolve)
@@ -219,6 +276,7 @@ class WebKitProfile:
         }}""")
         t = d.eval(f"() => performance.getEntriesByName('{mark}')[0].startTime")
         where = d.eval(WHERE_JS)
+        where["cpu_s"] = cpu_by_thread(cpu, webkit_cpu())
         time.sleep(settle)
         return t, where
 
@@ -420,8 +478,15 @@ def write_result(args, samples: dict, where: dict | None = None) -> None:
         result["failed_visits"] = where.pop("failures", [])
         result["where_median_ms"] = {
             k: {f: statistics.median([w[f] for w in ws if w.get(f) is not None])
-                for f in ws[0] if any(w.get(f) is not None for w in ws)}
+                for f in ws[0] if f != "cpu_s" and any(w.get(f) is not None for w in ws)}
             for k, ws in where.items() if ws}
+        # CPU seconds by thread name, median over the visits (0 where a visit had none)
+        result["cpu_median_s"] = {
+            k: {name: round(statistics.median([w["cpu_s"].get(name, 0) for w in ws]), 2)
+                for name in sorted({n for w in ws for n in w["cpu_s"]})}
+            for k, ws in where.items() if ws and all("cpu_s" in w for w in ws)}
+        for k, by in result["cpu_median_s"].items():
+            by["all"] = round(statistics.median([sum(w["cpu_s"].values()) for w in where[k]]), 2)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=1) + "\n")
     print(json.dumps({"median_ms": med, "ratio": ratios, "paired": paired}, indent=1))

@@ -83,3 +83,36 @@ def test_boot_loads_no_phones_code_games_or_rules(guarded, site, dist):
     sw = (dist / "sw.js").read_text()
     precache = json.loads(re.search(r"HOTSEAT_PRECACHE = (\{.*\});", sw).group(1))["files"]
     assert set(later) <= set(precache), set(later) - set(precache)
+
+
+# What the page animates while the engine boots, every animation that runs for
+# ever: its keyframes' easing and duration.
+RUNNING_FOR_EVER = """() => document.getAnimations()
+    .filter((a) => a.playState === "running" && a.effect.getTiming().iterations === Infinity)
+    .map((a) => ({ name: a.animationName || "", target: a.effect.target && a.effect.target.className,
+                   duration: a.effect.getComputedTiming().duration,
+                   easings: a.effect.getKeyframes().map((k) => k.easing) }))"""
+
+
+def test_nothing_animates_at_every_frame_while_the_engine_boots(guarded, site):
+    """The engine's boot is the longest wait and uses every core it can get.
+    A smooth animation on screen meanwhile is repainted at every frame: in
+    WebKit with software compositing that cost the boot half its speed (the
+    home screen's spinner made it 2x a bare Pyodide page; docs/platform.md,
+    "WebKit's boot"). What runs for ever must move in steps, at most 2 a
+    second."""
+    context, _ = guarded
+    page = context.new_page()
+    page.goto(site.url)
+    # the home screen, drawn while the engine still starts
+    page.wait_for_selector(".engine-note .spinner")
+    running = page.evaluate(RUNNING_FOR_EVER)
+    assert page.evaluate("window.hotseat.engineReady") is not True  # still booting: the check saw the wait
+    assert [a["target"] for a in running] == ["spinner"], running
+    for a in running:
+        for easing in a["easings"]:
+            m = re.fullmatch(r"steps\((\d+)(?:, *[a-z-]+)?\)", easing)
+            assert m, a
+            assert int(m.group(1)) / (a["duration"] / 1000) <= 2, a
+    page.evaluate("window.hotseat.ready")
+    assert page.evaluate(RUNNING_FOR_EVER) == []
