@@ -272,6 +272,25 @@ def test_the_drafts_generals_sit_in_even_columns(page):
     page.set_viewport_size({"width": 1024, "height": 768})
 
 
+def test_the_draft_has_a_hint_the_general_the_bot_would_take(page):
+    """Hint in the draft outlines the one general the bot would take for this
+    seat (hotseat.hints puts its choice first), and a tap on it takes it."""
+    gid = page.evaluate("() => window.hotseat.newGame({game: 'sanguosha', players: 5, seed: 21, options: {}, "
+                        "seats: [0, 1, 2, 3, 4].map((i) => ({name: 'P' + i, bot: i > 0}))})")
+    page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '0'); location.hash = '#/play/' + id; }", gid)
+    page.wait_for_selector(".sgs.is-acting .sgs-gencard")
+    assert page.locator(".sgs-gencard.is-hint").count() == 0
+    want = page.evaluate("(id) => window.hotseat.hints(id, 0).then((h) => h[0])", gid)
+    offered = [json.loads(a) for a in page.eval_on_selector_all(".sgs-gencard", "es => es.map((e) => e.dataset.action)")]
+    assert want in offered and len(offered) >= 3
+    page.click(".sgs-answers.is-draft .sgs-hint")
+    page.wait_for_selector(".sgs-gencard.is-hint")
+    hinted = page.eval_on_selector_all(".sgs-gencard.is-hint", "es => es.map((e) => e.dataset.action)")
+    assert [json.loads(a) for a in hinted] == [want]
+    page.click(".sgs-gencard.is-hint")
+    wait_until(lambda: pview(page, gid, 0)["generals"][0] == want["general"])
+
+
 def test_on_a_phone_the_draft_says_the_question_and_the_role_above_whole_generals(page):
     """At 412×915 the draft's question and the player's role are drawn
     where the player sees them (not under the generals), and every general's

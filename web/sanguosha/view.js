@@ -1328,6 +1328,9 @@ function prompt(V, st) {
     if (st.acting) {
       parts.push(h("p", { class: "sgs-question" }, t(v.draft.stage === "lord" ? "sgs.q.draftLord" : "sgs.q.draft")));
       buttons = st.legal.map((a) => generalCard(V, a));
+      // The hint here too, above the generals (a phone scrolls them): the
+      // general the bot would take for this seat, outlined.
+      if (V.ctx.hint) buttons.unshift(h("button", { type: "button", class: "btn sgs-hint", onclick: () => hint(V) }, t("sgs.hint")));
     } else {
       parts.push(h("p", { class: "sgs-question" }, v.draft.stage === "lord"
         ? t("sgs.draftLordWait", { name: who(names, lordSeat) })
@@ -1372,7 +1375,8 @@ function generalCard(V, a) {
   const role = st && st.seat != null ? st.view.roles[st.seat] : null;
   const gender = t(g.gender === "female" ? "sgs.female" : "sgs.male");
   const pips = Array.from({ length: g.hp }, () => h("span", { class: "pip is-full" }));
-  return h("button", { type: "button", class: ["sgs-gencard", `kingdom-${g.kingdom}`], dataset: { action: JSON.stringify(a) },
+  return h("button", { type: "button", class: ["sgs-gencard", `kingdom-${g.kingdom}`, V.hintAction === JSON.stringify(a) ? "is-hint" : null],
+    dataset: { action: JSON.stringify(a) },
     onclick: () => act(V, a) },
   h("span", { class: "gc-head" },
     h("span", { class: "gc-seal", "aria-hidden": "true" }, KINGDOMS[g.kingdom].ja),
