@@ -352,6 +352,22 @@ def test_renegade_diaochan_sets_no_two_of_one_side_on_each_other():
     assert a["type"] == "skill" and a["skill"] == "lijian" and a["targets"][0] in (2, 3), a
 
 
+def test_rebel_slashes_the_lord_not_a_shown_loyalist_at_one_hp():
+    """The rebel's one 殺: the lord at 4 HP behind 八卦陣 and five cards,
+    or seat 2 (shown the lord's: it helped him and struck both rebels) at
+    1 HP with no card. The rebels win by the lord's death alone: the 殺 goes
+    to him (v2, and this bot with a point on the lord worth 1.8 times, not
+    3.5, went for the loyalist)."""
+    roles = ["lord", "rebel", "loyalist", "rebel", "renegade"]
+    m = position(5, roles=roles, current=1, hp={0: 4, 2: 1}, equip={0: ["eight_diagram-S2"]},
+                 hands={1: ["slash-S7"], 0: ["dodge-H2", "dodge-D2", "peach-H3", "slash-C7", "slash-C8"]})
+    st = m.state
+    st["attacked"][2][1] = st["attacked"][2][3] = st["helped"][2][0] = 2
+    assert belief(m.view(1))[2][1] > 0.5
+    assert v2_choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [2]}
+    assert choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [0]}
+
+
 def test_the_draft_picks_by_role():
     """The lord takes 曹操 before 劉備 (v2 always took 劉備, whose 仁徳 gives
     the lord's cards away); a rebel offered 周瑜, 孫権 and 貂蝉 takes 貂蝉,
