@@ -331,6 +331,43 @@ def test_diaochan_does_not_set_two_likely_rebels_on_each_other():
     assert a["type"] == "skill" and a["skill"] == "lijian" and 4 in a["targets"], a
 
 
+def test_renegade_diaochan_sets_no_two_of_one_side_on_each_other():
+    """The renegade 貂蝉 at 8 players, seats 2 and 3 shown rebels (four
+    rebels ahead of the lord's side): v2 set the two rebels on each other,
+    and the bot before this (a pair of one side priced at 2) one rebel on
+    seat 4, an even chance a rebel. Either is as likely as not friendly fire
+    at the table; the renegade prices it out and plays no 離間 here."""
+    gens = ["caocao", "diaochan", "zhangfei", "guanyu", "lvbu", "zhaoyun", "machao", "xuchu"]
+    roles = ["lord", "renegade", "rebel", "rebel", "loyalist", "rebel", "loyalist", "rebel"]
+    m = position(8, roles=roles, current=1, generals=gens, hands={1: ["dodge-H2", "dodge-D2"]})
+    m.state["attacked"][2][0] = m.state["attacked"][3][0] = 2
+    b = belief(m.view(1))
+    assert b[2][2] > 0.95 and b[3][2] > 0.95 and 0.4 < b[4][2] < 0.6
+    old = v2_choice(m, 1)
+    assert old["type"] == "skill" and sorted(old["targets"]) == [2, 3]
+    assert choice(m, 1) == {"type": "end"}
+    # a loyalist 貂蝉 in the same seat still uses it, on a shown rebel
+    m.state["roles"] = ["lord", "loyalist", "rebel", "rebel", "renegade", "rebel", "loyalist", "rebel"]
+    a = choice(m, 1)
+    assert a["type"] == "skill" and a["skill"] == "lijian" and a["targets"][0] in (2, 3), a
+
+
+def test_rebel_slashes_the_lord_not_a_shown_loyalist_at_one_hp():
+    """The rebel's one 殺: the lord at 4 HP behind 八卦陣 and five cards,
+    or seat 2 (shown the lord's: it helped him and struck both rebels) at
+    1 HP with no card. The rebels win by the lord's death alone: the 殺 goes
+    to him (v2, and this bot with a point on the lord worth 1.8 times, not
+    3.5, went for the loyalist)."""
+    roles = ["lord", "rebel", "loyalist", "rebel", "renegade"]
+    m = position(5, roles=roles, current=1, hp={0: 4, 2: 1}, equip={0: ["eight_diagram-S2"]},
+                 hands={1: ["slash-S7"], 0: ["dodge-H2", "dodge-D2", "peach-H3", "slash-C7", "slash-C8"]})
+    st = m.state
+    st["attacked"][2][1] = st["attacked"][2][3] = st["helped"][2][0] = 2
+    assert belief(m.view(1))[2][1] > 0.5
+    assert v2_choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [2]}
+    assert choice(m, 1) == {"type": "use", "card": "slash-S7", "targets": [0]}
+
+
 def test_the_draft_picks_by_role():
     """The lord takes 曹操 before 劉備 (v2 always took 劉備, whose 仁徳 gives
     the lord's cards away); a rebel offered 周瑜, 孫権 and 貂蝉 takes 貂蝉,

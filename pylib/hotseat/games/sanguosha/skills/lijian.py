@@ -13,6 +13,7 @@ from ..moves import Cs, discard, note_aim
 from ..table import choosable, male, order_from, owned
 from ..answers import CHOOSES_TARGET, PLAY_SKILLS
 from ..bot import Bot, scorer
+from ..belief import RENEGADE
 from .common import say
 
 
@@ -56,6 +57,25 @@ def h_lijian(state, f) -> None:
                       "colour": None, "unstoppable": True})
 
 
+#: What a chance of 1 that the two are of one side costs a pair's score
+#: (the renegade's: :data:`SAME_SIDE_RENEGADE`).
+SAME_SIDE = 2.0
+#: The renegade has no side to spare a pair of one side for, but a 決闘
+#: between two of one side is that side's friendly fire at the table: its
+#: rebel-against-rebel (8 players: loyalist-against-loyalist too) pairs
+#: were a third of the all-new games' friendly fire (5.9 %, against v2's
+#: 5.5 %). Priced at 20 it sets two of different sides on each other or
+#: none: friendly fire 2.4 % / 7.0 % at 5 / 8 players against 3.0 % /
+#: 8.4 % (v2 2.2 % / 8.6 %; 150 seeds each), the renegade's own wins
+#: against v2 19.3 -> 18.7 % and 1.3 -> 1.3 % (1 seed in 300). Its pair
+#: must be one it is worth hurting both of, which while it hides is nearly
+#: always two of the side ahead: once the sides are clear it leaves 離間
+#: unused. (Priced at 20 for every seat, the rebels lost 3 and 7 points at
+#: 5 and 8 players: their 決闘 between the lord and a loyalist is their
+#: best blow, friendly fire though the table counts it.)
+SAME_SIDE_RENEGADE = 20.0
+
+
 @scorer("lijian")
 def _score(bot: Bot, a, hand):
     """An enemy as the 決闘's target, by a man it is worth hurting too;
@@ -66,5 +86,6 @@ def _score(bot: Bot, a, hand):
     a_, b_ = a["targets"]
     if bot.enemy(a_) and bot.harm(b_) > 0:
         same = bot.same_side(a_, b_)
-        return 3 + bot.worth(a_) + max(0.0, bot.worth(b_)) * 0.5 - 2.0 * same
+        k = SAME_SIDE_RENEGADE if bot.my == RENEGADE else SAME_SIDE
+        return 3 + bot.worth(a_) + max(0.0, bot.worth(b_)) * 0.5 - k * same
     return -1
