@@ -283,7 +283,7 @@ def test_the_draft_has_a_hint_the_general_the_bot_would_take(page):
     want = page.evaluate("(id) => window.hotseat.hints(id, 0).then((h) => h[0])", gid)
     offered = [json.loads(a) for a in page.eval_on_selector_all(".sgs-gencard", "es => es.map((e) => e.dataset.action)")]
     assert want in offered and len(offered) >= 3
-    page.click(".sgs-answers.is-draft .sgs-hint")
+    page.click(".sgs-promptbody .sgs-hint")
     page.wait_for_selector(".sgs-gencard.is-hint")
     hinted = page.eval_on_selector_all(".sgs-gencard.is-hint", "es => es.map((e) => e.dataset.action)")
     assert [json.loads(a) for a in hinted] == [want]

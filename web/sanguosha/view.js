@@ -1327,10 +1327,10 @@ function prompt(V, st) {
     const lordSeat = v.roles.indexOf("lord");
     if (st.acting) {
       parts.push(h("p", { class: "sgs-question" }, t(v.draft.stage === "lord" ? "sgs.q.draftLord" : "sgs.q.draft")));
+      // The hint here too, by the question, above the generals (a phone
+      // scrolls them): the general the bot would take for this seat, outlined.
+      if (V.ctx.hint) parts.push(h("button", { type: "button", class: "btn sgs-hint", onclick: () => hint(V) }, t("sgs.hint")));
       buttons = st.legal.map((a) => generalCard(V, a));
-      // The hint here too, above the generals (a phone scrolls them): the
-      // general the bot would take for this seat, outlined.
-      if (V.ctx.hint) buttons.unshift(h("button", { type: "button", class: "btn sgs-hint", onclick: () => hint(V) }, t("sgs.hint")));
     } else {
       parts.push(h("p", { class: "sgs-question" }, v.draft.stage === "lord"
         ? t("sgs.draftLordWait", { name: who(names, lordSeat) })
