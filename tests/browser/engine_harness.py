@@ -29,6 +29,7 @@ import json
 import os
 import shutil
 import subprocess
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -45,6 +46,7 @@ FIREFOX = os.environ.get("HOTSEAT_FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("HOTSEAT_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("HOTSEAT_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 XVFB = shutil.which("Xvfb") or "/usr/bin/Xvfb"
+STDBUF = [shutil.which("stdbuf"), "-oL"] if shutil.which("stdbuf") else []
 
 # Only this origin (and what the page makes itself): anything else is reported.
 REPORT_ONLY = ("default-src 'self' blob: data: 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval'; "
@@ -68,7 +70,13 @@ PROBE_FILES = {
   new Worker(URL.createObjectURL(blob)).onmessage = seen;
 </script>"""),
     "worker.js": ("text/javascript", """fetch("FOREIGN/from-worker").finally(() => postMessage("worker"));"""),
+    # A message the browser logs itself, not through console: an unknown
+    # Content-Security-Policy directive (as 'manifest-src' was to WebKit).
+    "own.html": ("text/html", """<!doctype html><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="hotseat-probe-directive 'self'"><title>own</title>"""),
 }
+# What WebKit itself logs for own.html (MiniBrowser's console on stdout).
+PROBE_OWN_MESSAGE = "hotseat-probe-directive"
 PROBE_REQUESTS = ("/from-page.png", "/from-worker", "/from-blob-worker")
 
 
@@ -276,6 +284,66 @@ class FirefoxDriver:
                 self.proc.wait()
 
 
+def start_xvfb() -> tuple[subprocess.Popen, str]:
+    """An Xvfb of our own; (its process, its display number)."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen([XVFB, "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as f:
+        display = f.readline().strip()
+    if not display:
+        xvfb.kill()
+        raise DriverError("Xvfb did not start")
+    return xvfb, display
+
+
+def stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+class WebKitConsole:
+    """What WebKit writes to its console, its own messages included (a CSP
+    directive it does not know, a blocked load): MiniBrowser started outside
+    automation, in an Xvfb of its own, with WebKit's setting that writes
+    every console message to stdout, and a fresh profile (its XDG folders in
+    a temporary folder). Under WebKitWebDriver, or in MiniBrowser's private
+    mode, the setting writes nothing, and the driver hands no console over,
+    so this is a second browser start, for one page."""
+
+    def __init__(self, url: str):
+        self.lines: list[str] = []
+        self.home = tempfile.TemporaryDirectory(prefix="hotseat-webkit-")
+        xdg = {f"XDG_{k}_HOME": os.path.join(self.home.name, k.lower()) for k in ("DATA", "CACHE", "CONFIG")}
+        self.xvfb, display = start_xvfb()
+        self.browser = subprocess.Popen(
+            # stdbuf: line by line, as a pipe would otherwise hold it until exit
+            [*STDBUF, MINIBROWSER, "--enable-write-console-messages-to-stdout=true", url],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
+            env={**os.environ, **xdg, "DISPLAY": f":{display}"})
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.browser.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    def messages(self) -> list[str]:
+        """The console's lines so far ("CONSOLE <SOURCE> <LEVEL> text")."""
+        return [line for line in list(self.lines) if "CONSOLE " in line]
+
+    def close(self):
+        try:
+            stop(self.browser)
+        finally:
+            stop(self.xvfb)
+            self.home.cleanup()
+
+
 class WebKitDriver:
     """MiniBrowser (WebKitGTK) through WebKitWebDriver and selenium, in an
     Xvfb started here (its own display, found with -displayfd)."""
@@ -288,14 +356,7 @@ class WebKitDriver:
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
 
-        read, write = os.pipe()
-        self.xvfb = subprocess.Popen([XVFB, "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                                     pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write)
-        with os.fdopen(read) as f:
-            display = f.readline().strip()
-        if not display:
-            raise DriverError("Xvfb did not start")
+        self.xvfb, display = start_xvfb()
         self.driver = None
         env_display = os.environ.get("DISPLAY")
         os.environ["DISPLAY"] = f":{display}"
@@ -348,12 +409,7 @@ class WebKitDriver:
             if self.driver is not None:
                 self.driver.quit()
         finally:
-            self.xvfb.terminate()
-            try:
-                self.xvfb.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.xvfb.kill()
-                self.xvfb.wait()
+            stop(self.xvfb)
 
 
 def wait_for(driver, fn: str, arg=None, timeout: float = 30.0, what: str = ""):

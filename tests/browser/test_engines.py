@@ -21,7 +21,12 @@ worker, is reported by the browser to the proxy and fails the test. Steps:
    alone starts it, and the same game resumes again;
 4. 50 moves of a 3-player Sanguosha game with a human seat, its answers by
    clicks (still offline);
-5. no console error, no page error, no CSP report (warnings are printed).
+5. no console error, no page error, no CSP report (warnings are printed);
+6. WebKit only: its console with the messages WebKit logs itself (an
+   unknown CSP directive, a blocked load), which WebKitWebDriver does not
+   hand over: a second browser start outside automation writes the console
+   to stdout; a checker page must show WebKit's own message, then the app,
+   booted to ready, must show no error.
 
 An engine is skipped only where its browser, driver or package is missing
 (run-tests.sh installs them, and says so when it cannot).
@@ -31,13 +36,14 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import time
 
 import pytest
 
-from engine_harness import (ENGINES, FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB, PROBE_PATH, PROBE_REQUESTS,
-                            FirefoxDriver, GuardProxy, WebKitDriver, wait_for)
+from engine_harness import (ENGINES, FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB, PROBE_OWN_MESSAGE, PROBE_PATH,
+                            PROBE_REQUESTS, FirefoxDriver, GuardProxy, WebKitConsole, WebKitDriver, wait_for)
 
 # The smoke test's budget, per engine, from the browser's start to its end,
 # its three boots (the first visit, the reload, the offline restart) included.
@@ -280,6 +286,40 @@ def sanguosha_by_clicks(driver, count: int = 50) -> int:
     return taps
 
 
+CONSOLE_ERROR = re.compile(r"CONSOLE (?:[A-Z-]+ )?ERROR")
+
+
+def webkit_own_console(proxy: GuardProxy) -> tuple[list[str], list[str]]:
+    """(failures, warnings) on WebKit's console, its own messages included,
+    which neither WebKitWebDriver nor the page's hook can see: first the
+    checker (a page with a CSP directive WebKit does not know must show
+    WebKit's own message), then the app, booted to ready (the hook's "ready"
+    beacon), with no error."""
+    con = WebKitConsole(proxy.url + PROBE_PATH + "own.html")
+    try:
+        end = time.monotonic() + 20
+        while not any(PROBE_OWN_MESSAGE in m for m in con.messages()):
+            assert time.monotonic() < end, "webkit: MiniBrowser's console did not show WebKit's own message"
+            time.sleep(0.05)
+    finally:
+        con.close()
+    proxy.offline = False
+    readies = lambda: sum(1 for m in list(proxy.console) if m.get("kind") == "ready")  # noqa: E731
+    before = readies()
+    con = WebKitConsole(proxy.url)
+    try:
+        end = time.monotonic() + 60
+        while readies() == before:
+            assert time.monotonic() < end, "webkit: the app did not boot in MiniBrowser outside automation"
+            time.sleep(0.05)
+        time.sleep(0.5)  # what the page logs as it settles
+        lines = con.messages()
+    finally:
+        con.close()
+    return ([f"WebKit's console: {m}" for m in lines if CONSOLE_ERROR.search(m)],
+            [f"WebKit's console: {m}" for m in lines if not CONSOLE_ERROR.search(m)])
+
+
 # --------------------------------------------------------------------------- the tests
 
 def _missing(engine: str) -> str | None:
@@ -329,13 +369,21 @@ def test_smoke(engine, proxy):
         fails, warns = problems(proxy, driver)
     finally:
         driver.close()
+    if engine == "webkit":
+        t = time.monotonic()
+        own_fails, own_warns = webkit_own_console(proxy)
+        fails += own_fails
+        warns += own_warns
+        timings["own_console"] = time.monotonic() - t
     total = time.monotonic() - t0
     print(f"{engine} {driver.version}: browser start {timings['start']:.1f} s, "
           f"hotseat.ready {timings['boot_ready_ms'] / 1000:.2f} s after navigation "
           f"({timings['reload_ready_ms'] / 1000:.2f} s after the reload, "
           f"{timings['offline_ready_ms'] / 1000:.2f} s offline from the service worker), "
           f"Dou Dizhu hand {timings['doudizhu']:.1f} s + reload and offline restart {timings['restarts']:.1f} s, "
-          f"50 Sanguosha actions ({taps} taps) {timings['sanguosha']:.1f} s; total {total:.1f} s, "
+          f"50 Sanguosha actions ({taps} taps) {timings['sanguosha']:.1f} s"
+          + (f", its own console (a second browser start) {timings['own_console']:.1f} s" if "own_console" in timings else "")
+          + f"; total {total:.1f} s, "
           f"{sum(BOOT_WAITS):.1f} s of it waiting for the app to boot")
     for w in warns:
         print(f"{engine} console warning: {w}")

@@ -31,6 +31,13 @@
     else send("pageerror", e.error ? show(e.error) : `${e.message} (${e.filename}:${e.lineno})`);
   }, true);
   addEventListener("unhandledrejection", (e) => send("pageerror", "unhandled rejection: " + show(e.reason)));
+  // "ready" (not a problem): the engine answers, for a browser the test
+  // cannot ask (test_engines.py's WebKit console, MiniBrowser outside automation).
+  (async () => {
+    while (!window.hotseat) await new Promise((r) => setTimeout(r, 50));
+    await window.hotseat.ready;
+    send("ready", "hotseat.ready");
+  })().catch(() => {});
   document.addEventListener("securitypolicyviolation", (e) =>
     send(e.disposition === "report" ? "csp-report-only" : "csp", `${e.effectiveDirective} ${e.blockedURI}`));
 })();
