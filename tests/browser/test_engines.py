@@ -26,7 +26,8 @@ worker, is reported by the browser to the proxy and fails the test. Steps:
    unknown CSP directive, a blocked load), which WebKitWebDriver does not
    hand over: a second browser start outside automation writes the console
    to stdout; a checker page must show WebKit's own message, then the app,
-   booted to ready, must show no error.
+   booted and a bots' Dou Dizhu hand played on its table to the result, must
+   show no error.
 
 An engine is skipped only where its browser, driver or package is missing
 (run-tests.sh installs them, and says so when it cannot).
@@ -293,8 +294,9 @@ def webkit_own_console(proxy: GuardProxy) -> tuple[list[str], list[str]]:
     """(failures, warnings) on WebKit's console, its own messages included,
     which neither WebKitWebDriver nor the page's hook can see: first the
     checker (a page with a CSP directive WebKit does not know must show
-    WebKit's own message), then the app, booted to ready (the hook's "ready"
-    beacon), with no error."""
+    WebKit's own message), then the app, booted and a one-hand Dou Dizhu
+    game of three bots played on its table to the result (the hook plays
+    it, and says "played"), with no error."""
     con = WebKitConsole(proxy.url + PROBE_PATH + "own.html")
     try:
         end = time.monotonic() + 20
@@ -304,13 +306,13 @@ def webkit_own_console(proxy: GuardProxy) -> tuple[list[str], list[str]]:
     finally:
         con.close()
     proxy.offline = False
-    readies = lambda: sum(1 for m in list(proxy.console) if m.get("kind") == "ready")  # noqa: E731
-    before = readies()
-    con = WebKitConsole(proxy.url)
+    played = lambda: sum(1 for m in list(proxy.console) if m.get("kind") == "played")  # noqa: E731
+    before = played()
+    con = WebKitConsole(proxy.url + "?hotseat-autoplay")
     try:
         end = time.monotonic() + 60
-        while readies() == before:
-            assert time.monotonic() < end, "webkit: the app did not boot in MiniBrowser outside automation"
+        while played() == before:
+            assert time.monotonic() < end, "webkit: the app did not boot and play in MiniBrowser outside automation"
             time.sleep(0.05)
         time.sleep(0.5)  # what the page logs as it settles
         lines = con.messages()

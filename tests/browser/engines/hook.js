@@ -32,12 +32,22 @@
   }, true);
   addEventListener("unhandledrejection", (e) => send("pageerror", "unhandled rejection: " + show(e.reason)));
   // "ready" (not a problem): the engine answers, for a browser the test
-  // cannot ask (test_engines.py's WebKit console, MiniBrowser outside automation).
+  // cannot drive (test_engines.py's WebKit console, MiniBrowser outside
+  // automation). With ?hotseat-autoplay the page then plays a one-hand Dou
+  // Dizhu game of three bots on its table to the result, and says "played".
   (async () => {
-    while (!window.hotseat) await new Promise((r) => setTimeout(r, 50));
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    while (!window.hotseat) await sleep(50);
     await window.hotseat.ready;
     send("ready", "hotseat.ready");
-  })().catch(() => {});
+    if (!location.search.includes("hotseat-autoplay")) return;
+    localStorage.setItem("hotseat.botDelay", "0");
+    const id = await window.hotseat.newGame({ game: "doudizhu", players: 3, seed: 21, options: { hands: 1 },
+      seats: [0, 1, 2].map((i) => ({ name: "Bot " + i, bot: true })) });
+    location.hash = "#/play/" + id;
+    while (!document.querySelector(".final")) await sleep(100);
+    send("played", id);
+  })().catch((e) => send("pageerror", "hook autoplay: " + (e && e.stack || e)));
   document.addEventListener("securitypolicyviolation", (e) =>
     send(e.disposition === "report" ? "csp-report-only" : "csp", `${e.effectiveDirective} ${e.blockedURI}`));
 })();
