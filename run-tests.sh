@@ -77,8 +77,8 @@ if [ "$select" -eq 0 ]; then
   # The Firefox and WebKit smoke tests first, one after the other, with the
   # machine to themselves: each must take at most 90 s with its three boots of
   # the app (issue #33), and beside three Chromium workers WebKit's boots alone
-  # took 79 s. Alone here: WebKit 35 s, and 66-78 s with its console step beside
-  # a bot benchmark; Firefox 20-26 s.
+  # took 79 s. Alone here: WebKit 35 s (66-78 s beside a bot benchmark),
+  # Firefox 16-26 s.
   "$PY" -m pytest -n 0 --durations=2 -rs tests/browser/test_engines.py "$@"
   engines_rc=$?
   [ "$engines_rc" -eq 5 ] && engines_rc=0
