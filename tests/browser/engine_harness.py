@@ -133,6 +133,12 @@ class GuardProxy:
         self.server.server_close()
         self.foreign.close()
 
+    def count(self, kind: str) -> int:
+        """How many of the page hook's messages of ``kind`` came so far
+        (left for take_console)."""
+        with self.lock:
+            return sum(1 for m in self.console if m.get("kind") == kind)
+
     def take_console(self) -> list[dict]:
         with self.lock:
             out, self.console[:] = list(self.console), []

@@ -306,12 +306,11 @@ def webkit_own_console(proxy: GuardProxy) -> tuple[list[str], list[str]]:
     finally:
         con.close()
     proxy.offline = False
-    played = lambda: sum(1 for m in list(proxy.console) if m.get("kind") == "played")  # noqa: E731
-    before = played()
+    before = proxy.count("played")
     con = WebKitConsole(proxy.url + "?hotseat-autoplay")
     try:
         end = time.monotonic() + 60
-        while played() == before:
+        while proxy.count("played") == before:
             assert time.monotonic() < end, "webkit: the app did not boot and play in MiniBrowser outside automation"
             time.sleep(0.05)
         time.sleep(0.5)  # what the page logs as it settles
