@@ -1,58 +1,116 @@
 #!/usr/bin/env python3
-"""Which general wins for which role, among today's bots (issue #31).
+"""Which general wins for which role, with the app's bot (issue #31).
 
-    python bench/sanguosha_bot_generals.py [--games5 200] [--games8 120]
+    python bench/sanguosha_bot_generals.py [--games5 3000] [--games8 2000] [--procs 2]
 
-All-v2 games with generals (bench/baselines/sanguosha_bot_v2.py at every
-seat; seeds 55000 on at 5 players, 58000 on at 8, apart from the seeds of
-bench/sanguosha_bot_sides.py): for each (players, role, general), how often
-the side of a seat of that role with that general won. v2 drafts by its
-fixed ratings, so a general's count is how often it was offered and
-preferred, and its share is among those games (not a controlled trial).
-This table set the app bot's draft by role (``BY_ROLE`` in
-``pylib/hotseat/games/sanguosha/bot.py``). Writes
-``bench/results/sanguosha_bot_generals.json``. Not a test.
+A controlled trial: all-new-bot games with generals, 5 and 8 players
+(seeds 60000 on, apart from the seeds of bench/sanguosha_bot_sides.py and
+the tuning seeds 50000–51999), where every seat, the lord's too, picks one
+of its offered generals *at random* (a seed-derived draw) and then plays as
+the app's bot. For each (players, role, general): how often the side of a
+seat of that role with that general won, and how many actions longer than
+the mean its games ran. The random pick makes a general's
+share a fair comparison (the draft by preference would only show how often
+a general was offered and preferred).
+
+Prints, and writes with the rows, the table the app's draft reads
+(``BY_ROLE`` in ``pylib/hotseat/games/sanguosha/bot.py``): each share in
+per cent, shrunk towards its role's mean by :data:`PRIOR` games, so a
+general seen in 40 games (a lord's two random offers) is not ranked by its
+luck. Writes ``bench/results/sanguosha_bot_generals.json``. Not a test.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from collections import defaultdict
+from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "pylib"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from sanguosha_bot_sides import play  # noqa: E402
+from hotseat import engine  # noqa: E402
 from sanguosha_bot import side_of  # noqa: E402
+
+FIRST_SEED = 60000
+#: The shrinkage: a general's share counts as if PRIOR more games had gone
+#: its role's average way.
+PRIOR = 30
+ROLES = ("lord", "loyalist", "rebel", "renegade")
+
+
+def play(job):
+    """One all-new game with a random draft: (roles, generals, winning side)."""
+    n, seed = job
+    m = engine.new_game("sanguosha", n, seed, {"generals": True})
+    pick = random.Random(seed * 7 + n)
+    while not m.finished:
+        s = m.to_act()[0]
+        if m.state["draft"] is not None:
+            a = pick.choice(m.legal_actions(s))
+        else:
+            a = m.bot_action(s)
+        m.act(s, a)
+    return m.state["roles"], m.state["general"], m.result()["side"], m.moves
+
+
+def table(games) -> tuple[dict, list]:
+    """From [(roles, generals, side, actions)]: {role: {general: shrunk %}},
+    and rows (with how much longer than the mean a game with that seat ran)."""
+    won: dict = defaultdict(lambda: [0, 0])
+    mean: dict = defaultdict(lambda: [0, 0])
+    length: dict = defaultdict(list)
+    all_mean = sum(x[3] for x in games) / len(games)
+    for roles, generals, side, moves in games:
+        for r, g in zip(roles, generals):
+            w = side == side_of(r)
+            won[(r, g)][0] += w
+            won[(r, g)][1] += 1
+            length[(r, g)].append(moves)
+            mean[r][0] += w
+            mean[r][1] += 1
+    out: dict = {r: {} for r in ROLES}
+    rows = []
+    for (r, g), (k, t) in won.items():
+        p0 = mean[r][0] / mean[r][1]
+        shrunk = round(100 * (k + PRIOR * p0) / (t + PRIOR), 1)
+        out[r][g] = shrunk
+        rows.append({"role": r, "general": g, "won": k, "games": t, "share": round(k / t, 3),
+                     "shrunk": shrunk,
+                     "longer": round(sum(length[(r, g)]) / t - all_mean)})
+    for r in ROLES:
+        out[r] = dict(sorted(out[r].items(), key=lambda x: -x[1]))
+    rows.sort(key=lambda x: (ROLES.index(x["role"]), -x["shrunk"]))
+    return out, rows
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games5", type=int, default=200)
-    ap.add_argument("--games8", type=int, default=120)
+    ap.add_argument("--games5", type=int, default=3000)
+    ap.add_argument("--games8", type=int, default=2000)
+    ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "sanguosha_bot_generals.json"))
     args = ap.parse_args()
-    won: dict = defaultdict(lambda: [0, 0])
-    for n, games in ((5, args.games5), (8, args.games8)):
-        for i in range(games):
-            m, _ = play(n, 50000 + 1000 * n + i, lambda r: "v2")
-            roles, side = m.state["roles"], m.result()["side"]
-            for s in range(n):
-                w = won[(n, roles[s], m.state["general"][s])]
-                w[0] += side == side_of(roles[s])
-                w[1] += 1
-    rows = [{"players": n, "role": r, "general": g, "won": k, "games": t, "share": round(k / t, 2)}
-            for (n, r, g), (k, t) in sorted(won.items(), key=lambda x: (x[0][0], x[0][1], -x[1][1]))]
-    for row in rows:
-        if row["games"] >= 8:
-            print(f"  {row['players']}p {row['role']:9s} {row['general']:14s} {row['won']:3d} / {row['games']:3d}"
-                  f"  {100 * row['share']:3.0f} %")
-    Path(args.out).write_text(json.dumps({"bench": "sanguosha generals by role, all v2 (issue #31)",
-                                          "games": {"5": args.games5, "8": args.games8}, "rows": rows},
-                                         indent=1) + "\n")
+    result = {"bench": "sanguosha generals by role, the app's bot, random draft (issue #31)",
+              "first_seed": FIRST_SEED, "prior": PRIOR, "sizes": {}}
+    tables = {}
+    with Pool(args.procs) as pool:
+        for n, count in ((5, args.games5), (8, args.games8)):
+            games = pool.map(play, [(n, FIRST_SEED + i) for i in range(count)], chunksize=8)
+            tables[n], rows = table(games)
+            result["sizes"][str(n)] = {"games": count, "rows": rows}
+            for row in rows:
+                print(f"  {n}p {row['role']:9s} {row['general']:14s} {row['won']:4d} / {row['games']:4d}"
+                      f"  {100 * row['share']:3.0f} %  shrunk {row['shrunk']:4.1f}"
+                      f"  game {row['longer']:+4d} actions")
+    print("BY_ROLE = " + json.dumps(tables, ensure_ascii=False))
+    result["by_role"] = tables
+    Path(args.out).write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":
