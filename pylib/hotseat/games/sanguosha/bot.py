@@ -23,7 +23,7 @@ assignments). Every decision weighs a seat by that belief:
 **Play by role.** Each seat drafts the general its role wins most with,
 measured at its table size (:data:`BY_ROLE`). The lord's side protects the lord (a
 loyalist always saves a dying lord); rebels go for the lord (a point on him
-is worth 3.5 times, a blow that may kill him beats anything else) and
+is worth 4.5 times, a blow that may kill him beats anything else) and
 never save him. The renegade keeps the two sides level: while rebels and
 loyalists live, it never hurts the lord and saves him when he is dying, and
 it hurts whichever side is ahead (the lord counting 1.5 seats), only seats
@@ -85,10 +85,13 @@ ALLY_RISK = {LORD: 0.3, LOYAL: 0.3, REBEL: 0.125, RENEGADE: 1.0}
 #: A rebel's point of damage on the lord counts this many times its
 #: :meth:`Bot.harm`: the rebels win when he dies, whoever else stands. At
 #: 1.8 a loyalist in reach with fewer cards or HP outweighed him; at 3.5
-#: they focus the lord (rebels against v2,
-#: 300 seeds each: 5 players +3.7 points against +1.7, 8 players +15.0
-#: against +9.3; 2.5 gave +3.0 at 5 players, 5 gave +2.3).
-REBEL_LORD = 3.5
+#: they focus the lord (rebels against v2, 300 seeds each: 5 players +3.7
+#: points against +1.7, 8 players +15.0 against +9.3). At 4.5 a 南蛮襲来 or
+#: 万箭斉発 that reaches the lord is worth a fellow rebel's risk more often
+#: (1,000 seeds each: +5.0 and +17.5 against +3.9 and +14.9); at 6 more so
+#: (+5.8 and +17.3), but all-bot friendly fire rose past v2's (5 players
+#: 3.3 % against 2.7 %; at 4.5 2.8 %).
+REBEL_LORD = 4.5
 #: The lord's side once every rebel is dead: only the renegade is left to
 #: find, and it must show itself to win (it cannot beat the lord without
 #: attacking him). A loyalist hit then is the lord's own strength lost, for
