@@ -432,3 +432,18 @@ def test_the_draft_reads_the_table_of_its_size():
     assert choice(m, 1) == {"type": "general", "general": "zhaoyun"}
     assert sgs_bot.BY_ROLE[5]["loyalist"]["huatuo"] > sgs_bot.BY_ROLE[5]["loyalist"]["zhaoyun"]
     assert sgs_bot._draft({**v, "roles": v["roles"][:5]}, m.legal_actions(1)) == {"type": "general", "general": "huatuo"}
+
+
+def test_a_rebel_spends_an_area_scroll_on_a_wounded_lord():
+    """Rebel 2 holds only 南蛮襲来; seat 3 has attacked the lord (a fellow
+    rebel to seat 2's reading, at 2 HP, one card). With the lord at 2 HP the
+    scroll is worth the fellow rebel's risk (REBEL_LORD 4.5: at 3.5 it was
+    not); with the lord at 4 HP it is not."""
+    def at(lord_hp):
+        m = position(5, roles=FIVE, current=2, hp={0: lord_hp, 3: 2},
+                     hands={2: ["savage_assault-S7"], 3: ["dodge-H2"], 1: ["dodge-D2", "dodge-D3"],
+                            4: ["dodge-D5"], 0: ["dodge-D4"]})
+        m.state["attacked"][3][0] = 1
+        return choice(m, 2)
+    assert at(2) == {"type": "use", "card": "savage_assault-S7", "targets": []}
+    assert at(4) == {"type": "end"}
