@@ -40,6 +40,7 @@ import json
 import math
 import sys
 import time
+from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -109,6 +110,112 @@ def friendly(points, roles, chosen: bool = False) -> tuple[int, int]:
     return ff, total
 
 
+def size_rows(job):
+    """Rows (a)-(d) at one table size: (n, row, pooled figures, answer times).
+    The sizes run in processes of their own (main)."""
+    n, G, R, args = job
+    start = time.perf_counter()
+    pooled: dict = {}
+
+    def pool(key, xs):
+        pooled.setdefault(key, []).extend(xs)
+
+    times: list = []
+    seeds = [FIRST_SEED + 1000 * n + i for i in range(G)]
+    row: dict = {}
+    base_cache = args.base_cache and f"{args.base_cache}.{n}p"  # a file per process
+    # (a) all v2 (one game per seed: (winning side, actions, damage points, roles))
+    cache = json.loads(Path(base_cache).read_text()) if base_cache and Path(base_cache).exists() else {}
+    base = []
+    for sd in seeds:
+        if str(sd) not in cache:
+            m, dmg = play(n, sd, lambda r: "v2")
+            cache[str(sd)] = (m.result()["side"], m.moves, dmg, m.state["roles"])
+        base.append(cache[str(sd)])
+    if base_cache:
+        Path(base_cache).write_text(json.dumps(cache))
+    base_win = {k: [] for k in SIDES}
+    base_len, ff_a, ffc_a = [], [0, 0], [0, 0]
+    for side, moves, dmg, roles in base:
+        for k in SIDES:
+            base_win[k].append(side == k)
+        base_len.append(moves)
+        f, t = friendly(dmg, roles)
+        ff_a[0] += f
+        ff_a[1] += t
+        f, t = friendly(dmg, roles, chosen=True)
+        ffc_a[0] += f
+        ffc_a[1] += t
+    row["all_v2"] = {"sides": {k: fig(sum(w), G) for k, w in base_win.items()},
+                     "mean_actions": round(sum(base_len) / G, 1),
+                     "friendly_fire": fig(*ff_a), "friendly_fire_chosen": fig(*ffc_a)}
+    print(f"== {n} players, generals, {G} seeds [{time.perf_counter() - start:.0f} s]", flush=True)
+    print(f"  {n}p (a) all v2:     " + "  ".join(f"{k} {show(row['all_v2']['sides'][k])}" for k in SIDES)
+          + f"  mean {row['all_v2']['mean_actions']} actions, friendly fire {show(row['all_v2']['friendly_fire'])}",
+          flush=True)
+    # (b) one side new, the rest v2
+    if "b" not in args.skip:
+        row["side_vs_v2"] = {}
+        for k, mine in SIDES.items():
+            if k not in args.sides.split(","):
+                continue
+            wins, diffs = 0, []
+            for i, sd in enumerate(seeds):
+                m, _ = play(n, sd, lambda r: "new" if r in mine else "v2")
+                w = m.result()["side"] == k
+                wins += w
+                diffs.append(w - base_win[k][i])
+            p = paired(diffs)
+            row["side_vs_v2"][k] = {"win": fig(wins, G), "vs_all_v2": p}
+            pool(("b", k), diffs)
+            print(f"  {n}p (b) {k:8s} new, rest v2: {show(fig(wins, G))}   vs (a) {show_pair(p)}"
+                  f" [{time.perf_counter() - start:.0f} s]", flush=True)
+    # (c) all new
+    if "c" not in args.skip:
+        wins = {k: 0 for k in SIDES}
+        lens, ff_c, ffc_c = [], [0, 0], [0, 0]
+        for i, sd in enumerate(seeds):
+            m, dmg = play(n, sd, lambda r: "new", times)
+            side = m.result()["side"]
+            if side in wins:
+                wins[side] += 1
+            lens.append(m.moves - base_len[i])
+            pool(("c_len", n), [m.moves])
+            f, t = friendly(dmg, m.state["roles"])
+            ff_c[0] += f
+            ff_c[1] += t
+            f, t = friendly(dmg, m.state["roles"], chosen=True)
+            ffc_c[0] += f
+            ffc_c[1] += t
+        pool(("c_ff", ""), [ff_c])
+        pool(("a_ff", ""), [ff_a])
+        pool(("c_ffc", ""), [ffc_c])
+        pool(("a_ffc", ""), [ffc_a])
+        row["all_new"] = {"sides": {k: fig(w, G) for k, w in wins.items()},
+                          "mean_actions": round(row["all_v2"]["mean_actions"] + sum(lens) / G, 1),
+                          "length_vs_all_v2": paired(lens), "friendly_fire": fig(*ff_c),
+                          "friendly_fire_chosen": fig(*ffc_c)}
+        ln = row["all_new"]["length_vs_all_v2"]
+        print(f"  {n}p (c) all new:    " + "  ".join(f"{k} {show(row['all_new']['sides'][k])}" for k in SIDES)
+              + f"  mean {row['all_new']['mean_actions']} actions ({ln['diff']:+.1f} ± {ln['pm']:.1f} vs (a)),"
+              f" friendly fire {show(row['all_new']['friendly_fire'])}"
+              f" (chosen targets {show(row['all_new']['friendly_fire_chosen'])}, v2's"
+              f" {show(row['all_v2']['friendly_fire_chosen'])}) [{time.perf_counter() - start:.0f} s]",
+              flush=True)
+    # (d) each side new, the rest random
+    if "d" not in args.skip:
+        row["vs_random"] = {}
+        for k, mine in SIDES.items():
+            if k not in args.sides.split(","):
+                continue
+            w = sum(play(n, FIRST_SEED + 500 + 1000 * n + i, lambda r: "new" if r in mine else "random")[0]
+                    .result()["side"] == k for i in range(R))
+            row["vs_random"][k] = fig(w, R)
+            pool(("d", k), [(w, R)])
+        print(f"  {n}p (d) vs random:  " + "  ".join(f"{k} {show(f)}" for k, f in row["vs_random"].items())
+              + f" [{time.perf_counter() - start:.0f} s]", flush=True)
+    return n, row, pooled, times
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=300, help="games per row (a, b, c)")
@@ -119,7 +226,7 @@ def main() -> None:
     ap.add_argument("--sides", default=",".join(SIDES), help="the sides of rows (b) and (d)")
     ap.add_argument("--out", default=None)
     ap.add_argument("--base-cache", default=None,
-                    help="a file keeping row (a) between runs (it depends only on v2 and the seeds)")
+                    help="files (this name + .5p, .8p) keeping row (a) between runs (it depends only on v2 and the seeds)")
     args = ap.parse_args()
     G = 40 if args.quick else args.games
     R = 20 if args.quick else args.random_games
@@ -132,101 +239,16 @@ def main() -> None:
     def pool(key, xs):
         pooled.setdefault(key, []).extend(xs)
 
+    sizes = [int(x) for x in args.players.split(",")]
+    # One process per table size (each row is one game at a time).
+    with Pool(len(sizes)) as workers:
+        done = workers.map(size_rows, [(n, G, R, args) for n in sizes])
     times: list = []
-    for n in map(int, args.players.split(",")):
-        seeds = [FIRST_SEED + 1000 * n + i for i in range(G)]
-        row: dict = {}
-        # (a) all v2 (one game per seed: (winning side, actions, damage points, roles))
-        cache = json.loads(Path(args.base_cache).read_text()) if args.base_cache and Path(args.base_cache).exists() else {}
-        base = []
-        for sd in seeds:
-            if str(sd) not in cache:
-                m, dmg = play(n, sd, lambda r: "v2")
-                cache[str(sd)] = (m.result()["side"], m.moves, dmg, m.state["roles"])
-            base.append(cache[str(sd)])
-        if args.base_cache:
-            Path(args.base_cache).write_text(json.dumps(cache))
-        base_win = {k: [] for k in SIDES}
-        base_len, ff_a, ffc_a = [], [0, 0], [0, 0]
-        for side, moves, dmg, roles in base:
-            for k in SIDES:
-                base_win[k].append(side == k)
-            base_len.append(moves)
-            f, t = friendly(dmg, roles)
-            ff_a[0] += f
-            ff_a[1] += t
-            f, t = friendly(dmg, roles, chosen=True)
-            ffc_a[0] += f
-            ffc_a[1] += t
-        row["all_v2"] = {"sides": {k: fig(sum(w), G) for k, w in base_win.items()},
-                         "mean_actions": round(sum(base_len) / G, 1),
-                         "friendly_fire": fig(*ff_a), "friendly_fire_chosen": fig(*ffc_a)}
-        print(f"== {n} players, generals, {G} seeds [{time.perf_counter() - start:.0f} s]", flush=True)
-        print("  (a) all v2:     " + "  ".join(f"{k} {show(row['all_v2']['sides'][k])}" for k in SIDES)
-              + f"  mean {row['all_v2']['mean_actions']} actions, friendly fire {show(row['all_v2']['friendly_fire'])}",
-              flush=True)
-        # (b) one side new, the rest v2
-        if "b" not in args.skip:
-            row["side_vs_v2"] = {}
-            for k, mine in SIDES.items():
-                if k not in args.sides.split(","):
-                    continue
-                wins, diffs = 0, []
-                for i, sd in enumerate(seeds):
-                    m, _ = play(n, sd, lambda r: "new" if r in mine else "v2")
-                    w = m.result()["side"] == k
-                    wins += w
-                    diffs.append(w - base_win[k][i])
-                p = paired(diffs)
-                row["side_vs_v2"][k] = {"win": fig(wins, G), "vs_all_v2": p}
-                pool(("b", k), diffs)
-                print(f"  (b) {k:8s} new, rest v2: {show(fig(wins, G))}   vs (a) {show_pair(p)}"
-                      f" [{time.perf_counter() - start:.0f} s]", flush=True)
-        # (c) all new
-        if "c" not in args.skip:
-            wins = {k: 0 for k in SIDES}
-            lens, ff_c, ffc_c = [], [0, 0], [0, 0]
-            for i, sd in enumerate(seeds):
-                m, dmg = play(n, sd, lambda r: "new", times)
-                side = m.result()["side"]
-                if side in wins:
-                    wins[side] += 1
-                lens.append(m.moves - base_len[i])
-                pool(("c_len", n), [m.moves])
-                f, t = friendly(dmg, m.state["roles"])
-                ff_c[0] += f
-                ff_c[1] += t
-                f, t = friendly(dmg, m.state["roles"], chosen=True)
-                ffc_c[0] += f
-                ffc_c[1] += t
-            pool(("c_ff", ""), [ff_c])
-            pool(("a_ff", ""), [ff_a])
-            pool(("c_ffc", ""), [ffc_c])
-            pool(("a_ffc", ""), [ffc_a])
-            row["all_new"] = {"sides": {k: fig(w, G) for k, w in wins.items()},
-                              "mean_actions": round(row["all_v2"]["mean_actions"] + sum(lens) / G, 1),
-                              "length_vs_all_v2": paired(lens), "friendly_fire": fig(*ff_c),
-                              "friendly_fire_chosen": fig(*ffc_c)}
-            ln = row["all_new"]["length_vs_all_v2"]
-            print("  (c) all new:    " + "  ".join(f"{k} {show(row['all_new']['sides'][k])}" for k in SIDES)
-                  + f"  mean {row['all_new']['mean_actions']} actions ({ln['diff']:+.1f} ± {ln['pm']:.1f} vs (a)),"
-                  f" friendly fire {show(row['all_new']['friendly_fire'])}"
-                  f" (chosen targets {show(row['all_new']['friendly_fire_chosen'])}, v2's"
-                  f" {show(row['all_v2']['friendly_fire_chosen'])}) [{time.perf_counter() - start:.0f} s]",
-                  flush=True)
-        # (d) each side new, the rest random
-        if "d" not in args.skip:
-            row["vs_random"] = {}
-            for k, mine in SIDES.items():
-                if k not in args.sides.split(","):
-                    continue
-                w = sum(play(n, FIRST_SEED + 500 + 1000 * n + i, lambda r: "new" if r in mine else "random")[0]
-                        .result()["side"] == k for i in range(R))
-                row["vs_random"][k] = fig(w, R)
-                pool(("d", k), [(w, R)])
-            print("  (d) vs random:  " + "  ".join(f"{k} {show(f)}" for k, f in row["vs_random"].items())
-                  + f" [{time.perf_counter() - start:.0f} s]", flush=True)
+    for n, row, part, ts in done:
         out["rows"][f"{n}p generals"] = row
+        for key, xs in part.items():
+            pool(key, xs)
+        times += ts
     summary: dict = {}
     for k in SIDES:
         if ("b", k) in pooled:
