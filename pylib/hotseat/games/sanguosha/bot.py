@@ -95,6 +95,26 @@ REBEL_LORD = 3.5
 #: nothing the lord could not wait for: the lord's side keeps to near
 #: certainty.
 ENDGAME_RISK = 0.1
+#: The renegade's count of the lord as seats of his side (Bot._rows), where
+#: one loyalist was dealt (5 and 6 players) and where more were. At 5
+#: players it decides the renegade's first target: at 2.0 two rebels are
+#: not ahead of the lord and his loyalist and it strikes the loyalist, at
+#: 1.5 the rebels. Seeds 50000-50999 (1,000 each): the renegade among v2
+#: won 18.4 % at 2.0 (-5.0 ± 3.3 points on all-v2) and 26.8 % at 1.5
+#: (+3.4 ± 3.0), but with 1.5 the all-new rebels won 12.4 % (lord 67.4 %)
+#: against 38.0 % at 2.0: its own wins are worth less than a table where
+#: the rebels can win (issue #31's 30-65 % per side). Striking the rebels
+#: only once the lord is at 2 HP or less: +2.3 points (-2.7 ± 3.3), the
+#: all-new rebels 26.8 %; at 3 HP: -4.2 ± 3.2.
+REN_LORD_FEW = 2.0
+REN_LORD_MANY = 1.5
+#: While both sides stand, the renegade's worth of hurting anyone is
+#: scaled by this: it hurts only a seat that has shown itself (Bot._rows).
+#: Not hiding (1.0) changed nothing measurable (5 players -4.5 ± 3.3, 8
+#: players -0.2 ± 1.1 points on all-v2, against -5.0 and +0.5); at 0.3 it
+#: hurts no one before the end and won 7.6 % at 5 players (-15.8 ± 3.0;
+#: all-new: lord 62.6 %, rebels 29.3 %, renegade 7.9 %, games longer).
+REN_HIDE = 0.6
 #: HELP[my role][their role]: saving / protecting a seat of that role.
 HELP = {
     LORD: (1.0, 1.0, -1.0, -0.5),
@@ -156,7 +176,7 @@ class Bot:
         # and the lord's side won 69 % of 5-player games, the rebels 10 %),
         # as 1.5 where he has more (at 8 players 2 tipped it the rebels' way:
         # they won 69 %, the renegade 0.5 %).
-        weight = 2.0 if self.v.get("role_counts", {}).get("loyalist", 0) <= 1 else 1.5
+        weight = REN_LORD_FEW if self.v.get("role_counts", {}).get("loyalist", 0) <= 1 else REN_LORD_MANY
         lord_side = weight + loyal
         if rebels >= lord_side - 0.5 or loyal == 0:
             harm = [-6.0, -0.5, 1.0, 0.3]
@@ -166,7 +186,7 @@ class Bot:
             # Hide: while both sides stand, hurt only a seat that has shown
             # itself (the prior alone no longer passes Bot.enemy's bar), so
             # the renegade does not draw both sides' fire before the end.
-            harm = [x * 0.6 if x > 0 else x for x in harm]
+            harm = [x * REN_HIDE if x > 0 else x for x in harm]
         return harm, [3.0, -0.3, -0.3, -0.3]
 
     def harm(self, t: int) -> float:
