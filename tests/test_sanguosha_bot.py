@@ -448,23 +448,3 @@ def test_a_rebel_spends_an_area_scroll_on_a_wounded_lord():
     assert at(2) == {"type": "use", "card": "savage_assault-S7", "targets": []}
     assert at(4) == {"type": "end"}
 
-
-def test_renegade_turns_on_the_rebels_once_the_lords_side_is_worn_down():
-    """5 players: seat 2 (a rebel, 9 in 10) has attacked the lord, the
-    loyalist (seat 3) has struck back. At full HP the renegade (seat 1)
-    counts the lord's side ahead and leaves the rebel alone; once the
-    loyalist is at 1 HP, or the lord at 2, the rebels' HP is ahead
-    (bot.REN_HP_LORD) and it slashes the rebel beside it."""
-    roles = ["lord", "renegade", "rebel", "loyalist", "rebel"]
-
-    def table(hp):
-        m = position(5, roles=roles, current=1, hands={1: ["slash-S7", "dodge-H2"]}, hp=hp)
-        m.state["attacked"][2][0] = 1
-        m.state["attacked"][3][2] = 1
-        return m
-
-    assert belief(table({}).view(1))[2][2] > 0.85
-    assert choice(table({}), 1) == {"type": "end"}
-    slash = {"type": "use", "card": "slash-S7", "targets": [2]}
-    assert choice(table({3: 1}), 1) == slash
-    assert choice(table({0: 2}), 1) == slash

@@ -26,9 +26,8 @@ loyalist always saves a dying lord); rebels go for the lord (a point on him
 is worth 4.5 times, a blow that may kill him beats anything else) and
 never save him. The renegade keeps the two sides level: while rebels and
 loyalists live, it never hurts the lord and saves him when he is dying, and
-it hurts whichever side is ahead (the lord counting 1.5 seats; with one
-loyalist dealt, by the HP each side has left, the lord's 1.2 times), only
-seats that have shown themselves (it hides); with one of the others left it heals
+it hurts whichever side is ahead (the lord counting 1.5 seats), only seats
+that have shown themselves (it hides); with one of the others left it heals
 every point before its duel with the lord; when only the lord is left
 beside it, the lord is the target.
 
@@ -109,7 +108,12 @@ ENDGAME_RISK = 0.1
 #: against 38.0 % at 2.0: its own wins are worth less than a table where
 #: the rebels can win (issue #31's 30-65 % per side). Striking the rebels
 #: only once the lord is at 2 HP or less: +2.3 points (-2.7 ± 3.3), the
-#: all-new rebels 26.8 %; at 3 HP: -4.2 ± 3.2.
+#: all-new rebels 26.8 %; at 3 HP: -4.2 ± 3.2. Weighing the sides by the
+#: HP they have left (the lord's 1.2 times) rather than by seats: -1.2 and
+#: +1.1 ± 3.3 on seeds 50000 and 51000, all-new rebels 33.1 / 31.4 %; but
+#: beside the draft by BY_ROLE and REBEL_LORD 4.5 the all-new rebels fell
+#: to 28.9 / 28.7 % and games ran past v2's (419 / 447 actions against
+#: 416 / 417), so it was not kept.
 REN_LORD_FEW = 2.0
 REN_LORD_MANY = 1.5
 #: While both sides stand, the renegade's worth of hurting anyone is
@@ -119,20 +123,6 @@ REN_LORD_MANY = 1.5
 #: hurts no one before the end and won 7.6 % at 5 players (-15.8 ± 3.0;
 #: all-new: lord 62.6 %, rebels 29.3 %, renegade 7.9 %, games longer).
 REN_HIDE = 0.6
-#: Where one loyalist was dealt (5 and 6 players) the renegade weighs the
-#: sides by their HP, not their seats: the rebels are ahead when their HP
-#: (each seat's by its chance of being a rebel) reaches the loyalist's plus
-#: this many times the lord's. At full HP that is the count's answer (the
-#: loyalist is struck first), but once the loyalist or the lord is worn
-#: down the renegade turns on the rebels before the lord falls. Seeds
-#: 50000-50999, 5 players, 1,000 each: the renegade among v2 -1.2 ± 3.3
-#: points on all-v2 (by seat count -5.0 ± 3.3); all-new lord 46.7 %,
-#: rebels 33.1 %, renegade 20.2 % (42.1 / 38.0 / 19.9), friendly fire
-#: 2.7 % both. At 1.0: -0.9 ± 3.3, the all-new rebels 29.7 %; at 0.8: +0.5,
-#: 26.6 %. Seeds 51000-51999: +1.1 ± 3.3 against -3.0 ± 3.3 (won 24.8 %
-#: against 20.7 %). None: the seat count only. 8 players unchanged (two
-#: loyalists); 6 not measured.
-REN_HP_LORD = 1.2
 #: HELP[my role][their role]: saving / protecting a seat of that role.
 HELP = {
     LORD: (1.0, 1.0, -1.0, -0.5),
@@ -193,21 +183,10 @@ class Bot:
         # players: with 1.5 the renegade struck the rebels from the start
         # and the lord's side won 69 % of 5-player games, the rebels 10 %),
         # as 1.5 where he has more (at 8 players 2 tipped it the rebels' way:
-        # they won 69 %, the renegade 0.5 %). With one loyalist dealt the
-        # HP each side has left decides instead (REN_HP_LORD).
-        few = self.v.get("role_counts", {}).get("loyalist", 0) <= 1
-        weight = REN_LORD_FEW if few else REN_LORD_MANY
+        # they won 69 %, the renegade 0.5 %).
+        weight = REN_LORD_FEW if self.v.get("role_counts", {}).get("loyalist", 0) <= 1 else REN_LORD_MANY
         lord_side = weight + loyal
-        ahead = rebels >= lord_side - 0.5
-        if few and REN_HP_LORD is not None:
-            # 5 and 6 players: ahead by the HP each side has left (by belief),
-            # the lord's counted REN_HP_LORD times.
-            hp, b = self.v["hp"], self.b
-            live = [s for s in range(self.n) if self.v["alive"][s] and s not in (self.me, self.lord)]
-            rh = sum(b[s][REBEL] * hp[s] for s in live)
-            lh = REN_HP_LORD * hp[self.lord] + sum(b[s][LOYAL] * hp[s] for s in live)
-            ahead = rh >= lh
-        if ahead or loyal == 0:
+        if rebels >= lord_side - 0.5 or loyal == 0:
             harm = [-6.0, -0.5, 1.0, 0.3]
         else:
             harm = [-6.0, 1.0, -0.3, 0.3]
