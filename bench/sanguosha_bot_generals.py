@@ -17,7 +17,9 @@ Prints, and writes with the rows, the table the app's draft reads
 (``BY_ROLE`` in ``pylib/hotseat/games/sanguosha/bot.py``): each share in
 per cent, shrunk towards its role's mean by :data:`PRIOR` games, so a
 general seen in 40 games (a lord's two random offers) is not ranked by its
-luck. Writes ``bench/results/sanguosha_bot_generals.json``. Not a test.
+luck; and the generals it leaves out, whose games ran more than
+:data:`LONGER` actions past the mean (``left_out``, bot.py's ``LEFT_OUT``).
+Writes ``bench/results/sanguosha_bot_generals.json``. Not a test.
 """
 
 from __future__ import annotations
@@ -41,6 +43,10 @@ FIRST_SEED = 60000
 #: The shrinkage: a general's share counts as if PRIOR more games had gone
 #: its role's average way.
 PRIOR = 30
+#: A general whose games (with it at a seat of that role) ran more than
+#: this many actions past the mean game is left out of the draft (``left_out``): the issue wants games
+#: no longer than v2's, and 華佗's healing drew some out by 200–500.
+LONGER = 150
 ROLES = ("lord", "loyalist", "rebel", "renegade")
 
 
@@ -108,8 +114,12 @@ def main() -> None:
                 print(f"  {n}p {row['role']:9s} {row['general']:14s} {row['won']:4d} / {row['games']:4d}"
                       f"  {100 * row['share']:3.0f} %  shrunk {row['shrunk']:4.1f}"
                       f"  game {row['longer']:+4d} actions")
+    left_out = sorted((n, row["role"], row["general"]) for n in (5, 8)
+                      for row in result["sizes"][str(n)]["rows"] if row["longer"] > LONGER)
     print("BY_ROLE = " + json.dumps(tables, ensure_ascii=False))
+    print("LEFT_OUT (longer than +%d actions) = %s" % (LONGER, left_out))
     result["by_role"] = tables
+    result["left_out"] = left_out
     Path(args.out).write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
 
 
