@@ -357,8 +357,9 @@ LEFT_OUT = {(5, "lord"): ("huatuo",), (5, "loyalist"): ("huatuo",), (5, "renegad
 #: It replaced a table from 320 all-v2 games, where most shares stood on
 #: 4–24 games: there 孫権 and 呂蒙 led for a loyalist, who at 8 players won
 #: 37 % and 35 % of the trial's games with them (張遼 55 %, 貂蝉 50 %).
-#: With it the lord's side beat v2's by 7 points more at 5 and at 8
-#: players, the rebels by 1 and 4 (1,000 seeds each, ± 4).
+#: With it the lord's side beat v2's by 14.7 points pooled over 5 and 8
+#: players, against 6.2 with the old one (bench/sanguosha_bot_sides.py,
+#: 300 seeds a size).
 BY_ROLE = {
     5: {
         "lord": {"huatuo": 59.4, "guojia": 55.5, "diaochan": 55.4, "zhenji": 50.7, "xiahoudun": 47.8,
