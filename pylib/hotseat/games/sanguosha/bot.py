@@ -339,10 +339,10 @@ def _draft(view, legal):
 #: (table size, role) -> generals the draft passes over whatever their
 #: share (below every other): those whose games ran more than 150 actions
 #: past the trial's mean game (the bench's ``left_out``), since the issue
-#: wants games no longer than v2's. 華佗's healing drew them out by 177–502
-#: actions (a loyalist 華佗 at 8 players won most, 60 %; with him all-bot
-#: games took 511 actions against v2's 484, without him 458, the lord's
-#: side then 4 points lower).
+#: wants games no longer than v2's. 華佗's healing (and an 8-player
+#: renegade 劉備's) drew them out by 177–502 actions. A loyalist 華佗 at 8
+#: players won most (64 %), but with him all-bot games took 511 actions
+#: against v2's 484 (without him 458, the lord's side 4 points lower).
 LEFT_OUT = {(5, "lord"): ("huatuo",), (5, "loyalist"): ("huatuo",), (5, "renegade"): ("huatuo",),
             (8, "loyalist"): ("huatuo",), (8, "renegade"): ("huatuo", "liubei")}
 
