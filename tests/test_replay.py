@@ -125,17 +125,26 @@ def test_chapters_are_where_hands_rounds_and_turns_begin():
              if any(e["kind"] == "dealt" for e in r.at(k).step_events(None, k - 1))]
     assert [c["move"] for c in r.chapters] == [0, *dealt]
     assert [c["text"] for c in r.chapters] == [{"ja": "第1ハンド", "en": "Hand 1"}, {"ja": "第2ハンド", "en": "Hand 2"}]
-    # Sanguosha: a chapter per turn, numbered as the table numbers turns and
-    # naming whose turn it is (the first, the lord's, begins with the deal)
+    # Sanguosha: a chapter per step that begins a turn (the first, the lord's,
+    # begins with the deal), numbered as the table numbers turns and naming
+    # whose turn it is. A step can begin two turns (a seat with nothing to do
+    # and the next): it lists the last, and the count goes on from both.
     m = long_sanguosha()
     r = Replay(m.record())
-    turns = [e for e in whole_log(m, None) if e["kind"] == "turn"]
-    assert len(r.chapters) == len(turns) + 1 > 10
-    for n, c in enumerate(r.chapters, 1):
+    log = whole_log(m, None)
+    turns = [e for e in log if e["kind"] == "turn"]
+    deal = next(e for e in log if e["kind"] == "dealt")
+    assert [c["move"] for c in r.chapters] == sorted({deal["move"]} | {e["move"] for e in turns})
+    assert len(r.chapters) > 10
+    last = {e["move"]: e["seat"] for e in turns}
+    for c in r.chapters:
         v = r.at(c["move"]).view(None)
-        assert v["turn"] == n and c["text"] == {"ja": f"{n}ターン目（{{seat:{v['current']}}}）",
-                                                "en": f"Turn {n} ({{seat:{v['current']}}})"}, c
-    assert r.chapters[2]["text"]["en"] == f"Turn 3 ({{seat:{turns[1]['seat']}}})"
+        assert c["text"] == {"ja": f"{v['turn']}ターン目（{{seat:{v['current']}}}）",
+                             "en": f"Turn {v['turn']} ({{seat:{v['current']}}})"}, c
+        assert v["current"] == last.get(c["move"], v["current"])
+    numbers = [r.at(c["move"]).view(None)["turn"] for c in r.chapters]
+    begun = [sum(e["move"] == c["move"] for e in turns) for c in r.chapters[1:]]
+    assert numbers[0] == 1 and [b - a for a, b in zip(numbers, numbers[1:])] == begun
     assert all(a["move"] < b["move"] for a, b in zip(r.chapters, r.chapters[1:]))
     # every game declares its chapters, each kind one the game emits
     for gid in GAMES:
