@@ -452,3 +452,17 @@ def test_a_rebel_spends_an_area_scroll_on_a_wounded_lord():
     assert at(2) == {"type": "use", "card": "savage_assault-S7", "targets": []}
     assert at(4) == {"type": "end"}
 
+
+
+def test_the_draft_table_is_the_trials_output():
+    """BY_ROLE and LEFT_OUT are bench/sanguosha_bot_generals.py's last run
+    as it printed them (its JSON, committed beside it): a table edited by
+    hand, or a run not copied over, fails here."""
+    import json
+    res = json.loads((Path(__file__).resolve().parents[1] / "bench" / "results"
+                      / "sanguosha_bot_generals.json").read_text())
+    assert {int(n): t for n, t in res["by_role"].items()} == sgs_bot.BY_ROLE
+    left: dict = {}
+    for n, role, g in res["left_out"]:
+        left[(n, role)] = left.get((n, role), ()) + (g,)
+    assert left == sgs_bot.LEFT_OUT
