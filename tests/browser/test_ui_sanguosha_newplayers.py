@@ -316,6 +316,28 @@ def test_on_a_phone_the_draft_says_the_question_and_the_role_above_whole_general
         page.set_viewport_size({"width": 1024, "height": 768})
 
 
+def test_on_a_phone_the_draft_hint_brings_its_general_into_view(page):
+    """At 412×915 the lord's five generals run below the screen: Hint
+    scrolls the one it outlines into view (seed 21, 3 players: 夏侯惇, the
+    fourth offered), so a player who taps it sees what it chose."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    try:
+        gid = page.evaluate("() => window.hotseat.newGame({game: 'sanguosha', players: 3, seed: 21, options: {}, "
+                            "seats: [0, 1, 2].map((i) => ({name: 'P' + i, bot: i > 0}))})")
+        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '0'); location.hash = '#/play/' + id; }", gid)
+        page.wait_for_selector(".sgs.is-acting .sgs-gencard")
+        want = page.evaluate("(id) => window.hotseat.hints(id, 0).then((h) => h[0])", gid)
+        assert want == {"type": "general", "general": "xiahoudun"}
+        card = page.locator(f".sgs-gencard[data-action='{json.dumps(want, separators=(',', ':'))}']")
+        in_view = "(e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+        assert not card.evaluate(in_view)
+        page.click(".sgs-promptbody .sgs-hint")
+        page.wait_for_selector(".sgs-gencard.is-hint")
+        wait_until(lambda: page.locator(".sgs-gencard.is-hint").evaluate(in_view), 5)
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+
 # --- #30.4: a card only a skill makes usable says so ----------------------------------------------
 def _only_by_rende(m):
     q = S.asked(m)

@@ -1176,6 +1176,13 @@ async function hint(V) {
   V.sel = null;
   V.note = null;
   redraw(V);
+  // The outlined choice may be out of sight (a phone scrolls the draft's
+  // generals): bring it into view, without motion when motion is reduced.
+  const el = V.root.querySelector(".is-hint");
+  if (el && el.scrollIntoView) {
+    const still = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }
 }
 
 // ---- the parts of the screen ----
