@@ -127,7 +127,9 @@ ENDGAME_RISK = 0.1
 #: outlived the rebels' win in most others, or died to the lord's side
 #: once the rebels were gone. Striking the rebels whenever the lord is at
 #: 2 HP or less moved wins from the rebels to the lord, not to it
-#: (1,000 seeds: 47.0 / 50.4 / 2.6 %, against 43.2 / 54.1 / 2.7 %).
+#: (1,000 seeds: 47.0 / 50.4 / 2.6 %, against 43.2 / 54.1 / 2.7 %); with
+#: the lord counted 2.0 too (loyalists first, rebels when he is low):
+#: 40.6 / 55.9 / 3.5 %, and against v2 −0.5 ± 1.2 points.
 REN_LORD_FEW = 2.0
 REN_LORD_MANY = 1.5
 #: While both sides stand, the renegade's worth of hurting anyone is
