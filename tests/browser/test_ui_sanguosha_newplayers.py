@@ -258,13 +258,21 @@ def test_a_converted_card_shows_what_it_is_used_as_beside_the_printed_card(page)
             assert [p["card"] for p in got["printed"]] == ["slash-S10"]
 
 
+def _draft(page, players, seed, delay=0, acting=True):
+    """A new game at the draft, seat 0 a person and the rest bots; returns
+    its id once seat 0's generals are drawn (``acting``: and it is asked)."""
+    gid = page.evaluate("([n, seed]) => window.hotseat.newGame({game: 'sanguosha', players: n, seed, options: {}, "
+                        "seats: Array.from({length: n}, (_, i) => ({name: 'P' + i, bot: i > 0}))})", [players, seed])
+    page.evaluate("([id, d]) => { localStorage.setItem('hotseat.botDelay', String(d)); location.hash = '#/play/' + id; }",
+                  [gid, delay])
+    page.wait_for_selector(".sgs.is-acting .sgs-gencard" if acting else ".sgs-gencard")
+    return gid
+
+
 def test_the_drafts_generals_sit_in_even_columns(page):
     for w, hgt in ((1024, 768), (412, 915)):
         page.set_viewport_size({"width": w, "height": hgt})
-        gid = page.evaluate("() => window.hotseat.newGame({game: 'sanguosha', players: 4, seed: 3, options: {}, "
-                            "seats: [0, 1, 2, 3].map((i) => ({name: 'P' + i, bot: i > 0}))})")
-        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '0'); location.hash = '#/play/' + id; }", gid)
-        page.wait_for_selector(".sgs-gencard")
+        _draft(page, 4, 3, acting=False)
         boxes = page.eval_on_selector_all(".sgs-gencard", """es => es.map(e => {
             const r = e.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top), r.width, r.height]; })""")
         assert len(boxes) >= 3
@@ -279,10 +287,7 @@ def test_the_drafts_generals_sit_in_even_columns(page):
 def test_the_draft_has_a_hint_the_general_the_bot_would_take(page):
     """Hint in the draft outlines the one general the bot would take for this
     seat (hotseat.hints puts its choice first), and a tap on it takes it."""
-    gid = page.evaluate("() => window.hotseat.newGame({game: 'sanguosha', players: 5, seed: 21, options: {}, "
-                        "seats: [0, 1, 2, 3, 4].map((i) => ({name: 'P' + i, bot: i > 0}))})")
-    page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '0'); location.hash = '#/play/' + id; }", gid)
-    page.wait_for_selector(".sgs.is-acting .sgs-gencard")
+    gid = _draft(page, 5, 21)
     assert page.locator(".sgs-gencard.is-hint").count() == 0
     want = page.evaluate("(id) => window.hotseat.hints(id, 0).then((h) => h[0])", gid)
     offered = [json.loads(a) for a in page.eval_on_selector_all(".sgs-gencard", "es => es.map((e) => e.dataset.action)")]
@@ -301,10 +306,7 @@ def test_on_a_phone_the_draft_says_the_question_and_the_role_above_whole_general
     card shows all its text; the list scrolls instead."""
     page.set_viewport_size({"width": 412, "height": 915})
     try:
-        gid = page.evaluate("() => window.hotseat.newGame({game: 'sanguosha', players: 5, seed: 3, options: {}, "
-                            "seats: [0, 1, 2, 3, 4].map((i) => ({name: 'P' + i, bot: i > 0}))})")
-        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '300'); location.hash = '#/play/' + id; }", gid)
-        page.wait_for_selector(".sgs.is-acting .sgs-gencard")
+        _draft(page, 5, 3, delay=300)
         seen = page.evaluate("""() => [...document.querySelectorAll('.sgs-question, .sgs-promptbody > *')].map((e) => {
             const r = e.getBoundingClientRect();
             const at = document.elementFromPoint(r.left + 8, r.top + Math.min(r.height / 2, 10));
@@ -322,10 +324,7 @@ def test_on_a_phone_the_draft_hint_brings_its_general_into_view(page):
     fourth offered), so a player who taps it sees what it chose."""
     page.set_viewport_size({"width": 412, "height": 915})
     try:
-        gid = page.evaluate("() => window.hotseat.newGame({game: 'sanguosha', players: 3, seed: 21, options: {}, "
-                            "seats: [0, 1, 2].map((i) => ({name: 'P' + i, bot: i > 0}))})")
-        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '0'); location.hash = '#/play/' + id; }", gid)
-        page.wait_for_selector(".sgs.is-acting .sgs-gencard")
+        gid = _draft(page, 3, 21)
         want = page.evaluate("(id) => window.hotseat.hints(id, 0).then((h) => h[0])", gid)
         assert want == {"type": "general", "general": "xiahoudun"}
         card = page.locator(f".sgs-gencard[data-action='{json.dumps(want, separators=(',', ':'))}']")
