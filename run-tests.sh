@@ -86,7 +86,7 @@ if [ "$select" -eq 0 ]; then
   rc=$?
   [ "$rc" -eq 0 ] && rc=$engines_rc
 else
-  "$PY" -m pytest -n "$JOBS" --dist worksteal --durations=25 -rs tests "$@"
+  "$PY" -m pytest -n "$JOBS" --dist worksteal --durations=25 -rs "$@"
   rc=$?
 fi
 set -e
