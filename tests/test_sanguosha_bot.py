@@ -453,6 +453,7 @@ def test_a_rebel_spends_an_area_scroll_on_a_wounded_lord():
     assert at(4) == {"type": "end"}
 
 
+
 def test_the_draft_table_is_the_trials_output():
     """BY_ROLE and LEFT_OUT are bench/sanguosha_bot_generals.py's last run
     as it printed them (its JSON, committed beside it): a table edited by

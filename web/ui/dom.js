@@ -158,17 +158,6 @@ function morph(o, n) {
   if (o.tagName === "INPUT" && o.checked !== n.checked) o.checked = n.checked;
 }
 
-/** Whether the player asked for less motion (prefers-reduced-motion). */
-export function reducedMotion() {
-  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** Scroll `el` into view where it is out of it: smoothly, or at once under
- * reduced motion. */
-export function bringIntoView(el) {
-  if (el && el.scrollIntoView) el.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
-}
-
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
