@@ -19,7 +19,10 @@ by the seed, so each row's seats and roles are those of the all-v2 row):
                    lord's side and rebels 30–65 %, renegade ≥ 5 %) and the
                    mean length, paired against (a) (target: no longer).
   (d) vs random    each side played by the app's bot, every other seat a
-                   random player (target ≥ 90 % per side).
+                   random player (target ≥ 90 % per side); for the renegade
+                   also the same bot given the true roles (the bench fills
+                   them into the view it passes; the app never does), the
+                   ceiling of what reading the table better could bring.
   (e) friendly     in (a) and (c), damage a bot deals to its own side over
       fire         all damage dealt, as bench/sanguosha_bot.py counts it
                    (target: (c) no more than today's 2.6 %); and on chosen
@@ -48,6 +51,7 @@ sys.path.insert(0, str(ROOT / "pylib"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from hotseat import engine  # noqa: E402
+from hotseat.games.sanguosha import bot as app_bot  # noqa: E402
 from hotseat.rng import Rng, derive  # noqa: E402
 
 # The damage watch (bench/sanguosha_bot.py wraps the damage frame on import),
@@ -58,10 +62,12 @@ from baselines import sanguosha_bot_v2 as v2  # noqa: E402
 FIRST_SEED = 31000
 
 
-def play(n: int, seed: int, ctl_of, times: list | None = None):
+def play(n: int, seed: int, ctl_of, times: list | None = None, road: dict | None = None):
     """One generals game; ``ctl_of(role)`` says who plays a seat of that
-    role: "new" (the app's bot), "v2" or "random". Returns (match, damage
-    points [(src, dst, n, forced)])."""
+    role: "new" (the app's bot), "seeing" (the same, given the true
+    roles: bench only), "v2" or "random". Returns (match, damage
+    points [(src, dst, n, forced)]). With ``road``, :func:`watch` fills it
+    after every move."""
     m = engine.new_game("sanguosha", n, seed, {"generals": True})
     roles = m.state["roles"]
     ctl = [ctl_of(r) for r in roles]
@@ -76,10 +82,54 @@ def play(n: int, seed: int, ctl_of, times: list | None = None):
                 times.append((time.perf_counter() - t0) * 1000)
         elif kind == "random":
             a = m.bot_action(s, "random")
+        elif kind == "seeing":
+            v = m.view(s)
+            if m.state["draft"] is None:
+                v["roles"] = list(roles)
+            a = app_bot.choose(v, m.legal_actions(s), Rng(derive(m.seed, m.moves, s)))
         else:
             a = v2.choose(m.view(s), m.legal_actions(s), Rng(derive(m.seed, m.moves, s)))
         m.act(s, a)
+        if road is not None:
+            watch(m.state, road)
     return m, list(DAMAGE)
+
+
+def watch(state, road: dict) -> None:
+    """The renegade's road to its win, where it ends (rows (c) and (d)):
+    ``road["loyal_left"]``, the loyalists alive when the last rebel died
+    with the lord and the renegade alive (the rebels gone, the lord's side
+    turns on it); ``road["alone"]``, left alone with the lord (the duel)."""
+    roles, alive = state["roles"], state["alive"]
+    ren, lord = roles.index("renegade"), roles.index("lord")
+    if not (alive[ren] and alive[lord]):
+        return
+    if "loyal_left" not in road and not any(a for a, r in zip(alive, roles) if r == "rebel"):
+        road["loyal_left"] = sum(1 for a, r in zip(alive, roles) if a and r == "loyalist")
+    if sum(alive) == 2:
+        road["alone"] = True
+
+
+def road_figures(roads: list) -> dict:
+    """Rows (c) / (d)'s renegade figures from ``[(road, renegade won)]``:
+    how often it met the lord alone and won that duel, and (where loyalists
+    were dealt) its wins by the loyalists left when the last rebel died."""
+    alone = [won for r, won in roads if r.get("alone")]
+    out = {"alone_with_lord": fig(len(alone), len(roads)), "won_alone": fig(sum(alone), len(alone))}
+    by: dict = {}
+    for r, won in roads:
+        if "loyal_left" in r:
+            g = by.setdefault(str(r["loyal_left"]), [0, 0])
+            g[0] += 1
+            g[1] += won
+    out["last_rebel_died_loyalists_left"] = {k: {"games": g, "renegade_won": w} for k, (g, w) in sorted(by.items())}
+    return out
+
+
+def show_road(f: dict) -> str:
+    left = ", ".join(f"{k} left {v['renegade_won']}/{v['games']}" for k, v in f["last_rebel_died_loyalists_left"].items())
+    return (f"renegade alone with the lord {show(f['alone_with_lord'])}, won {show(f['won_alone'])};"
+            f" rebels all dead with it alive, its wins by loyalists left: {left or '-'}")
 
 
 def paired(xs: list[float]) -> dict:
@@ -173,10 +223,12 @@ def size_rows(job):
     # (c) all new
     if "c" not in args.skip:
         wins = {k: 0 for k in SIDES}
-        lens, ff_c, ffc_c = [], [0, 0], [0, 0]
+        lens, ff_c, ffc_c, roads = [], [0, 0], [0, 0], []
         for i, sd in enumerate(seeds):
-            m, dmg = play(n, sd, lambda r: "new", times)
+            road: dict = {}
+            m, dmg = play(n, sd, lambda r: "new", times, road)
             side = m.result()["side"]
+            roads.append((road, side == "renegade"))
             if side in wins:
                 wins[side] += 1
             lens.append(m.moves - base_len[i])
@@ -194,7 +246,7 @@ def size_rows(job):
         row["all_new"] = {"sides": {k: fig(w, G) for k, w in wins.items()},
                           "mean_actions": round(row["all_v2"]["mean_actions"] + sum(lens) / G, 1),
                           "length_vs_all_v2": paired(lens), "friendly_fire": fig(*ff_c),
-                          "friendly_fire_chosen": fig(*ffc_c)}
+                          "friendly_fire_chosen": fig(*ffc_c), "renegade_road": road_figures(roads)}
         ln = row["all_new"]["length_vs_all_v2"]
         print(f"  {n}p (c) all new:    " + "  ".join(f"{k} {show(row['all_new']['sides'][k])}" for k in SIDES)
               + f"  mean {row['all_new']['mean_actions']} actions ({ln['diff']:+.1f} ± {ln['pm']:.1f} vs (a)),"
@@ -202,18 +254,31 @@ def size_rows(job):
               f" (chosen targets {show(row['all_new']['friendly_fire_chosen'])}, v2's"
               f" {show(row['all_v2']['friendly_fire_chosen'])}) [{time.perf_counter() - start:.0f} s]",
               flush=True)
+        print(f"  {n}p (c) {show_road(row['all_new']['renegade_road'])}", flush=True)
     # (d) each side new, the rest random
     if "d" not in args.skip:
         row["vs_random"] = {}
         for k, mine in SIDES.items():
             if k not in args.sides.split(","):
                 continue
-            w = sum(play(n, FIRST_SEED + 500 + 1000 * n + i, lambda r: "new" if r in mine else "random")[0]
-                    .result()["side"] == k for i in range(R))
+            roads = []
+            for i in range(R):
+                road: dict = {}
+                m, _ = play(n, FIRST_SEED + 500 + 1000 * n + i, lambda r: "new" if r in mine else "random", road=road)
+                roads.append((road, m.result()["side"] == k))
+            w = sum(won for _, won in roads)
             row["vs_random"][k] = fig(w, R)
+            if k == "renegade":
+                row["vs_random_renegade_road"] = road_figures(roads)
+                seeing = sum(play(n, FIRST_SEED + 500 + 1000 * n + i, lambda r: "seeing" if r in mine else "random")[0]
+                             .result()["side"] == k for i in range(R))
+                row["vs_random_renegade_seeing_roles"] = fig(seeing, R)
             pool(("d", k), [(w, R)])
         print(f"  {n}p (d) vs random:  " + "  ".join(f"{k} {show(f)}" for k, f in row["vs_random"].items())
               + f" [{time.perf_counter() - start:.0f} s]", flush=True)
+        if "vs_random_renegade_road" in row:
+            print(f"  {n}p (d) {show_road(row['vs_random_renegade_road'])}; given the true roles, it wins"
+                  f" {show(row['vs_random_renegade_seeing_roles'])}", flush=True)
     return n, row, pooled, times
 
 def main() -> None:
