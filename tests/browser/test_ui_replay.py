@@ -46,6 +46,15 @@ def tap(page, label_en):
     page.locator(f".replay-btn[aria-label='{label_en}']").click()
 
 
+def transport_icons(page) -> list[str]:
+    """The transport buttons' drawn icons, in order. Each button holds one
+    SVG icon and no text: as characters, ⏮ ⏭ ⏸ drew as colour emoji."""
+    got = page.eval_on_selector_all(".replay-btn", """els => els.map((b) => [b.textContent.trim(),
+        b.querySelectorAll('svg.replay-icon').length, b.querySelector('svg')?.dataset.icon])""")
+    assert all(text == "" and n == 1 for text, n, _ in got), got
+    return [name for _, _, name in got]
+
+
 def cards_on_screen(page) -> list[str]:
     return page.eval_on_selector_all(".game-root [data-card]", "els => els.filter((e) => !e.closest('.fx-layer'))"
                                                                ".map((e) => e.dataset.card)")
@@ -131,8 +140,10 @@ def test_a_replay_stepped_by_taps_shows_the_game_as_it_was(page, game, players, 
     # Play steps on by itself, and Pause stops it
     tap(page, "To the start")
     check_position(page, record, 0, other)
+    assert transport_icons(page) == ["first", "back", "play", "forward", "last"]
     tap(page, "Play")
     wait_until(lambda: shown_move(page) >= 3)
+    assert transport_icons(page)[2] == "pause"
     tap(page, "Pause")
     stopped = shown_move(page)
     page.wait_for_timeout(300)

@@ -182,24 +182,50 @@ function syncControls(R) {
   c.count.textContent = t("replayMove", { k, n });
   c.first.disabled = c.back.disabled = k === 0;
   c.forward.disabled = c.last.disabled = k === n;
-  c.play.textContent = R.playing ? "⏸" : "▶";
+  const shown = R.playing ? "pause" : "play";
+  if (c.play.firstChild?.dataset?.icon !== shown) replace(c.play, icon(shown));
   c.play.setAttribute("aria-label", t(R.playing ? "replayPause" : "replayPlay"));
   c.play.setAttribute("aria-pressed", R.playing ? "true" : "false");
   if (c.jump) c.jump.value = String(chapterOf(R, k));
+}
+
+// The transport buttons' icons, drawn: as characters, ⏮ ⏭ ⏸ came out as
+// colour emoji where an emoji font is installed (each in its own frame and
+// colours) and as ▶ ◀ text beside them. Paths on a 24-unit square.
+const ICONS = {
+  first: "M4 5h2v14H4z M13 5v14L6 12z M20 5v14l-7-7z",
+  back: "M6 5h2v14H6z M18 5v14L9 12z",
+  play: "M7 5v14l12-7z",
+  pause: "M6 5h4v14H6z M14 5h4v14h-4z",
+  forward: "M16 5h2v14h-2z M6 5v14l9-7z",
+  last: "M18 5h2v14h-2z M4 5v14l7-7z M11 5v14l7-7z",
+};
+const SVG = "http://www.w3.org/2000/svg";
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("class", "replay-icon");
+  svg.setAttribute("aria-hidden", "true");
+  svg.dataset.icon = name;
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ICONS[name]);
+  svg.append(path);
+  return svg;
 }
 
 // A label with its seat tokens filled in with the seats' names.
 const named = (R, text) => pick(text).replace(/\{seat:(\d+)\}/g, (_, s) => R.meta.names[Number(s)] ?? "");
 
 function drawControls(R) {
-  const btn = (icon, key, onclick, cls = "") =>
-    h("button", { type: "button", class: ["btn", "replay-btn", cls], "aria-label": t(key), title: t(key), onclick }, icon);
+  const btn = (glyph, key, onclick, cls = "") =>
+    h("button", { type: "button", class: ["btn", "replay-btn", cls], "aria-label": t(key), title: t(key), onclick }, glyph);
   const c = {};
-  c.first = btn("⏮", "replayFirst", () => stepTo(R, 0));
-  c.back = btn("◀", "replayBack", () => stepTo(R, R.at.move - 1));
-  c.play = btn("▶", "replayPlay", () => (R.playing ? pause(R) : play(R)), "btn-primary");
-  c.forward = btn("▶|", "replayForward", () => stepTo(R, R.at.move + 1));
-  c.last = btn("⏭", "replayLast", () => stepTo(R, R.info.moves));
+  c.first = btn(icon("first"), "replayFirst", () => stepTo(R, 0));
+  c.back = btn(icon("back"), "replayBack", () => stepTo(R, R.at.move - 1));
+  c.play = btn(icon("play"), "replayPlay", () => (R.playing ? pause(R) : play(R)), "btn-primary");
+  c.forward = btn(icon("forward"), "replayForward", () => stepTo(R, R.at.move + 1));
+  c.last = btn(icon("last"), "replayLast", () => stepTo(R, R.info.moves));
   c.slider = h("input", { type: "range", class: "replay-slider", min: "0", max: String(R.info.moves), step: "1",
     value: "0", "aria-label": t("replayMoveLabel"),
     oninput: (e) => stepTo(R, Number(e.target.value)) });
