@@ -5,7 +5,7 @@
 // special cards and the deck. Each colour has its own mark besides its
 // colour, so the cards are told apart without colour vision; the colour's
 // name is each card's label for screen readers.
-import { h } from "../ui/dom.js";
+import { h, svg as svgEl } from "../ui/dom.js";
 import { pick } from "../i18n.js";
 
 /** Card colours on the table (the engine names them). */
@@ -28,14 +28,6 @@ const MARK = {
   green: "M10 1 L16 8 H13 L18 14 H12 V19 H8 V14 H2 L7 8 H4 Z",
   red: "M6 2 H14 V4 Q19 6 19 11 Q19 16 14 17 V19 H6 V17 Q1 16 1 11 Q1 6 6 4 Z",
 };
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-export function svgEl(tag, attrs, ...children) {
-  const el = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) if (v != null) el.setAttribute(k, String(v));
-  for (const c of children.flat()) if (c != null) el.append(c);
-  return el;
-}
 
 /** A colour's mark as a small SVG (white on the card's colour). */
 export function mark(colour, cls = "cd-mark") {

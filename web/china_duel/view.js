@@ -21,7 +21,7 @@
 // act again (view.events.latest); what the move just made changed (its
 // events, state.events: a region scored, an influence card taken, a card
 // kept or turned up on the display) is marked until the next move.
-import { h } from "../ui/dom.js";
+import { h, svg as s } from "../ui/dom.js";
 import { t, pick } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
 import { COLOURS, OWNER, SPECIAL, cardFace, colourName, influenceCard, markAt, pieceIcon, pile, specialCard, supplyIcons } from "./pieces.js";
@@ -265,25 +265,11 @@ const PIECE = {
   emissary: { ja: "公使", en: "emissary" },
   fortress: { ja: "要塞", en: "fortress" },
 };
-const SVG_NS = "http://www.w3.org/2000/svg";
 // Drawing units: the map's 0–100 positions times SCALE.
 const SCALE = 10;
 const GAP = 44;      // between house-space centres
 const BOX = 34;      // a house space's side
 const COLS = 4;      // house spaces per row
-
-function s(tag, attrs, ...children) {
-  const el = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v == null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
-    else if (k === "class") el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
-    else if (k === "dataset") for (const [dk, dv] of Object.entries(v)) el.dataset[dk] = dv;
-    else el.setAttribute(k, String(v));
-  }
-  for (const c of children.flat()) if (c != null) el.append(c);
-  return el;
-}
 
 const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);   // (no change to Japanese)
 const payText = (pay) => pay.map(colourName).join("+");

@@ -13,7 +13,7 @@
 // would show the cards still in play), and this screen never acts.
 
 import { t, pick, lang, register } from "../i18n.js";
-import { h, replace, sleep } from "../ui/dom.js";
+import { h, replace, sleep, svg } from "../ui/dom.js";
 import { contentDialog, toast } from "../ui/dialog.js";
 import { errText, failed, getSetting, langButton, loading, screen, setSetting } from "../shell.js";
 import { engine, gameInfo, loadGame, matchMeta, rulesBody, seatNames } from "../games.js";
@@ -200,19 +200,8 @@ const ICONS = {
   forward: "M16 5h2v14h-2z M6 5v14l9-7z",
   last: "M18 5h2v14h-2z M4 5v14l7-7z M11 5v14l7-7z",
 };
-const SVG = "http://www.w3.org/2000/svg";
-
-function icon(name) {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("class", "replay-icon");
-  svg.setAttribute("aria-hidden", "true");
-  svg.dataset.icon = name;
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", ICONS[name]);
-  svg.append(path);
-  return svg;
-}
+const icon = (name) => svg("svg", { viewBox: "0 0 24 24", class: "replay-icon", "aria-hidden": "true", dataset: { icon: name } },
+  svg("path", { d: ICONS[name] }));
 
 // A label with its seat tokens filled in with the seats' names.
 const named = (R, text) => pick(text).replace(/\{seat:(\d+)\}/g, (_, s) => R.meta.names[Number(s)] ?? "");

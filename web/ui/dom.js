@@ -11,7 +11,18 @@
 const HANDLERS = new WeakMap();
 
 export function h(tag, attrs, ...children) {
-  const el = document.createElement(tag);
+  return build(document.createElement(tag), attrs, children);
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** h() for SVG drawings (a map, a piece, an icon): the same attributes, the
+ * element in SVG's namespace. */
+export function svg(tag, attrs, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+function build(el, attrs, children) {
   if (attrs) {
     for (const [k, v] of Object.entries(attrs)) {
       if (v == null || v === false) continue;
@@ -20,7 +31,8 @@ export function h(tag, attrs, ...children) {
         const on = HANDLERS.get(el);
         if (on) on[k.slice(2)] = v; else HANDLERS.set(el, { [k.slice(2)]: v });
       } else if (k === "class") {
-        el.className = Array.isArray(v) ? v.filter(Boolean).join(" ") : v;
+        // (an attribute, not className: an SVG element's className is not a string)
+        el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
       } else if (k === "style") {
         if (typeof v !== "object") throw new Error("h(): style as an object (the CSP refuses style text)");
         Object.assign(el.style, v);
