@@ -59,6 +59,10 @@ def test_home_is_drawn_before_the_engine_is_ready(guarded, site):
     assert item.locator(".saved-summary").inner_text() in ("Hand 1 of 1", "第1ハンド（全1ハンド）")
     # what needs the engine waits for it, and says so
     assert page.locator(".engine-note").count() == 1
+    # ... where it is seen, also on a phone (at the page's end it was below the fold)
+    page.set_viewport_size({"width": 412, "height": 915})
+    box = page.locator(".engine-note").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 412 and box["y"] + box["height"] <= 915, box
     assert item.locator("button[data-needs-engine]").first.is_disabled()
     assert page.get_attribute(".import-label", "aria-disabled") == "true"
     assert page.locator("#import-file").is_disabled()
