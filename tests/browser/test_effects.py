@@ -31,6 +31,9 @@ SETUP = """async ([delay, specs]) => {
   return {
     flyers: document.querySelectorAll('.fx-flyer').length,
     arrows: document.querySelectorAll('.fx-lines .fx-arrow').length,
+    // drawn (an SVG element built in the wrong namespace has no box) with its head
+    headed: [...document.querySelectorAll('.fx-lines .fx-arrow')].every((l) => l.getBBox().width > 0
+      && document.querySelector(l.getAttribute('marker-end').slice(4, -1) + ' path.fx-arrow-head') !== null),
     hit: root.querySelector('[data-fx-seat="1"]').classList.contains('fx-hit')
       && root.querySelector('[data-fx-seat="0"]').classList.contains('fx-heal'),
     motion: fx.motionMs(), banner: fx.bannerMs(),
@@ -53,7 +56,7 @@ def _banner_text(page):
 def test_a_move_flies_points_hits_then_its_banner_holds_until_tapped(page):
     try:
         got = page.evaluate(SETUP, [700, SPECS])
-        assert got == {"flyers": 2, "arrows": 1, "hit": True, "motion": 350, "banner": 1505}
+        assert got == {"flyers": 2, "arrows": 1, "headed": True, "hit": True, "motion": 350, "banner": 1505}
         # the motion ends (350 ms), then the banner, in the page's language
         page.wait_for_selector(".fx-banner", timeout=3000)
         lang = page.evaluate("document.documentElement.lang")
@@ -102,7 +105,7 @@ def test_reduced_motion_draws_no_motion_but_keeps_the_banner(page):
     page.emulate_media(reduced_motion="reduce")
     try:
         got = page.evaluate(SETUP, [700, SPECS])
-        assert got == {"flyers": 0, "arrows": 0, "hit": False, "motion": 0, "banner": 1505}
+        assert got == {"flyers": 0, "arrows": 0, "headed": True, "hit": False, "motion": 0, "banner": 1505}
         page.wait_for_selector(".fx-banner", timeout=1000)
         # the banner stands still: no animation runs on it
         assert page.evaluate("document.querySelector('.fx-banner').getAnimations().length") == 0
@@ -117,7 +120,7 @@ def test_reduced_motion_draws_no_motion_but_keeps_the_banner(page):
 def test_no_bot_delay_draws_nothing(page, delay):
     try:
         got = page.evaluate(SETUP, [delay, SPECS])
-        assert got == {"flyers": 0, "arrows": 0, "hit": False, "motion": 0, "banner": 0}
+        assert got == {"flyers": 0, "arrows": 0, "headed": True, "hit": False, "motion": 0, "banner": 0}
         page.wait_for_function("window.__fx.done", timeout=1000)
         assert page.evaluate("document.querySelectorAll('.fx-layer, .fx-banner').length") == 0
     finally:

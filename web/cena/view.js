@@ -9,7 +9,7 @@
 // alliance P and its number to alliance P−1; its two halves are drawn facing
 // the markers they feed, tinted with those alliances' colours and joined to
 // them by lines.
-import { h, replace } from "../ui/dom.js";
+import { h, replace, svg } from "../ui/dom.js";
 import { t, lang, pick } from "../i18n.js";
 import { rulesHTML as rulesText, TOPICS } from "./rules.js";
 
@@ -244,15 +244,6 @@ function miniBack() {
   return h("span", { class: "cena-back", "aria-hidden": "true" });
 }
 
-/** h() with `style` set property by property (the CSP forbids style
- * attributes; custom properties need setProperty). */
-function hs(tag, attrs, ...children) {
-  const { style, ...rest } = attrs;
-  const el = h(tag, rest, ...children);
-  for (const [k, v] of Object.entries(style || {})) el.style.setProperty(k, v);
-  return el;
-}
-
 /** The string `key` with the names a and b each in its own span, so a line
  * breaks between words rather than inside a name ("A & B", ja "A・B"). */
 function withNames(key, a, b) {
@@ -463,7 +454,7 @@ function seatBox(V, view, seat, k, n) {
     : side === "at-right" ? { right: "0.5%", top: pos.y + "%" }
       : edge === "at-foot" ? { left: pos.x + "%", bottom: "0" }
         : edge === "at-head" ? { left: pos.x + "%", top: "0" } : { left: pos.x + "%", top: pos.y + "%" };
-  return hs("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === V.st.seat && "is-me",
+  return h("section", { class: ["cena-seat", toAct && !reveal && "is-turn", seat === V.st.seat && "is-me",
     k === 0 && "at-bottom", side, edge, flat && "is-flat"],
   style, dataset: { seat, fxSeat: seat, fx: "seat-" + seat }, "aria-label": nm(V, seat) },
   h("div", { class: "seat-head" },
@@ -486,7 +477,7 @@ function marker(V, view, i, k, n, shows, winner) {
   const al = view.alliances[i];
   const [a, b] = al.seats;
   const show = shows ? shows[i] : [null, null];
-  return hs("section", { class: ["cena-marker", winner === i && "is-winner", winner != null && winner !== i && "is-loser"],
+  return h("section", { class: ["cena-marker", winner === i && "is-winner", winner != null && winner !== i && "is-loser"],
     style: ({ left: pos.x + "%", top: pos.y + "%", "--al": AL_COLORS[i] }), dataset: { alliance: i, slot: k, fx: "al-" + i },
     "aria-label": t("cena.allianceLabel", { a: nm(V, a), b: nm(V, b), taken: al.taken, score: al.score, shows: showsText(show) }) },
   h("div", { class: "mk-names", "aria-hidden": "true" }, allianceNames(nm(V, a), nm(V, b))),
@@ -534,47 +525,37 @@ function spotEl(V, view, trick, seat, k, n, winner) {
       a: t("cena.alliance", { a: nm(V, sa), b: nm(V, sb) }), b: t("cena.alliance", { a: nm(V, na), b: nm(V, nb) }) });
     // The card lands with a pop only when no card flies in (effects()).
     const pop = last && !V.pause && V.fresh && !V.ctx.motionMs();
-    return hs("div", { class: [...cls, "is-filled", pop && "is-last"], style, dataset: { seat, order: spot.order, fx: "spot-" + seat } },
+    return h("div", { class: [...cls, "is-filled", pop && "is-last"], style, dataset: { seat, order: spot.order, fx: "spot-" + seat } },
       cardEl(spot.card, { size: "spot", label }),
       spot.by !== seat ? h("span", { class: ["spot-by", k === 0 && "by-above"], "aria-hidden": "true" }, "← ", nm(V, spot.by)) : null);
   }
   const targets = V.card && !V.pause ? spotsFor(V, V.card) : new Set();
   if (V.st.acting && view.phase === "play" && !V.pause) {
     const ok = targets.has(seat);
-    return hs("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && V.hintTo === seat && "is-suggested"], style, dataset: { seat, fx: "spot-" + seat },
+    return h("button", { type: "button", class: [...cls, "is-empty", ok && "is-target", ok && V.hintTo === seat && "is-suggested"], style, dataset: { seat, fx: "spot-" + seat },
       disabled: !ok,
       "aria-label": ok ? t("cena.placeHere", { card: cardName(V.card), name: nm(V, seat) }) : t("cena.spotEmpty", { name: nm(V, seat) }),
       onclick: () => { if (ok) place(V, seat); } },
     h("span", { class: "spot-label", "aria-hidden": "true" }, nm(V, seat)));
   }
-  return hs("div", { class: [...cls, "is-empty"], style, dataset: { seat, fx: "spot-" + seat }, role: "img",
+  return h("div", { class: [...cls, "is-empty"], style, dataset: { seat, fx: "spot-" + seat }, role: "img",
     "aria-label": t("cena.spotEmpty", { name: nm(V, seat) }) });
 }
 
 /** Lines from each filled spot to the two markers it feeds. */
 function linesSvg(V, trick, bottom, n, winner) {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("class", "cena-lines");
-  svg.setAttribute("viewBox", "0 0 100 100");
-  svg.setAttribute("preserveAspectRatio", "none");
-  svg.setAttribute("aria-hidden", "true");
+  const lines = [];
   for (let k = 0; k < n; k++) {
     const seat = (bottom + k) % n;
     const filled = trick && trick.spots[seat];
     const p = spotPos(V, k, n);
     for (const [al, dk] of [[seat, 0.5], [(seat - 1 + n) % n, -0.5]]) {
       const m = markPos(V, dk > 0 ? k : (k - 1 + n) % n, n);
-      const line = document.createElementNS(ns, "line");
-      line.setAttribute("x1", p.x); line.setAttribute("y1", p.y);
-      line.setAttribute("x2", m.x); line.setAttribute("y2", m.y);
-      line.setAttribute("stroke", AL_COLORS[al]);
-      line.setAttribute("vector-effect", "non-scaling-stroke");
-      line.setAttribute("class", ["ln", filled ? "ln-on" : "ln-off", winner === al ? "ln-win" : ""].join(" "));
-      svg.append(line);
+      lines.push(svg("line", { x1: p.x, y1: p.y, x2: m.x, y2: m.y, stroke: AL_COLORS[al],
+        "vector-effect": "non-scaling-stroke", class: ["ln", filled ? "ln-on" : "ln-off", winner === al && "ln-win"] }));
     }
   }
-  return svg;
+  return svg("svg", { class: "cena-lines", viewBox: "0 0 100 100", preserveAspectRatio: "none", "aria-hidden": "true" }, lines);
 }
 
 function centre(V, view, trick, completed) {
@@ -586,7 +567,7 @@ function centre(V, view, trick, completed) {
   const status = [];
   if (completed) {
     const [a, b] = view.alliances[completed.winner].seats;
-    status.push(hs("p", { class: ["cena-takes", V.looking !== false && !V.pause && "is-looking"], role: "status",
+    status.push(h("p", { class: ["cena-takes", V.looking !== false && !V.pause && "is-looking"], role: "status",
       style: ({ "--al": AL_COLORS[completed.winner] }) },
     V.looking !== false && !V.pause && seeable(V, view).length > 1
       ? [t("cena.trickNo", { n: V.looking + 1 }), " ", withNames("cena.takes", nm(V, a), nm(V, b))]
@@ -761,7 +742,7 @@ function draw(V, completed, refit = true, settle = true) {
   const trick = completed || view.trick;
   const winner = completed ? completed.winner : null;
   const shows = completed ? showsOf(completed.spots) : trick ? trick.shows || showsOf(trick.spots) : null;
-  const ring = hs("div", { class: ["cena-ring", "players-" + n],
+  const ring = h("div", { class: ["cena-ring", "players-" + n],
     style: { "--seat-w": vars.seat + "px", "--centre-w": vars.centre + "px" } },
   linesSvg(V, trick, bottom, n, winner));
   for (let k = 0; k < n; k++) {

@@ -247,14 +247,6 @@ function icon(kind, cls = "") {
 }
 
 
-/** h() with custom properties set one by one (the CSP forbids style attributes). */
-function hs(tag, attrs, ...children) {
-  const { style, ...rest } = attrs;
-  const el = h(tag, rest, ...children);
-  for (const [k, v] of Object.entries(style || {})) el.style.setProperty(k, v);
-  return el;
-}
-
 // ------------------------------------------------------------------ steps
 const NO_FOCUS = { cards: [], squares: [], consort: null, tokens: [], deck: false, scheme: null };
 
@@ -532,7 +524,7 @@ function bedroom(V, view, f) {
     const name = k === 0 ? t("ql.start") : k === view.tea_square ? t("ql.tea") : String(k);
     const label = `${t("ql.ringSquare", { n: k })}${k === 0 || k === view.tea_square ? " " + name : ""}`
       + (here.length ? ": " + here.map((s) => nm(V, s)).join("、") : "");
-    ring.append(hs("div", { class: ["ql-rsq", big && "is-big", k === 0 && "is-start", k === view.tea_square && "is-tea",
+    ring.append(h("div", { class: ["ql-rsq", big && "is-big", k === 0 && "is-start", k === view.tea_square && "is-tea",
       f && f.consort != null && here.includes(f.consort) && "is-focus"],
     style: { left: x.toFixed(2) + "%", top: y.toFixed(2) + "%" }, dataset: { square: k }, role: "img", "aria-label": label },
     h("span", { class: "ql-rsq-name", "aria-hidden": "true" }, big ? name : String(k)),

@@ -34,7 +34,7 @@
 // Animations), so no frame waits on layout.
 
 import { pick } from "../i18n.js";
-import { h } from "../ui/dom.js";
+import { h, svg } from "../ui/dom.js";
 import { botDelay } from "./pacing.js";
 
 const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -182,35 +182,25 @@ function line(T, root, spec, ms, run) {
   if (!ends.length) return null;
   return {
     draw() {
-      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-      svg.setAttribute("class", "fx-lines");
-      svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
-      svg.setAttribute("width", W);
-      svg.setAttribute("height", H);
-      for (const b of ends) {
-        const path = document.createElementNS("http://www.w3.org/2000/svg", "line");
+      const arrows = ends.map((b) => {
         // From the edge of the user's box to the edge of the target's: the
         // arrow's head stays visible beside the target's name.
         const dx = b.x - a.x;
         const dy = b.y - a.y;
         const len = Math.hypot(dx, dy) || 1;
         const cut = (c) => Math.min(len / 3, Math.min(c.w, c.h) / 2);
-        path.setAttribute("x1", a.x + (dx / len) * cut(a));
-        path.setAttribute("y1", a.y + (dy / len) * cut(a));
-        path.setAttribute("x2", b.x - (dx / len) * cut(b));
-        path.setAttribute("y2", b.y - (dy / len) * cut(b));
-        path.setAttribute("class", "fx-arrow");
-        path.setAttribute("marker-end", "url(#fx-head)");
-        svg.append(path);
-      }
-      const defs = document.createElementNS("http://www.w3.org/2000/svg", "defs");
-      defs.innerHTML = '<marker id="fx-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="fx-arrow-head"/></marker>';
-      svg.prepend(defs);
-      layerOf(T).append(svg);
-      const anim = svg.animate([{ opacity: 0 }, { opacity: 1, offset: 0.15 }, { opacity: 1, offset: 0.8 }, { opacity: 0 }],
+        return svg("line", { x1: a.x + (dx / len) * cut(a), y1: a.y + (dy / len) * cut(a),
+          x2: b.x - (dx / len) * cut(b), y2: b.y - (dy / len) * cut(b), class: "fx-arrow", "marker-end": "url(#fx-head)" });
+      });
+      const lines = svg("svg", { class: "fx-lines", viewBox: `0 0 ${W} ${H}`, width: W, height: H },
+        svg("defs", null, svg("marker", { id: "fx-head", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 5, markerHeight: 5,
+          orient: "auto-start-reverse" }, svg("path", { d: "M0,0 L10,5 L0,10 z", class: "fx-arrow-head" }))),
+        arrows);
+      layerOf(T).append(lines);
+      const anim = lines.animate([{ opacity: 0 }, { opacity: 1, offset: 0.15 }, { opacity: 1, offset: 0.8 }, { opacity: 0 }],
         { duration: Math.max(ms * 2.2, 300), easing: "linear", fill: "both" });
       run.anims.push(anim);
-      run.undo.push(() => svg.remove());
+      run.undo.push(() => lines.remove());
     },
   };
 }

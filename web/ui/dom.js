@@ -2,8 +2,8 @@
 
 /**
  * h("button", {class: "x", onclick: fn, "aria-label": "..."}, "text", child, [more])
- * Attributes: `class`, `style` (an object, set through el.style: the page's
- * Content-Security-Policy refuses style given as text), `dataset` (object), on* handlers,
+ * Attributes: `class`, `style` (an object of camelCase or --custom properties, set
+ * through el.style: the page's Content-Security-Policy refuses style given as text), `dataset` (object), on* handlers,
  * boolean `true`/`false` (present/absent), everything else via setAttribute.
  */
 // The handlers h() gave each node, so that patch() can hand a node it keeps
@@ -35,7 +35,11 @@ function build(el, attrs, children) {
         el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
       } else if (k === "style") {
         if (typeof v !== "object") throw new Error("h(): style as an object (the CSP refuses style text)");
-        Object.assign(el.style, v);
+        // camelCase by assignment; a custom property (--al) or a kebab-case
+        // name only through setProperty
+        for (const [p, x] of Object.entries(v)) {
+          if (p.includes("-")) el.style.setProperty(p, x); else el.style[p] = x;
+        }
       } else if (k === "dataset") {
         Object.assign(el.dataset, v);
       } else if (k === "html") {
