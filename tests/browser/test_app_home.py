@@ -227,3 +227,18 @@ def test_each_saved_row_tells_the_game_apart_with_its_summary(page):
                 assert (tagged in names) == bool(shown), (game, s, names)
     sgs = engine.replay(page.evaluate("(id) => window.hotseat.record(id)", ids["sanguosha"]))
     assert sgs.state["draft"] is None and all(sgs.summary()["seats"])  # the generals are out
+
+
+def test_every_new_game_form_fits_a_phone(page):
+    """Nothing on a setup form is wider than a phone (China Duel's rule-set
+    list was 422 px on a 412 px screen: cut, and the page scrolled sideways)."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    for g in engine.games():
+        page.evaluate("location.hash = '#/'")
+        page.wait_for_selector(".game-card")
+        page.evaluate(f"location.hash = '#/new/{g['id']}'")
+        page.wait_for_selector(".start-btn")
+        wide = page.evaluate("""() => [document.documentElement.scrollWidth,
+            ...[...document.querySelectorAll('.newgame select, .newgame input, .newgame button')]
+              .map((e) => Math.ceil(e.getBoundingClientRect().right))]""")
+        assert max(wide) <= 412, (g["id"], wide)
