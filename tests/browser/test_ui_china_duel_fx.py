@@ -93,6 +93,33 @@ def test_a_bots_piece_flies_to_its_space_and_its_act_stays_at_its_side(page, sit
     assert page.locator(".cd-seat[data-seat='0'] .cd-latest").count() == 0
 
 
+
+def test_on_a_phone_a_bots_move_is_brought_into_view(page, site):
+    """A phone scrolled down to its hand while the bot plays on the map
+    above: the map is scrolled back to where the bot's house lands (it
+    landed out of sight)."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    gid = new_game(page, GAME, [("Sato", False), ("Bot", True)], SEED)
+    first = engine.new_game(GAME, 2, SEED).bot_action(1)
+    landing = f"house-{first['region']}-{first['space']}"
+    page.evaluate("""(fx) => { window.cdSeen = null;
+      if (window.cdObs) window.cdObs.disconnect();
+      window.cdObs = new MutationObserver(() => {
+        const el = document.querySelector(`[data-fx="${fx}"]`);
+        if (window.cdSeen || !document.querySelector('.fx-flyer') || !el) return;
+        const r = el.getBoundingClientRect();
+        window.cdSeen = { top: r.top, bottom: r.bottom, h: innerHeight };
+      });
+      window.cdObs.observe(document.body, { childList: true, subtree: true }); }""", landing)
+    go_table(page, gid, 2000)  # 2 s before the bot's move lands: time to scroll away
+    page.wait_for_selector(".cd-myhand")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    off = page.evaluate(f"document.querySelector('[data-fx=\"space-{first['region']}-{first['space']}\"]').getBoundingClientRect().bottom")
+    assert off < 0, off  # the space is out of sight
+    seen = wait_until(lambda: page.evaluate("window.cdSeen"), timeout=15)
+    assert 0 <= seen["top"] and seen["bottom"] <= seen["h"], seen
+
+
 def _round_end(page, reduced):
     rec, events, after = before(SEED, lambda ev: any(e["kind"] == "round" for e in ev))
     assert events[0]["kind"] == "emperor", [e["kind"] for e in events]

@@ -166,5 +166,6 @@ export async function draw(T, state) {
   drawLog(T, state.view);
   markShown(T);
   if (shown && typeof shown.then === "function") await shown;
-  if (fresh.length && T.lastState === state) await playEffects(T, fresh);
+  const others = state.lastActor != null && state.lastActor !== state.seat;
+  if (fresh.length && T.lastState === state) await playEffects(T, fresh, { others });
 }

@@ -252,13 +252,48 @@ function banner(T, spec, run) {
   });
 }
 
+// Where a move lands, in the view's order: what it flew to, pointed at,
+// hurt, healed or changed (not where it came from).
+function landings(root, list) {
+  const out = [];
+  for (const e of list) {
+    const places = "fly" in e ? [e.fly.to] : "line" in e ? [].concat(e.line.to)
+      : [e.hit, e.heal, e.pulse].filter((p) => p !== undefined);
+    for (const p of places) {
+      const el = placeOf(root, p);
+      if (el) out.push(el);
+    }
+  }
+  return out;
+}
+
+// Another seat's move is seen where it lands: if its first landing place
+// (a view lists the move itself first, what it paid after) is not wholly
+// on screen (a phone scrolled down to its hand while a bot plays on the map
+// above), the page is scrolled to show it, at once (the motion's path is
+// measured after), by the least that shows it.
+function follow(root, list) {
+  const el = landings(root, list)[0];
+  if (!el) return;
+  const r = el.getBoundingClientRect();
+  const H = window.innerHeight;
+  // The page scrolls, up or down only (a hand's own strip is left as it is);
+  // a place taller than the screen, only when none of it is in sight.
+  let by = 0;
+  if (r.height <= H - 16) by = r.top < 0 ? r.top - 8 : r.bottom > H ? r.bottom - H + 8 : 0;
+  else if (r.bottom <= 0 || r.top >= H) by = r.top - 8;
+  if (by) window.scrollBy({ top: by, behavior: "instant" });
+}
+
 /**
  * Draw what `events` did on the table just drawn, then resolve: motion
  * first (all of a step's at once), then its banners one after another.
  * A tap anywhere finishes everything at once. A newer call finishes the
- * older one first.
+ * older one first. `others`: the move was another seat's (a bot's, or the
+ * human before the hand-over): on a paced table its landing place is
+ * brought into view first.
  */
-export async function playEffects(T, events) {
+export async function playEffects(T, events, { others = false } = {}) {
   finishEffects(T);
   if (!events.length || !T.mod || typeof T.mod.effects !== "function") return;
   const ms = motionMs();
@@ -269,6 +304,7 @@ export async function playEffects(T, events) {
     try { out = T.mod.effects(ev, T.ctx, T.lastState); } catch (e) { console.warn("effects", ev.kind, e); }
     if (out) list.push(...out);
   }
+  if (others && botDelay() > 0) follow(root, list);
   const banners = list.filter((e) => e.banner);
   if (!ms && !banners.length) return;
   const run = { anims: [], undo: [], late: [], waits: new Set(), done: false };
