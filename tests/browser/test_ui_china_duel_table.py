@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from hotseat import engine
 from hotseat.games.china_duel import data
-from ui_helpers import actions, go_table, legal, pview, wait_until
+from ui_helpers import LINES_JS, actions, go_table, legal, pview, wait_until
 
 import test_ui_china_duel as cd
 
@@ -275,7 +275,8 @@ def test_the_bots_last_turn_is_on_the_first_screen_of_a_phone(page, site):
 
 
 def test_end_screen_shows_the_final_map(page, site):
-    gid = cd.new_game(page, [("Qin", True), ("Chu", True)], cd.BOTS_SEED)
+    # the default names, which broke apart heading the breakdown's columns
+    gid = cd.new_game(page, [("Player 1", True), ("プレイヤー2", True)], cd.BOTS_SEED)
     end = page.evaluate(ADVANCE, [gid, 10 ** 6])
     assert end["phase"] == "over"
     for lang in ("en", "ja"):
@@ -298,11 +299,13 @@ def test_end_screen_shows_the_final_map(page, site):
             assert page.locator(".cd-final-map [role='button'], .cd-final-map .is-target, .cd-final-map .is-lit").count() == 0
             # with the result: the standings and the breakdown on the same screen, names in the legend
             cap = page.inner_text(".cd-final-map figcaption")
-            assert "Qin" in cap and "Chu" in cap and ("Emperor" in cap or "皇帝" in cap)
+            assert "Player 1" in cap and "プレイヤー2" in cap and ("Emperor" in cap or "皇帝" in cap)
             m = page.locator(".cd-final-map svg.cd-map").bounding_box()
             assert m["x"] >= 0 and m["x"] + m["width"] <= w and m["width"] >= min(w - 60, 380), (name, m)
             assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1")
             assert page.locator(".final .cd-breakdown tr[data-kind='chains']").count() == 1
+            heads = page.eval_on_selector_all(".final .cd-breakdown thead th.num", f"els => els.map({LINES_JS})")
+            assert heads == [1, 1], (name, lang, heads)
             cd.shot(page, f"china_duel-end-{name}-{lang}")
             page.evaluate("location.hash = '#/'")
             page.wait_for_selector(".game-card")

@@ -921,7 +921,7 @@ function breakdown(result, view, ctx) {
   return h("section", { class: "cd-breakdown" },
     h("h3", null, t("cd.breakdown")),
     h("table", { class: "result-table" },
-      h("thead", null, h("tr", null, h("th", null, ""), [0, 1].map((s2) => h("th", { scope: "col", class: "num" }, ctx.names[s2])))),
+      h("thead", null, h("tr", null, h("th", null, ""), [0, 1].map((s2) => h("th", { scope: "col", class: "num", title: ctx.names[s2] }, ctx.names[s2])))),
       h("tbody", null, rows.map(([k, label]) => h("tr", { dataset: { kind: k } }, h("th", { scope: "row" }, t(label),
         h("span", { class: "cd-explain" }, t(label + ".x", explain))),
         [0, 1].map((s2) => h("td", { class: "num" }, String(result.points[s2][k])))))),
