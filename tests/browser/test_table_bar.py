@@ -45,6 +45,24 @@ def test_the_bar_is_one_row(page, width, height, lang):
     assert (rules, log) == (("ルール", "ログ") if lang == "ja" else ("Rules", "Log"))
 
 
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_games_name_is_shown_whole_on_a_phone(page, lang):
+    """At 412 px the title went to "China D…" / "チャイナ…": it takes two lines."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    if not page.evaluate("document.documentElement.lang").startswith(lang):
+        page.click(".btn-lang")
+    for game, n in (("china_duel", 2), ("qianlong", 2), ("doudizhu", 3), ("cena", 3), ("sanguosha", 2)):
+        gid = new_game(page, game, [("A", False)] + [("B", True)] * (n - 1), 5)
+        go_table(page, gid)
+        page.wait_for_selector(".table-bar .bar-btn")
+        got = page.evaluate("""() => { const t = document.querySelector('.table-bar .bar-title');
+          return { text: t.textContent, cut: t.scrollWidth > t.clientWidth + 1 || t.scrollHeight > t.clientHeight + 1 }; }""")
+        assert not got["cut"], (game, got)
+        assert page.evaluate(ROW)["spread"] <= 2, game
+        page.evaluate("location.hash = '#/'")
+        page.wait_for_selector(".game-card")
+
 UNDO_NOTHING = {"ja": "取り消せる手がありません：札が引かれた・公開された後や、他のプレイヤーが動いた後は、それより前の手を取り消せません。",
                 "en": "Nothing to take back: you have not moved since the last card was drawn or revealed, or since another player moved."}
 
