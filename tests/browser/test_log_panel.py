@@ -55,6 +55,11 @@ def test_the_log_pages_the_whole_game_newest_first(page, site):
         page.wait_for_timeout(100)
     got = entries(page)
     assert len(got) == total
+    # a line that does not name the seat it tells of ("{seat:1}'s consort
+    # moves back 3", seat 0's 讒言) has that seat's name before it, set off
+    # by a colon: the two names ran together
+    seps = page.eval_on_selector_all("#log-panel .log-who", "els => els.map((e) => getComputedStyle(e, '::after').content)")
+    assert seps and set(seps) <= {'":"', '"："'}, seps
     assert [e["i"] for e in got] == sorted((e["i"] for e in got), reverse=True)
     whole = page.evaluate("""async (id) => { const out = [];
         for (;;) { const p = await window.hotseat.log(id, 0, out.length, 200); out.push(...p.events);
