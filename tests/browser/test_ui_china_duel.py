@@ -160,6 +160,11 @@ def test_human_turn_by_tapping(page, site):
     assert page.locator(".cd-zoom .cd-zspace").count() == 8
     assert attr_set(page, ".cd-zoom button.cd-zspace", "space") == {str(m["space"]) for m in chu if m["space"] is not None}
     assert page.locator(".cd-zoom button.cd-zcourt").count() == (1 if any(m["space"] is None for m in chu) else 0)
+    # Chu holds no piece: before the piece goes in, the panel says it is the
+    # only one there this turn (a player holding a second violet was
+    # surprised when the turn moved on)
+    assert page.inner_text(".cd-zoom .cd-one-piece") in (
+        "No piece here yet: this region takes only 1 piece this turn.", "コマの無い地域：この手番に置けるのは1つだけ。")
     # Touch targets >= 44 px and nothing cut off, in landscape, portrait and on a phone.
     for name, size in [("landscape", (1024, 768)), ("portrait", (768, 1024)), ("phone", (412, 915))]:
         page.set_viewport_size({"width": size[0], "height": size[1]})

@@ -110,6 +110,7 @@ export const strings = {
     "cd.limits": "This turn: cards {c}/{mc} · pieces {p}/{mp}",
     "cd.limitRegion": "only in {region}",
     "cd.allowed": "Still allowed: {list}",
+    "cd.onePiece": "No piece here yet: this region takes only 1 piece this turn.",
     "cd.spaceN": "Space {n}",
     "cd.courtBtn": "Court",
     "cd.cap": "{n}/{cap} emissaries",
@@ -218,6 +219,7 @@ export const strings = {
     "cd.limits": "この手番：カード{c}/{mc}枚・コマ{p}/{mp}個",
     "cd.limitRegion": "{region}のみ",
     "cd.allowed": "まだ置ける：{list}",
+    "cd.onePiece": "コマの無い地域：この手番に置けるのは1つだけ。",
     "cd.spaceN": "{n}番",
     "cd.courtBtn": "宮廷",
     "cd.cap": "公使{n}/{cap}",
@@ -691,7 +693,17 @@ function zoom(V, view) {
     background: COLOURS[r.colour].tint } },
   h("div", { class: "cd-zoom-head" }, h("strong", null, title), " ",
     h("span", { class: "muted-dark" }, colourName(r.colour), view.scored.includes(V.sel) ? ` · ${t("cd.scored")}` : "")),
+  // Said before the piece goes in: the turn's placing ends with it (the
+  // 3-2-1 rule), which surprised a player holding a second card.
+  onlyOne(view, V.sel) ? h("div", { class: "cd-one-piece" }, t("cd.onePiece")) : null,
   h("div", { class: "cd-zgrid" }, cells, courtEl));
+}
+
+/** Whether a player's first piece of the turn would be the region's first
+ * piece (then it is the only one there this turn). */
+function onlyOne(view, id) {
+  return view.phase === "play" && !view.turn.placed.length
+    && view.houses[id].every((o) => o == null) && !view.forts[id].some(Boolean) && !view.courts[id].some(Boolean);
 }
 
 // --- cards and panels -----------------------------------------------------------
