@@ -370,6 +370,11 @@ def test_handover_hides_the_other_hand(page, site):
     html = page.content()
     assert "cd-myhand" not in html and "cd-table" not in html and "cd-card" not in html
     assert "Mori" in page.inner_text(".handover")
+    # the log opened then says why it is empty (a blank panel looked broken)
+    page.click(".table-bar button[aria-controls='log-panel']")
+    assert page.inner_text("#log-panel .log-empty") == "Moriさんが端末を受け取ると、ログが表示されます。"
+    assert page.locator("#log-panel .log-entry").count() == 0
+    page.click(".table-bar button[aria-controls='log-panel']")
     page.click(".handover-ready")
     v = wait_acting(page, gid)
     assert v["active"] == 1

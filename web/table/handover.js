@@ -1,7 +1,7 @@
 // Passing the tablet between the humans of one table.
 
 import { t } from "../i18n.js";
-import { replace } from "../ui/dom.js";
+import { h, replace } from "../ui/dom.js";
 import { handover } from "../ui/handover.js";
 import { setStatus } from "./board.js";
 import { finishEffects } from "./effects.js";
@@ -20,7 +20,9 @@ export const mustHandOver = (T, st) => people(T).length > 1 && T.shownSeat !== s
 export async function handOver(T, seat) {
   finishEffects(T);
   T.controller.clear();
-  replace(T.logPanel);
+  // (a panel left open says why it is empty: a blank one looked broken)
+  replace(T.logPanel, h("h2", { class: "log-title" }, t("log")),
+    h("p", { class: "log-empty" }, t("logAtHandover", { name: T.meta.names[seat] })));
   T.eventLog = null;
   T.mode = "handover";
   syncUndo(T);
