@@ -94,11 +94,11 @@ let current = null; // {destroy()} of the shown screen
 
 function route() {
   const hash = location.hash.replace(/^#\/?/, "");
-  const [name, arg] = hash.split("/").map(decodeURIComponent);
+  const [name, arg, from] = hash.split("/").map(decodeURIComponent);
   if (current && current.destroy) current.destroy();
   current = null;
   window.scrollTo(0, 0);
-  if (name === "new" && arg) current = newGameScreen(arg);
+  if (name === "new" && arg) current = newGameScreen(arg, from);
   else if (name === "play" && arg) current = tableScreen(arg);
   else if (name === "replay" && arg) current = lazyScreen(() => import("./table/replay.js"), (m) => m.replayScreen(arg));
   else if (name === "records") current = lazyScreen(() => import("./records.js"), (m) => m.recordsScreen());
@@ -367,7 +367,9 @@ function stepper({ value, min, max, label, onchange, id }) {
   return h("div", { class: "stepper", role: "group", "aria-label": label }, dec, out, inc);
 }
 
-function newGameScreen(gameId) {
+/** The new-game form; `fromId`: a game whose setup it starts from (its
+ * players, seats and options, a new seed: "New game" at a game's end). */
+function newGameScreen(gameId, fromId = null) {
   const el = screen("newgame");
   let alive = true;
   const form = { players: null, seats: [], options: {}, touched: new Set(), seed: randomSeed() };
@@ -480,12 +482,31 @@ function newGameScreen(gameId) {
       if (!alive) return;
       if (!game) throw new Error(t("unknownGame"));
       form.players = Math.min(game.max_players, Math.max(game.min_players, 3));
+      if (fromId) await sameSetup(form, game, fromId);
+      if (!alive) return;
       draw();
     } catch (e) {
       if (alive) failed(el, e);
     }
   })();
   return { destroy() { alive = false; }, relang() { if (game) draw(); } };
+}
+
+// Another round with the same table: the form filled from a saved game
+// (a player at the end screen expects the players and options they just
+// played, not the form's defaults). A game not found leaves the defaults.
+async function sameSetup(form, game, fromId) {
+  try {
+    const hs = await bridge();
+    const meta = await hs.meta(fromId);
+    if (meta.game !== game.id) return;
+    form.players = meta.players;
+    form.seats = meta.seats.map((s) => ({ name: s.name || "", bot: !!s.bot }));
+    const rec = await hs.record(fromId);
+    for (const o of game.options || []) {
+      if (rec.options && o.id in rec.options) { form.options[o.id] = rec.options[o.id]; form.touched.add(o.id); }
+    }
+  } catch (_) { /* gone meanwhile: the defaults */ }
 }
 
 // ---------------------------------------------------------------- rules

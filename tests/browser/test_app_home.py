@@ -242,3 +242,31 @@ def test_every_new_game_form_fits_a_phone(page):
             ...[...document.querySelectorAll('.newgame select, .newgame input, .newgame button')]
               .map((e) => Math.ceil(e.getBoundingClientRect().right))]""")
         assert max(wide) <= 412, (g["id"], wide)
+
+
+def test_new_game_from_a_game_starts_from_its_setup(page):
+    """"New game" at a game's end: the same players, seats and options, a
+    new seed (it went back to the form's defaults: 3 players)."""
+    seats = [{"name": "Aki", "bot": False}, {"name": "", "bot": True}, {"name": "Ben", "bot": False},
+             {"name": "", "bot": True}]
+    gid = page.evaluate("(s) => window.hotseat.newGame({game: 'doudizhu', players: 4, seed: 9, seats: s,"
+                        " options: {hands: 3, show_kitty: false, spring: true}})", seats)
+    page.evaluate(f"location.hash = '#/new/doudizhu/{gid}'")
+    page.wait_for_selector(".start-btn")
+    assert page.inner_text("#players") == "4"
+    rows = page.eval_on_selector_all(".seat-row", """els => els.map((e) => [e.querySelector('.seat-name').value,
+        e.querySelector('.seg[aria-pressed="true"]').textContent])""")
+    human = page.evaluate("document.documentElement.lang").startswith("ja") and "人間" or "Human"
+    assert [(n, b != human) for n, b in rows] == [(s["name"], s["bot"]) for s in seats], rows
+    assert page.inner_text("#opt-hands") == "3"
+    assert page.get_attribute("#opt-show_kitty", "aria-checked") == "false"
+    assert page.get_attribute("#opt-spring", "aria-checked") == "true"
+    assert page.input_value("#seed") != "9"
+    # started from it: the new game has that setup
+    page.click(".start-btn")
+    page.wait_for_selector(".table-bar")
+    new = page.evaluate("decodeURIComponent(location.hash.split('/')[2])")
+    assert new != gid
+    meta = page.evaluate("(id) => window.hotseat.meta(id)", new)
+    assert [{"name": s["name"], "bot": s["bot"]} for s in meta["seats"]] == seats
+    assert page.evaluate("(id) => window.hotseat.record(id)", new)["options"] == {"hands": 3, "show_kitty": False, "spring": True}

@@ -304,6 +304,8 @@ def test_end_screen_shows_the_final_map(page, site):
             assert m["x"] >= 0 and m["x"] + m["width"] <= w and m["width"] >= min(w - 60, 380), (name, m)
             assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1")
             assert page.locator(".final .cd-breakdown tr[data-kind='chains']").count() == 1
+            # another game with this table: the form starts from this one's setup
+            assert page.get_attribute(".final a.btn-big[href^='#/new/']", "href") == f"#/new/china_duel/{gid}"
             heads = page.eval_on_selector_all(".final .cd-breakdown thead th.num", f"els => els.map({LINES_JS})")
             assert heads == [1, 1], (name, lang, heads)
             cd.shot(page, f"china_duel-end-{name}-{lang}")

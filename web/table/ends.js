@@ -124,7 +124,7 @@ function showFinal(T, pub, prev, res) {
     extra,
     h("div", { class: "interlude-actions" },
       h("a", { class: "btn btn-big btn-primary", href: "#/" }, t("backHome")),
-      h("a", { class: "btn btn-big", href: `#/new/${T.meta.game}` }, t("newGame")))));
+      h("a", { class: "btn btn-big", href: `#/new/${T.meta.game}/${encodeURIComponent(T.id)}` }, t("newGame")))));
   drawLog(T, pub);
   setStatus(T, () => t("finalStandings"));
   window.scrollTo(0, 0);
