@@ -227,7 +227,8 @@ const STRINGS = {
     off: "オフ",
     unknownGame: "このゲームは利用できません。",
     notFound: "保存したゲームが見つかりません。",
-    passTo: "{name}さんに渡してください",
+    // (a zero-width space: the title breaks there, not inside 渡して)
+    passTo: "{name}さんに\u200b渡してください",
     passToSub: "準備ができたらタップしてください。画面を見るのは{name}さんだけにしてください。",
     logAtHandover: "{name}さんが端末を受け取ると、ログが表示されます。",
     tapReady: "{name}です — 手札を表示",

@@ -249,6 +249,25 @@ def test_handover_hides_the_other_hand(page, site):
     page.wait_for_selector(".handover")
     assert "Suzuki" in page.inner_text(".handover-title")
     assert page.locator(".ddz-hand").count() == 0
+    # on a phone, in Japanese, the title breaks between the name and the
+    # verb, not inside 渡して ("…さんに渡し / てください")
+    ja = page.evaluate("document.documentElement.lang").startswith("ja")
+    if not ja:
+        page.click(".btn-lang")
+        page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.set_viewport_size({"width": 412, "height": 915})
+    lines = page.evaluate("""() => { const el = document.querySelector('.handover-title');
+      const node = el.firstChild, out = new Map();
+      for (let i = 0; i < node.length; i++) {
+        const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1);
+        const b = r.getClientRects()[0]; if (!b || !b.width) continue;
+        const k = Math.round(b.top); out.set(k, (out.get(k) || '') + node.data[i]);
+      }
+      return [...out.values()]; }""")
+    assert lines == ["Suzukiさんに", "渡してください"], lines
+    page.set_viewport_size({"width": 1024, "height": 768})
+    if not ja:
+        page.click(".btn-lang")
     cards_in_dom = set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
     assert not cards_in_dom & hand0
     assert not cards_in_dom & hand1
