@@ -150,7 +150,7 @@ def test_guanxing_shows_the_top_cards_to_its_user_alone():
                                                   (4, 13, False, True), (10, 14, True, True)])
 def test_every_event_of_whole_games_is_in_the_vocabulary(n, seed, generals, auto):
     """Every kind is one of :data:`KINDS`; every public event carries both
-    texts and no ``to``; every private one names its seats, and its seat is
+    texts, naming a seat when it is a seat's, and no ``to``; every private one names its seats, and its seat is
     among them; each seat's own action opens, among its events, with its act
     (so the table's bubble is what it did)."""
     m = engine.new_game("sanguosha", n, seed, {"generals": generals, "auto_pass": auto})
@@ -164,6 +164,9 @@ def test_every_event_of_whole_games_is_in_the_vocabulary(n, seed, generals, auto
     seen = set()
     for e in events(m, None):
         assert e["kind"] in KINDS and "to" not in e and e["text"]["en"] and e["text"]["ja"], e
+        # a seat's line names a seat: the table shows the last line alone
+        # ("Red: it counts as a Dodge." said nobody's)
+        assert e["seat"] is None or ("{seat:" in e["text"]["en"] and "{seat:" in e["text"]["ja"]), e
         seen.add(e["kind"])
     for seat in range(n):
         for e in events(m, seat):
