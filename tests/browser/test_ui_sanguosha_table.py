@@ -286,6 +286,32 @@ def test_savage_assault_with_three_humans_leaks_nothing(page):
     assert handovers >= 2
 
 
+
+# --- an area scroll and its answers stay on the table together ---------------------------------
+def test_an_area_scroll_stays_in_the_play_area_with_every_answer(page):
+    """With the last three plays only, the 南蛮襲来 left the play area
+    before its answers did: the card that began the exchange stays, with
+    the answers after it."""
+    seed, actions, m = S.find(5, S.savage_assault_ready, S.BEGINNER)
+    me = m.to_act()[0]
+    card = next(a["card"] for a in m.legal_actions(me) if a["type"] == "use" and a["card"].startswith("savage_assault"))
+    gid = open_record(page, S.record(5, seed, actions, S.BEGINNER), [me])
+    page.click(f".sgs-hcard[data-card='{card}']")
+    page.click(".sgs-confirm")
+    start = len(actions)
+
+    def back_to_me():
+        rec = page.evaluate("(id) => window.hotseat.record(id)", gid)
+        q = engine.replay(rec).state["ask"]
+        return rec if len(rec["actions"]) > start and q and q["kind"] == "play" and q["seat"] == me else None
+    rec = wait_until(back_to_me, timeout=60)
+    answers = [a["card"] for s, a in rec["actions"][start + 1:] if s != me and a["type"] == "play" and a.get("card")]
+    assert 2 <= len(answers) <= 5, answers  # two seats held a 殺
+    page.wait_for_selector(f".sgs-play .sgs-lastplay .sgs-cf[data-card='{answers[-1]}']")
+    shown = page.eval_on_selector_all(".sgs-play .sgs-cf[data-card]", "els => els.map((e) => e.dataset.card)")
+    assert shown == [card] + answers, shown
+
+
 # --- a whole 10-bot game through the table --------------------------------------------------------
 def test_ten_bots_to_the_end_on_the_table(page):
     # seed 94: a whole game of 333 moves and 581 events (the bots of issue #31)

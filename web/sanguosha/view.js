@@ -507,16 +507,27 @@ function knownEvents(st) {
 }
 
 /** The cards just used, played or judged in this turn, by whom, on whom:
- * the newest (``.sgs-lastplay``) and up to two before it, smaller, so a 殺
- * and the 閃 that answered it lie side by side once the table is clear. */
+ * the newest (``.sgs-lastplay``) and, smaller, those before it back to the
+ * card of the player whose turn it is that began the exchange, so a 殺 and
+ * the 閃 that answered it, or a 万箭斉発 and every answer to it, lie side by
+ * side once the table is clear (with only the last three, an area scroll
+ * went from the table before its answers did). At most :data:`SHOWN`: the
+ * card that began it and the newest after it; without such a card, three. */
+const SHOWN = 6;
+const ROOTS = new Set(["used", "placed", "equipped"]);
 function recentPlays(st) {
   const pool = knownEvents(st);
   const plays = [];
-  for (let i = pool.length - 1; i >= 0 && plays.length < 3; i--) {
-    if (pool[i].kind === "turn") break;
-    if (PLAYS.has(pool[i].kind) && (pool[i].cards || []).length) plays.unshift(pool[i]);
+  let root = null;
+  for (let i = pool.length - 1; i >= 0 && !root; i--) {
+    const e = pool[i];
+    if (e.kind === "turn") break;
+    if (!PLAYS.has(e.kind) || !(e.cards || []).length) continue;
+    if (e.seat === st.view.current && ROOTS.has(e.kind)) root = e;
+    else plays.unshift(e);
   }
-  return plays;
+  if (!root) return plays.slice(-3);
+  return [root, ...plays.slice(-(SHOWN - 1))];
 }
 
 function lastPlays(st) {
