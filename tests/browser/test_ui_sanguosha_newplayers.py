@@ -300,6 +300,31 @@ def test_the_draft_has_a_hint_the_general_the_bot_would_take(page):
     wait_until(lambda: pview(page, gid, 0)["generals"][0] == want["general"])
 
 
+
+def test_on_a_tablet_the_drafts_generals_scroll_in_their_column(page):
+    """At 1024×768 the lord's five generals made the page twice the screen's
+    height and pushed the ring's side seats below it: they scroll in their
+    column, and the table stays on the screen."""
+    _draft(page, 5, 21)
+    assert page.locator(".sgs-gencard").count() >= 5
+    got = page.evaluate("""() => ({ page: document.documentElement.scrollHeight, h: innerHeight,
+        seats: [...document.querySelectorAll('.sgs-seat')].map((e) => e.getBoundingClientRect().bottom),
+        box: (() => { const a = document.querySelector('.sgs-answers.is-draft'); return [a.scrollHeight, a.clientHeight]; })() })""")
+    assert got["page"] <= got["h"] + 1, got
+    assert max(got["seats"]) <= got["h"], got
+    assert got["box"][0] > got["box"][1], got  # the generals scroll within
+    # the question and the role above them stay whole (not drawn over)
+    whole = page.evaluate("""() => [...document.querySelectorAll('.sgs-promptbody > *')].map((e) => {
+        const r = e.getBoundingClientRect(); const at = document.elementFromPoint(r.left + 8, r.bottom - 4);
+        return e.scrollHeight <= e.clientHeight + 1 && !!at && e.contains(at); })""")
+    assert whole and all(whole), whole
+    # the last general, scrolled to, is whole and takes a tap
+    last = page.locator(".sgs-gencard").last
+    last.scroll_into_view_if_needed()
+    assert last.evaluate("(e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight"
+                         " && e.scrollHeight <= e.clientHeight + 1; }")
+
+
 def test_on_a_phone_the_draft_says_the_question_and_the_role_above_whole_generals(page):
     """At 412×915 the draft's question and the player's role are drawn
     where the player sees them (not under the generals), and every general's
