@@ -312,6 +312,29 @@ def test_an_area_scroll_stays_in_the_play_area_with_every_answer(page):
     assert shown == [card] + answers, shown
 
 
+
+def test_a_dead_seats_name_is_whole_beside_its_role_on_a_phone(page):
+    """At 412 px a side seat's name was cut to "Pl…" beside a dead seat's
+    role: the role goes under the name where both do not fit."""
+    seed, actions, m = S.find(5, lambda m: not all(m.state["alive"]) and S.asked(m), S.BEGINNER)
+    page.set_viewport_size({"width": 412, "height": 915})
+    try:
+        # the default names; the seat asked is the person here, so the dead
+        # seat sits at a side of the ring
+        me = m.to_act()[0]
+        seats = [{"name": f"Player {s + 1}", "bot": s != me} for s in range(5)]
+        gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})",
+                            [S.record(5, seed, actions, S.BEGINNER), seats])
+        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '0'); location.hash = '#/play/' + id; }", gid)
+        page.wait_for_selector(".sgs-seat .sgs-hp.is-dead")
+        page.wait_for_selector(".sgs.is-acting")
+        cut = page.eval_on_selector_all(".sgs-seat .sgs-sname", "els => els.filter((e) => e.scrollWidth > e.clientWidth + 1)"
+                                        ".map((e) => e.textContent)")
+        assert cut == [], cut
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+
 # --- a whole 10-bot game through the table --------------------------------------------------------
 def test_ten_bots_to_the_end_on_the_table(page):
     # seed 94: a whole game of 333 moves and 581 events (the bots of issue #31)
