@@ -223,6 +223,13 @@ def test_human_turn_by_tapping(page, site):
     assert page.locator(f".cd-map .cd-{kind}.is-suggested{where}").count() == 1
     assert page.locator(".cd-map .is-suggested.cd-space, .cd-map .is-suggested.cd-court").count() == 1
     assert page.locator("button.cd-suggestion").count() == 1
+    # its words in the page's language, the Japanese with its own colon ("皇帝: 家" mixed the two)
+    for _ in range(2):
+        said = page.inner_text("button.cd-suggestion .cd-act-main")
+        ja = page.evaluate("document.documentElement.lang").startswith("ja")
+        assert ("皇帝：" in said and ": " not in said) if ja else "The Emperor: " in said, said
+        page.click(".btn-lang")
+        page.wait_for_function(f"document.documentElement.lang.startsWith('{'en' if ja else 'ja'}')")
     for name, size in [("phone", (412, 915)), ("portrait", (768, 1024)), ("landscape", (1024, 768))]:
         page.set_viewport_size({"width": size[0], "height": size[1]})
         page.wait_for_timeout(150)

@@ -311,13 +311,16 @@ function regionName(view, id) {
 }
 
 /** A short text for a legal action (the log's own texts come from the engine). */
+// A label's colon in the language of the moment (Japanese: the full-width ：).
+const colon = () => pick({ ja: "：", en: ": " });
+
 export function actionText(view, a) {
   const reg = (id) => regionName(view, id);
   switch (a.type) {
     case "place":
     case "emperor": {
       const where = a.space == null ? pick({ ja: "宮廷", en: "court" }) : t("cd.space", { region: reg(a.region), n: a.space + 1 });
-      const who = a.type === "emperor" ? `${t("cd.emperor")}: ` : "";
+      const who = a.type === "emperor" ? `${t("cd.emperor")}${colon()}` : "";
       return `${who}${pick(PIECE[a.piece])} — ${a.space == null ? reg(a.region) + " " : ""}${where} [${payText(a.pay)}]`;
     }
     case "stop": return t("cd.stop");
@@ -325,7 +328,7 @@ export function actionText(view, a) {
     case "draw": return a.from === "deck" ? t("cd.drawDeck") : t("cd.takeDisplay", { c: colourName(a.colour) });
     case "exchange": return t("cd.exchangeTurn", { c: colourName(a.discard) });
     case "special":
-      return a.card === "exchange" ? `${pick(SPECIAL.exchange)}: ${colourName(a.give)} → ${colourName(a.take)}` : pick(SPECIAL[a.card]);
+      return a.card === "exchange" ? `${pick(SPECIAL.exchange)}${colon()}${colourName(a.give)} → ${colourName(a.take)}` : pick(SPECIAL[a.card]);
     case "emperor_skip": return t("cd.emperorSkip");
     default: return t("cd.pass");
   }
@@ -350,7 +353,7 @@ export function latestLabel(view, e) {
     case "took": return t("cd.latest." + e.kind, { c: colourName(e.colour) });
     case "exchanged": return t("cd.latest.exchanged", { c: colourName(e.discard) });
     case "special":
-      return e.card === "exchange" ? `${pick(SPECIAL.exchange)}: ${colourName(e.give)} → ${colourName(e.take)}` : pick(SPECIAL[e.card]);
+      return e.card === "exchange" ? `${pick(SPECIAL.exchange)}${colon()}${colourName(e.give)} → ${colourName(e.take)}` : pick(SPECIAL[e.card]);
     case "stopped":
     case "passed":
     case "drew":
@@ -439,7 +442,7 @@ export function drawMap(view, o = {}) {
       const isSug = sug && sug.region === r.id && sug.space === i;
       const isNew = recent(`h:${r.id}:${i}`) || recent(`f:${r.id}:${i}`);
       const isMine = placedNow(`h:${r.id}:${i}`) || placedNow(`f:${r.id}:${i}`);
-      const label = `${t("cd.space", { region: `${r.name.ja} ${r.name.en}`, n: i + 1 })}: `
+      const label = `${t("cd.space", { region: `${r.name.ja} ${r.name.en}`, n: i + 1 })}${colon()}`
         + (owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperor") : nm(owner))
         + (fort ? `, ${t("cd.fortress")}` : "");
       svg.append(s("g", { class: ["cd-space", litSpace && "is-lit", fort && "has-fort", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
@@ -664,7 +667,7 @@ function zoom(V, view) {
       fort ? h("span", { class: "cd-zfort", "aria-hidden": "true" }, pieceIcon("fortress", 2, "cd-piece")) : null,
       canList.length ? canList.map((c) => h("span", { class: "cd-zcan" }, "+" + c)) : h("span", { class: "cd-zwhat" }, what),
       isSug ? h("span", { class: "cd-zstar" }, "★") : null];
-    const label = `${t("cd.space", { region: title, n: i + 1 })}: ${what}${fort ? ", " + t("cd.fortress") : ""}${can ? " — " + can : ""}${isSug ? " ★ " + t("cd.suggestedMark") : ""}`;
+    const label = `${t("cd.space", { region: title, n: i + 1 })}${colon()}${what}${fort ? ", " + t("cd.fortress") : ""}${can ? " — " + can : ""}${isSug ? " ★ " + t("cd.suggestedMark") : ""}`;
     const cls = ["cd-zspace", here.length && "is-target", fort && "has-fort", isSug && "is-suggested",
       (recent(V, `h:${V.sel}:${i}`) || recent(V, `f:${V.sel}:${i}`)) && "is-recent"];
     const ds = { region: V.sel, space: i, owner: owner == null ? "" : owner };
@@ -765,7 +768,7 @@ function tablePanel(V, view) {
       pile(view.discard_count, t("cd.discard", { n: view.discard_count }), "cd-discard", { fx: "discard" })),
     h("div", { class: "cd-row cd-influences" }, h("span", { class: "cd-label" }, t("cd.influence")),
       Object.keys(COLOURS).map((c) => influenceCard(c, { holder: holder(c), fresh: now.influence.has(c), dataset: { fx: `influence-${c}` },
-        holderName: who(c), label: `${colourName(c)}: ${who(c)}` }))));
+        holderName: who(c), label: `${colourName(c)}${colon()}${who(c)}` }))));
 }
 
 function button(a, label, sub, onclick, cls) {
