@@ -287,6 +287,14 @@ def test_human_places_and_chooses_inside_the_resolution(page, site, tmp_path):
     assert ("Promotion" if lang == "en" else "昇進") in acts[0][1]
     c = latest[1]["card"]
     assert (f"Card {c} ·" if lang == "en" else f"{c}番・") in acts[1][1]
+    # both from the round before (the new one is the human's to open): each
+    # says so and is dimmed ("Card 8 · weak" beside an empty card 8 read as
+    # this round's)
+    assert [e["round"] for e in latest] == [v["round"] - 1] * 2
+    prefix = f"Round {v['round'] - 1}: " if lang == "en" else f"第{v['round'] - 1}ラウンド："
+    shown = page.eval_on_selector_all(".ql-seat .ql-act .ql-act-text", "els => els.map(e => e.textContent)")
+    assert all(x.startswith(prefix) for x in shown), shown
+    assert page.locator(".ql-seat .ql-act.is-earlier").count() == 2
     if v["phase"] == "place":
         moves = legal(page, gid, 0)
         both = sorted({m["card"] for m in moves if m["strong"]} & {m["card"] for m in moves if not m["strong"]})
