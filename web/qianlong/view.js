@@ -110,6 +110,7 @@ export const strings = {
     "ql.explainStrong": "強 side: a strong (強) eunuch placed here gets {effect}.",
     "ql.explainHint": "Tap ⓘ (or hold a card) to see what it does",
     "ql.lastAct": "{name}'s last act: {what}",
+    "ql.earlierAct": "Round {n}: {what}",
     "ql.act.placed": "Card {n} · {s}",
     "ql.act.flipped": "Card {n} → 強",
     "ql.act.jumped": "Jump → card {n}",
@@ -208,6 +209,7 @@ export const strings = {
     "ql.explainStrong": "「強」の面：ここに置いた「強」の太監は「{effect}」になります。",
     "ql.explainHint": "ⓘ をタップ（またはカードを長押し）すると効果の説明が出ます",
     "ql.lastAct": "{name}さんの直前の手：{what}",
+    "ql.earlierAct": "第{n}ラウンド：{what}",
     "ql.act.placed": "{n}番・{s}",
     "ql.act.flipped": "{n}番を強に",
     "ql.act.jumped": "{n}番へ跳ぶ",
@@ -558,9 +560,13 @@ function seatPanel(V, view, s, f) {
   const c = view.consorts[s];
   const isBot = V.ctx.bots[s];
   // This seat's latest act, shown until it acts again (the engine's own
-  // view, not the step replayed: what the seat last chose).
+  // view, not the step replayed: what the seat last chose); one of a round
+  // before says which, dimmed ("Card 8 · weak" from the round before stood
+  // beside an empty card 8 as if just placed).
   const latest = V.st && V.st.view.events ? V.st.view.events.latest[s] : null;
-  const what = latest ? actLabel(latest, V.ctx.names) : null;
+  const earlier = latest && latest.round != null && latest.round !== V.st.view.round;
+  const what = latest ? (earlier ? t("ql.earlierAct", { n: latest.round, what: actLabel(latest, V.ctx.names) })
+    : actLabel(latest, V.ctx.names)) : null;
   let tag = null;
   if (!animating(V) && toAct && view.phase !== "over") {
     tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] },
@@ -574,7 +580,7 @@ function seatPanel(V, view, s, f) {
     isBot ? h("span", { class: "tag tag-bot" }, t("ql.bot")) : null,
     view.start === s ? h("span", { class: ["ql-start-tile", f && f.tokens.includes("start") && "is-focus"], title: t("ql.startTile") }, "♛ ", t("ql.startTile")) : null,
     tag),
-  what ? h("p", { class: "ql-act", dataset: { kind: latest.kind, i: latest.i } },
+  what ? h("p", { class: ["ql-act", earlier && "is-earlier"], dataset: { kind: latest.kind, i: latest.i } },
     h("span", { class: "visually-hidden" }, t("ql.lastAct", { name: nm(V, s), what })),
     h("span", { class: "ql-act-text", "aria-hidden": "true" }, what)) : null,
   h("div", { class: "ql-seat-stats" },
