@@ -128,6 +128,6 @@ def die(state, seat: int, killer) -> None:
         draw(state, killer, 3)
     elif role == "loyalist" and state["roles"][killer] == "lord":
         lost = state["hand"][killer] + equipped(state, killer)
-        log(state, "penalty", killer, "The lord killed a loyalist and discards every card in hand and equipment.",
-            "主公が忠臣を倒したので手札と装備をすべて捨てる。", cards=list(lost), targets=[seat])
+        log(state, "penalty", killer, f"{S(killer)}, the lord, killed a loyalist and discards every card in hand and equipment.",
+            f"主公の{S(killer)}が忠臣を倒したので手札と装備をすべて捨てる。", cards=list(lost), targets=[seat])
         discard(state, lost)

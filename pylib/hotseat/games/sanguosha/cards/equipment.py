@@ -107,7 +107,8 @@ def judge_eight_diagram(state, f) -> bool:
 def h_eight_diagram_judged(state, f) -> None:
     j = state["ret"]
     if SUIT[j] in "HD":
-        log(state, "equipment", f["seat"], "Red: it counts as a Dodge.", "赤：閃を出したものとする。",
+        log(state, "equipment", f["seat"], f"{S(f['seat'])}'s Eight Diagram judgement is red: it counts as a Dodge.",
+            f"{S(f['seat'])}の八卦陣の判定は赤：閃を出したものとする。",
             name="eight_diagram", outcome="dodge")
         ret(state, True)
     else:

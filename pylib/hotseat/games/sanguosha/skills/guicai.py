@@ -5,7 +5,7 @@ hand card to replace it (each seat with it, from the current player;
 
 from __future__ import annotations
 
-from ..machine import ask, log, question, step, take_answer
+from ..machine import S, ask, log, question, step, take_answer
 from ..moves import C
 from ..table import asking_order, has, remove
 from ..answers import PASS
@@ -40,8 +40,8 @@ def h_guicai(state, f) -> None:
         state["table"].remove(old)
         state["discard"].append(old)
         f["card"] = new
-        log(state, "skill", f["asked"], f"Demonic Talent: {C(new, 'en')} replaces {C(old, 'en')} as the judgement card.",
-            f"鬼才：{C(new, 'ja')}が{C(old, 'ja')}に代わって判定札になる。", skill="guicai", cards=[new, old])
+        log(state, "skill", f["asked"], f"{S(f['asked'])}'s Demonic Talent: {C(new, 'en')} replaces {C(old, 'en')} as the judgement card.",
+            f"{S(f['asked'])}の鬼才：{C(new, 'ja')}が{C(old, 'ja')}に代わって判定札になる。", skill="guicai", cards=[new, old])
 
 
 @question("guicai")

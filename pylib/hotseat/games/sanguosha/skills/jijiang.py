@@ -46,7 +46,7 @@ def h_jijiang_use(state, f) -> None:
     ret(state)
     if c is None:
         state["used"]["jijiang_failed"] = True
-        log(state, "no_answer", s, "No one answers.", "誰も応じない。", skill="jijiang")
+        log(state, "no_answer", s, f"No one answers {S(s)}'s Rouse.", f"{S(s)}の激将に誰も応じない。", skill="jijiang")
         return
     state["slashes"] += 1
     start_use(state, s, "slash", [c], [t])

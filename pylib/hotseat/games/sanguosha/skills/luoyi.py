@@ -6,7 +6,7 @@ uses, not one used on him). Text: ``SKILL_TEXT["luoyi"]``.
 from __future__ import annotations
 
 from ..cards import NAME
-from ..machine import ask, frame, log, on, push, ret, take_answer
+from ..machine import S, ask, frame, log, on, push, ret, take_answer
 from ..moves import draw
 from ..table import has
 from ..turn import TURN_STATE
@@ -50,7 +50,7 @@ def luoyi_damage(state, f) -> None:
     if src is not None and state["luoyi"] == src and f.get("user") == src \
             and f.get("by") in ("slash", "duel"):
         f["n"] += 1
-        log(state, "skill", src, "Bare-Chested: +1 damage.", "裸衣：ダメージ+1。", skill="luoyi", amount=1)
+        log(state, "skill", src, f"{S(src)}'s Bare-Chested: +1 damage.", f"{S(src)}の裸衣：ダメージ+1。", skill="luoyi", amount=1)
 
 
 @yes_if("luoyi")
