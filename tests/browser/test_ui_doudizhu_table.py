@@ -158,3 +158,36 @@ def test_each_seat_shows_its_latest_act_and_the_centre_the_play_to_beat(page):
         assert page.locator(".ddz-spot.is-to-beat").count() == 1
         drawn = page.eval_on_selector_all(".ddz-spot.is-to-beat [data-card]", "els => els.map((e) => e.dataset.card)")
         assert sorted(drawn) == sorted(cur["cards"])
+
+
+def _import(page, seed, actions, seats, hands=1):
+    rec = engine.new_game(GAME, len(seats), seed, {"hands": hands}).record()
+    rec["actions"] = actions
+    return page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})",
+                         [rec, [{"name": n, "bot": b} for n, b in seats]])
+
+
+def test_the_auctions_bubbles_go_once_the_play_begins(page):
+    """Bot A bids 1, Bot B passes, Sato bids 3: from then on no seat shows
+    its bid or its pass of the auction, neither at Sato's lead nor while a
+    bot thinks over its answer."""
+    seed = seed_where(lambda m: m.view(None)["first_bidder"] == 1)
+    actions = [[1, {"type": "bid", "value": 1}], [2, {"type": "bid", "value": 0}]]
+    gid = _import(page, seed, actions, [("Sato", False), ("Bot A", True), ("Bot B", True)])
+    go_table(page, gid, delay=20)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    en = page.evaluate("document.documentElement.lang") == "en"
+    assert _shown_acts(page) == {"0": [], "1": ["Bid 1" if en else "1点"], "2": ["Pass" if en else "パス"]}
+    page.click(".ddz-bid[data-bid='3']")  # the landlord, who leads
+    page.wait_for_selector(".ddz-table.phase-play .ddz-me.is-acting .ddz-play")
+    assert _shown_acts(page) == {"0": [], "1": [], "2": []}
+    # Bot A answers at a pace slow enough to look while it thinks
+    page.evaluate("localStorage.setItem('hotseat.botDelay', '1500')")
+    page.click(".ddz-hint")
+    wait_until(lambda: not page.is_disabled(".ddz-play"))
+    page.click(".ddz-play")
+    if page.locator("dialog .btn-choice").count():
+        page.click("dialog .btn-choice >> nth=0")
+    page.wait_for_selector(".seat-panel[data-seat='1'] .tag-turn.is-thinking")
+    assert _shown_acts(page) == {"0": [], "1": [], "2": []}
+

@@ -260,18 +260,19 @@ function playSpot(V, view, seat, pos) {
 /** What a seat did last, from the view's events block (events.latest: the
  * seat's own latest bid, pass or play, kept until it acts again), as a
  * bubble's label; null when there is nothing to show at the seat: a play
- * (its cards are drawn instead), a bid of an auction since redealt, a pass
- * of the hand before. ``earlier``: not part of the trick on the table. */
+ * (its cards are drawn instead), a bid once the play has begun (the
+ * landlord's banner and the stake say how the auction ended), a bid of an
+ * auction since redealt, a pass of the hand before. ``earlier``: a pass not
+ * part of the trick on the table. */
 export function latestAct(view, seat) {
   const ev = ((view.events && view.events.latest) || [])[seat];
   if (!ev) return null;
-  if (ev.kind === "bid") {
-    if (!(seat in lastBids(view))) return null;
-    const move = view.phase !== "auction" ? (view.last_moves || [])[seat] : null;
-    return { kind: "bid", pass: !ev.value, value: ev.value, earlier: view.phase !== "auction" && !move,
+  if (view.phase === "auction") {
+    if (ev.kind !== "bid" || !(seat in lastBids(view))) return null;
+    return { kind: "bid", pass: !ev.value, value: ev.value, earlier: false,
              text: ev.value ? t("ddz.bid", { n: ev.value }) : t("ddz.passed") };
   }
-  if (ev.kind !== "passed" || view.phase === "auction") return null;
+  if (ev.kind !== "passed") return null;
   const move = (view.last_moves || [])[seat];
   return { kind: "passed", pass: true, earlier: !move, text: t("ddz.passed") };
 }
