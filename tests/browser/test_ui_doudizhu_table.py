@@ -2,12 +2,14 @@
 still between turns, a refused selection says which rule refuses it, a play
 is drawn body first at the seat's spot on the table, the hand's last move is in the log (issue #28: the
 engine's paged log of events), and at 1024×768 the
-Start button and the auto-pass box are on screen."""
+Start button and the auto-pass box are on screen. A seat's bubble shows a
+move of this hand only: the auction's bids go when the play begins, and a
+pass of the hand before is not carried into the next."""
 
 from __future__ import annotations
 
 from hotseat import engine
-from ui_helpers import go_table, wait_until
+from ui_helpers import go_table, pview, wait_until
 
 GAME = "doudizhu"
 
@@ -191,3 +193,23 @@ def test_the_auctions_bubbles_go_once_the_play_begins(page):
     page.wait_for_selector(".seat-panel[data-seat='1'] .tag-turn.is-thinking")
     assert _shown_acts(page) == {"0": [], "1": [], "2": []}
 
+
+def test_a_pass_of_the_hand_before_is_not_shown_in_this_one(page):
+    """Bot B passed last in hand 1; Sato opens hand 2 with a bid of 3, which
+    ends the auction: Bot B has not acted in hand 2, and shows no bubble."""
+    seed = 6
+    m = engine.new_game(GAME, 3, seed, {"hands": 2})
+    while m.view(None)["hand_no"] == 1:
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s))
+    v = m.view(0)
+    assert v["first_bidder"] == 0 and v["phase"] == "auction"
+    assert v["events"]["latest"][2]["kind"] == "passed"  # hand 1's
+    gid = _import(page, seed, m.record()["actions"], [("Sato", False), ("Bot A", True), ("Bot B", True)], hands=2)
+    go_table(page, gid, delay=20)
+    page.wait_for_selector(".ddz-bids:not(.is-idle)")
+    assert _shown_acts(page)["2"] == []
+    page.click(".ddz-bid[data-bid='3']")
+    page.wait_for_selector(".ddz-table.phase-play .ddz-me.is-acting .ddz-play")
+    assert pview(page, gid, 0)["events"]["latest"][2]["kind"] == "passed"
+    assert _shown_acts(page) == {"0": [], "1": [], "2": []}

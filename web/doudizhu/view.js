@@ -262,7 +262,7 @@ function playSpot(V, view, seat, pos) {
  * bubble's label; null when there is nothing to show at the seat: a play
  * (its cards are drawn instead), a bid once the play has begun (the
  * landlord's banner and the stake say how the auction ended), a bid of an
- * auction since redealt, a pass of the hand before. ``earlier``: a pass not
+ * auction since redealt, a move of the hand before. ``earlier``: a pass not
  * part of the trick on the table. */
 export function latestAct(view, seat) {
   const ev = ((view.events && view.events.latest) || [])[seat];
@@ -274,7 +274,21 @@ export function latestAct(view, seat) {
   }
   if (ev.kind !== "passed") return null;
   const move = (view.last_moves || [])[seat];
-  return { kind: "passed", pass: true, earlier: !move, text: t("ddz.passed") };
+  if (move) return move.pass ? { kind: "passed", pass: true, earlier: false, text: t("ddz.passed") } : null;
+  // Not in the trick: a pass of an earlier trick of this hand (dimmed), or
+  // one of the hand before, by a seat yet to act in this one (none).
+  return everyoneActed(view) ? { kind: "passed", pass: true, earlier: true, text: t("ddz.passed") } : null;
+}
+
+/** Whether every seat has acted in this hand's play. Seats act in turn from
+ * the landlord and a move stays in last_moves until its trick is over, so
+ * until the turn has gone once round the table, every card played lies in
+ * last_moves; once a trick is over or a seat has played twice, some card
+ * played this hand no longer does. */
+function everyoneActed(view) {
+  const count = (lists) => lists.reduce((a, l) => a + l.length, 0);
+  const onTable = (view.last_moves || []).filter((m) => m && m.cards).map((m) => m.cards);
+  return count(view.played_cards || []) > count(onTable);
 }
 
 function actBubble(act, highlight) {
