@@ -2,9 +2,13 @@
 the seat to the seat's spot on the table, where it lies large and in the
 order the combination reads; a rocket is announced with the doubled stake;
 the landlord is announced as the kitty goes to them; the play that ends a
-hand is seen in flight (the next hand already dealt) before the banner
-saying who won; a pass stays as a bubble at the seat; under reduced motion
-nothing moves but the banners still say what happened.
+hand lands on that hand's table (the engine has dealt the next already:
+nothing of it is drawn, and a screen about to be handed to another player
+shows no hand at all) and lies there under the banner saying who won, until
+the hand's breakdown (in a replay, where no breakdown comes, until its
+banners are over: then the position, the next hand dealt); a pass stays as a
+bubble at the seat; under reduced motion nothing moves but the banners still
+say what happened.
 
 Each table is set up from a record played here by the same engine and bots
 (imported into the booted page), one move before the moment checked, with
@@ -103,51 +107,163 @@ def test_a_rocket_flies_to_its_spot_and_doubles_the_stake(page):
         _stop(page)
 
 
-def test_the_play_that_ends_a_hand_is_seen_before_its_result(page):
+# The table as drawn now: its hand number, phase, each seat's count and
+# score, the cards of each spot and of the hand, every card in the page,
+# and what only the next hand would show.
+TABLE = """() => {
+  const ids = (sel) => [...document.querySelectorAll(sel)].map((c) => c.dataset.card);
+  const bySeat = (sel, f) => Object.fromEntries([...document.querySelectorAll(sel)].map((e) => [e.dataset.seat, f(e)]));
+  return { handNo: document.querySelector('.ddz-center .hand-no').textContent,
+           phase: document.querySelector('.ddz-table').className.match(/phase-(\\w+)/)[1],
+           counts: bySeat('.seat-panel', (e) => e.querySelector('.count-num').textContent),
+           scores: bySeat('.seat-panel', (e) => e.querySelector('.seat-score').textContent),
+           spots: bySeat('.ddz-spot', (e) => [...e.querySelectorAll('[data-card]')].map((c) => c.dataset.card)),
+           hand: document.querySelector('.ddz-hand') ? ids('.ddz-hand [data-card]') : null,
+           all: ids('[data-card]'), turn: document.querySelectorAll('.tag-turn').length,
+           firstBidder: document.querySelectorAll('.shown-card').length,
+           flyers: document.querySelectorAll('.fx-flyer').length };
+}"""
+
+
+# What the banner covers of the table: the plays at the seats' spots, the
+# seat panels (counts, scores) and the hand's number.
+COVERED = """() => {
+  const b = document.querySelector('.fx-banner').getBoundingClientRect();
+  return [...document.querySelectorAll('.ddz-spot.has-cards, .seat-panel, .ddz-center .hand-no')].filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+  }).map((e) => e.className);
+}"""
+
+
+def _hand_no(ja, n, total):
+    return f"第{n}ハンド（全{total}ハンド）" if ja else f"Hand {n} of {total}"
+
+
+def _end_of_hand_1(before, after, shown_seat):
+    """What the table must show while the banner of hand 1 stands: hand 1's
+    end (from the engine: the view before the last move, the hand's result)."""
+    entry = after.view(None)["history"][0]
+    last = entry["out"]
+    action = [a for s, a in after.record()["actions"]][len(before.record()["actions"])]
+    prev = before.view(None)
+    n = prev["players"]
+    spots = {str(s): [] for s in range(n)}
+    if prev["trick"]["current"]:  # the trick goes on: its moves stay
+        for s, move in enumerate(prev["last_moves"]):
+            spots[str(s)] = list((move or {}).get("cards") or [])
+    spots[str(last)] = list(action["cards"])
+    left = {s: entry["remaining"][str(s)] for s in range(n)}
+    hand = None if shown_seat is None else left[shown_seat]
+    public = set(c for cards in spots.values() for c in cards) | set(entry["kitty"])
+    return {"counts": {str(s): str(len(left[s])) for s in range(n)}, "spots": spots, "hand": hand,
+            "scores": prev["scores"], "cards": public | set(hand or [])}
+
+
+def _check_end_of_hand_1(page, want, ja):
+    got = page.evaluate(TABLE)
+    assert got["handNo"] == _hand_no(ja, 1, 2) and got["phase"] == "play", got
+    assert got["counts"] == want["counts"], got
+    assert got["scores"] == {str(s): ("得点 " if ja else "Score ") + str(v) for s, v in enumerate(want["scores"])}
+    assert {s: sorted(c) for s, c in got["spots"].items()} == {s: sorted(c) for s, c in want["spots"].items()}
+    if want["hand"] is None:
+        assert got["hand"] is None, got
+    else:
+        assert sorted(got["hand"]) == sorted(want["hand"]), got
+    # nothing of hand 2: no card but hand 1's, nobody to act, no first bidder
+    assert set(got["all"]) <= want["cards"], set(got["all"]) - want["cards"]
+    assert got["turn"] == 0 and got["firstBidder"] == 0, got
+    return got
+
+
+def test_the_play_that_ends_a_hand_lands_on_that_hands_table_under_its_result(page):
     m = _upto(1, 18, hands=2)  # Bot B (seat 2), the landlord, goes out with a pair
     action = m.bot_action(2)
     assert m.to_act() == [2] and action["combo"] == "pair"
     m2 = _upto(1, 19, hands=2)
     assert m2.view(None)["hand_no"] == 2  # the next hand is dealt at once
+    want = _end_of_hand_1(m, m2, 0)
+    assert sorted(want["hand"]) != sorted(m2.view(0)["hand"])
     _open(page, m)
     try:
         ja = _lang(page) == "ja"
         wait_until(lambda: _seen(page)["flyers"], timeout=10)
-        # the pair's own cards, face up (the table already shows the next deal)
+        # the pair's own cards, face up, flying to the spot on hand 1's table
         assert sorted(_seen(page)["cards"][0]) == sorted(action["cards"])
+        _check_end_of_hand_1(page, want, ja)
         page.wait_for_selector(".fx-banner.fx-tone-win", timeout=5000)
-        want = ("地主 Bot Bさんの勝ち", "第1ハンド・賭け点 2") if ja else ("Bot B (landlord) wins", "Hand 1 · stake 2")
-        assert (page.inner_text(".fx-banner-title"), page.inner_text(".fx-banner-sub")) == want
-        # the pair stays where it landed under the banner (fly.stay)
-        assert sorted(_seen(page)["cards"][0]) == sorted(action["cards"])
+        want_banner = ("地主 Bot Bさんの勝ち", "第1ハンド・賭け点 2") if ja else ("Bot B (landlord) wins", "Hand 1 · stake 2")
+        assert (page.inner_text(".fx-banner-title"), page.inner_text(".fx-banner-sub")) == want_banner
+        # under the banner: hand 1's table, the pair at its spot, Sato's own hand as hand 1 left it
+        got = _check_end_of_hand_1(page, want, ja)
+        assert got["flyers"] == 0
+        assert page.evaluate(COVERED) == []
         page.mouse.click(5, 760)  # a tap ends it: then the hand's breakdown
         page.wait_for_selector(".interlude .ddz-result", timeout=10_000)
+        assert page.locator(".ddz-table").count() == 0
+        # and only then hand 2, dealt
+        page.click(".interlude-actions .btn-primary")
+        page.wait_for_function("(t) => document.querySelector('.ddz-center .hand-no')?.textContent === t",
+                               arg=_hand_no(ja, 2, 2), timeout=10_000)
+        assert sorted(page.eval_on_selector_all(".ddz-hand [data-card]", "els => els.map((e) => e.dataset.card)")) \
+            == sorted(m2.view(0)["hand"])
     finally:
         _stop(page)
 
 
+def test_a_humans_play_that_ends_a_hand_before_a_hand_over_shows_no_hand(page):
+    """Sato (seat 0) goes out; Kato (seat 1, another human) bids first in
+    hand 2: under the banner the table is hand 1's, public (the tablet is
+    about to pass), with no hand in it; then the breakdown, then the
+    hand-over."""
+    m = _upto(13, 44, hands=2)
+    assert m.to_act() == [0]
+    action = m.bot_action(0)  # the hint's first choice
+    m2 = _upto(13, 45, hands=2)
+    assert m2.view(None)["hand_no"] == 2 and m2.view(None)["first_bidder"] == 1
+    want = _end_of_hand_1(m, m2, None)
+    seats = [("Sato", False), ("Kato", False), ("Bot B", True)]
+    gid = page.evaluate("([r, s]) => hotseat.importRecord(r, {seats: s})",
+                        [m.record(), [{"name": n, "bot": b} for n, b in seats]])
+    go_table(page, gid, delay=700)
+    try:
+        ja = _lang(page) == "ja"
+        page.click(".handover-ready")
+        page.click(".ddz-hint")
+        wait_until(lambda: not page.is_disabled(".ddz-play"))
+        page.click(".ddz-play")
+        page.wait_for_selector(".fx-banner.fx-tone-win", timeout=10_000)
+        got = _check_end_of_hand_1(page, want, ja)
+        assert sorted(got["spots"]["0"]) == sorted(action["cards"])
+        assert page.evaluate(COVERED) == []  # Sato's own play, at the spot below the centre, too
+        page.mouse.click(5, 760)
+        page.wait_for_selector(".interlude .ddz-result", timeout=10_000)
+        page.click(".interlude-actions .btn-primary")
+        page.wait_for_selector(".handover", timeout=10_000)
+        assert "Kato" in page.inner_text(".handover-title")
+    finally:
+        page.evaluate("localStorage.setItem('hotseat.botDelay', '20')")
+
+
 def test_under_reduced_motion_the_play_that_ends_a_hand_lies_still_under_its_result(page):
-    """Nothing flies, but the last play is seen where it landed (the table
-    already shows the next deal) while the hand's banner stands."""
+    """Nothing flies, but the last play lies at its spot on hand 1's table
+    while the hand's banner stands."""
     m = _upto(1, 18, hands=2)  # Bot B (seat 2), the landlord, goes out with a pair
     action = m.bot_action(2)
+    want = _end_of_hand_1(m, _upto(1, 19, hands=2), 0)
     page.emulate_media(reduced_motion="reduce")
     _open(page, m)
     try:
+        ja = _lang(page) == "ja"
         page.wait_for_selector(".fx-banner.fx-tone-win", timeout=10_000)
-        still = page.evaluate("""() => [...document.querySelectorAll('.fx-still')].map((w) => {
-            const r = w.getBoundingClientRect();
-            const spot = document.querySelector('[data-fx="play-2"]').getBoundingClientRect();
-            return { cards: [...w.querySelectorAll('[data-card]')].map((c) => c.dataset.card),
-                     moving: w.getAnimations({ subtree: true }).length,
-                     at: Math.abs(r.left + r.width / 2 - (spot.left + spot.width / 2)) < 2
-                         && Math.abs(r.top + r.height / 2 - (spot.top + spot.height / 2)) < 2 }; })""")
-        assert len(still) == 1 and sorted(still[0]["cards"]) == sorted(action["cards"]), still
-        assert still[0]["at"] and still[0]["moving"] == 0
+        assert page.evaluate("document.querySelector('.fx-banner').getAnimations().length") == 0
+        got = _check_end_of_hand_1(page, want, ja)
+        assert sorted(got["spots"]["2"]) == sorted(action["cards"])
+        assert page.evaluate("""() => [...document.querySelectorAll('[data-fx="play-2"] [data-card]')]
+            .every((c) => c.checkVisibility() && !c.getAnimations().length)""")
         assert _seen(page)["flyers"] == 0
-        page.mouse.click(5, 760)  # a tap ends it: then the hand's breakdown, and the play is gone
+        page.mouse.click(5, 760)  # a tap ends it: then the hand's breakdown
         page.wait_for_selector(".interlude .ddz-result", timeout=10_000)
-        assert page.evaluate("document.querySelectorAll('.fx-still').length") == 0
     finally:
         _stop(page)
         page.emulate_media(reduced_motion="no-preference")
@@ -243,3 +359,46 @@ def test_the_hidden_kitty_flies_face_up_into_the_landlords_own_hand(page):
         assert sorted(c for cards in _seen(page)["cards"] for c in cards) == sorted(after.view(0)["kitty"])
     finally:
         _stop(page)
+
+
+def test_a_replay_steps_onto_a_hands_end_then_shows_the_position(page):
+    """In a replay (no breakdown comes between the hands), a step forward
+    onto the move that ended hand 1 draws that move on hand 1's table under
+    its banner, then the position as it stands: hand 2 dealt. A jump there
+    draws the position at once."""
+    m = _upto(1, 18, hands=2)
+    while not m.finished:
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s, "random"))
+    k = 19  # the move that ends hand 1 (Bot B's pair)
+    pos = engine.new_game(GAME, 3, 1, {"hands": 2})
+    for s, a in m.record()["actions"][:k]:
+        pos.act(s, a)
+    assert pos.view(None)["hand_no"] == 2 and pos.view(None)["phase"] == "auction"
+    gid = page.evaluate("([r, s]) => hotseat.importRecord(r, {seats: s})",
+                        [m.record(), [{"name": n, "bot": b} for n, b in SEATS]])
+    page.evaluate("localStorage.setItem('hotseat.botDelay', '700')")
+    page.evaluate("location.hash = '#/'")
+    page.locator("details.saved-finished summary").click()
+    page.locator(f".saved-item[data-id='{gid}'] .replay-link").click()
+    page.wait_for_selector(".replay-bar .replay-count")
+    try:
+        ja = _lang(page) == "ja"
+        hand_no = "document.querySelector('.ddz-center .hand-no')?.textContent"
+        page.evaluate("""(k) => { const s = document.querySelector('.replay-slider');
+            s.value = k; s.dispatchEvent(new Event('input', {bubbles: true})); s.dispatchEvent(new Event('change', {bubbles: true})); }""", k)
+        page.wait_for_function(f"(t) => {hand_no} === t", arg=_hand_no(ja, 2, 2))  # a jump: the position
+        page.locator(".replay-btn[aria-label='Back one move']").click()
+        page.wait_for_function(f"(t) => {hand_no} === t && document.querySelector('.replay-slider').value === '{k - 1}'",
+                               arg=_hand_no(ja, 1, 2))
+        page.locator(".replay-btn[aria-label='Forward one move']").click()
+        page.wait_for_selector(".fx-banner.fx-tone-win", timeout=5000)
+        assert page.evaluate(hand_no) == _hand_no(ja, 1, 2)
+        assert sorted(page.eval_on_selector_all("[data-fx='play-2'] [data-card]", "els => els.map((e) => e.dataset.card)")) \
+            == sorted(m.record()["actions"][k - 1][1]["cards"])
+        # the banners over, the position: hand 2 dealt, Sato's new hand
+        page.wait_for_function(f"(t) => {hand_no} === t", arg=_hand_no(ja, 2, 2), timeout=8000)
+        assert sorted(page.eval_on_selector_all(".ddz-hand [data-card]", "els => els.map((e) => e.dataset.card)")) \
+            == sorted(pos.view(0)["hand"])
+    finally:
+        page.evaluate("localStorage.setItem('hotseat.botDelay', '20')")

@@ -311,7 +311,8 @@ function lastBids(view) {
 export function mount(el, ctx) {
   el.classList.add("ddz");
   const V = { el, ctx, st: null, selected: new Set(), selKey: null, hintIdx: -1, hintList: null, hintFor: null,
-              explainToken: 0, autoTimer: null, drag: null, handEl: null, bar: null, lastView: null, prevView: null };
+              explainToken: 0, autoTimer: null, drag: null, handEl: null, bar: null, lastView: null, prevView: null,
+              given: null, ended: null, settleTimer: null };
   VIEWS.set(ctx, V);
   const onMove = (e) => onPointerMove(V, e);
   const onUp = (e) => onPointerUp(V, e);
@@ -322,7 +323,11 @@ export function mount(el, ctx) {
     render: (state) => render(V, state),
     clear() {
       clearTimeout(V.autoTimer);
+      clearTimeout(V.settleTimer);
       V.st = null;
+      // Cleared for a hand's breakdown (or a hand-over): the next hand is
+      // drawn as it stands after it, not as the end of the one before.
+      V.lastView = V.prevView = V.ended = null;
       V.selected = new Set();
       V.handEl = null;
       V.bar = null;
@@ -330,6 +335,7 @@ export function mount(el, ctx) {
     },
     destroy() {
       clearTimeout(V.autoTimer);
+      clearTimeout(V.settleTimer);
       window.removeEventListener("pointermove", onMove);
       window.removeEventListener("pointerup", onUp);
       window.removeEventListener("pointercancel", onUp);
@@ -338,12 +344,99 @@ export function mount(el, ctx) {
   };
 }
 
+const DECK = [..."3456789TJQKA2"].flatMap((r) => [..."SHDC"].map((s) => r + s)).concat(["BJ", "RJ"]);
+
+/** The table as a hand ended, drawn in place of the next deal while the
+ * move that ended it and its banners are shown, until its breakdown clears
+ * the table: the view before that move (``prev``) with the play at its
+ * seat's spot, the hands as the hand's result leaves them, nobody to act.
+ * Only what this screen may see: the hand drawn is this view's seat's, as
+ * the result reveals it to all; the kitty as the rules show it to that
+ * seat; from ``prev`` (which may be another seat's view) only what is
+ * public. Null unless ``prev`` is the view just before the move that ended
+ * a hand and ``view`` the one after it (a jump in a replay, another seat's
+ * view of the same position, a phone sent a later state: the position is
+ * drawn as it stands). */
+function handEnd(view, prev) {
+  const hist = view.history || [];
+  const entry = hist[hist.length - 1];
+  if (!entry || !prev || view.phase === "over" || prev.hand_no !== entry.hand_no || prev.phase !== "play"
+      || (prev.history || []).length !== hist.length - 1 || prev.actions !== view.actions - 1) return null;
+  const n = view.players;
+  const out = entry.out;
+  const left = Array.from({ length: n }, (_, s) => (entry.remaining && entry.remaining[String(s)]) || []);
+  const play = lastPlay(view, prev, left);
+  const leads = !prev.trick || !prev.trick.current; // a lead clears the trick's moves (rules.apply)
+  const lastMoves = leads ? Array(n).fill(null) : prev.last_moves.map((m) => (m ? { ...m } : null));
+  const played = (prev.played_cards || []).map((c, s) => (play && s === out ? c.concat(play.cards) : c.slice()));
+  const latest = ((prev.events && prev.events.latest) || []).slice();
+  if (play) lastMoves[out] = { cards: play.cards, combo: play.combo };
+  latest[out] = null; // its play is drawn at its spot
+  const open = view.options.show_kitty || (view.seat != null && view.seat === entry.landlord);
+  const shown = {
+    ...prev, seat: view.seat, actions: view.actions, to_act: [], turn: null, finished: false,
+    counts: left.map((c) => c.length), landlord: entry.landlord, bid: entry.bid,
+    bombs: entry.bombs, multiplier: 2 ** entry.bombs, stake: Math.max(entry.bid, 1) * 2 ** entry.bombs,
+    kitty: open ? entry.kitty.slice() : null, kitty_size: entry.kitty.length,
+    trick: { leader: prev.trick ? prev.trick.leader : null, current: play ? { seat: out, ...play } : null },
+    last_moves: lastMoves, played_cards: played, history: hist.slice(0, -1),
+    // no private line of prev's seat: the table reads the bubbles only
+    events: { latest, recent: [], count: 0 },
+  };
+  delete shown.hand;
+  if (view.hand) shown.hand = left[view.seat].slice();
+  return shown;
+}
+
+/** The cards of the play that ended a hand (public: it was made face up):
+ * every card of the deck but those played before it (prev, the view just
+ * before) and those left in the hands; its combination from its event.
+ * Null if they do not match the event's ranks. */
+function lastPlay(view, prev, left) {
+  const recent = (view.events && view.events.recent) || [];
+  const ev = [...recent].reverse().find((e) => e.kind === "played");
+  const hist = view.history || [];
+  if (!ev || ev.seat !== hist[hist.length - 1].out || !prev.played_cards) return null;
+  const gone = new Set(prev.played_cards.flat().concat(...left));
+  const deck = view.players === 4 ? DECK.concat(DECK.map((id) => `${id}#2`)) : DECK;
+  const cards = deck.filter((id) => !gone.has(id));
+  return sameRanks(cards, ev.ranks) ? { cards, combo: ev.combo } : null;
+}
+
+// Where no breakdown comes to clear the table (a replay's step forward), the
+// position is drawn as it stands once the move's motion and banners are
+// over: their whole time (a tap ends them sooner), and more than the pause
+// a table (a phone's too) makes before the breakdown, which clears it.
+function settleLater(V) {
+  clearTimeout(V.settleTimer);
+  const ended = V.ended;
+  const hist = V.lastView.history;
+  const entry = hist[hist.length - 1];
+  const last = ended.last_moves[entry.out];
+  const banners = 1 + (entry.spring ? 1 : 0) + (last && (last.combo === "bomb" || last.combo === "rocket") ? 1 : 0);
+  const { ctx } = V;
+  V.settleTimer = setTimeout(() => {
+    if (V.ended !== ended || !V.st) return;
+    V.ended = null;
+    render(V, V.given);
+  }, ctx.motionMs() + banners * ctx.bannerMs() + ctx.botDelay + 600);
+}
+
 function render(V, state) {
   clearTimeout(V.autoTimer);
+  V.given = state;
+  // The view drawn before this one: the move that ended a hand is drawn on
+  // that hand's table (handEnd), the engine having dealt the next already;
+  // so again when the same view is drawn again (the language changed).
+  if (V.lastView !== state.view) {
+    V.prevView = V.lastView;
+    V.lastView = state.view;
+    V.ended = handEnd(state.view, V.prevView);
+    if (V.ended) settleLater(V);
+  }
+  const ended = V.ended;
+  if (ended) state = { ...state, view: ended, legal: [], acting: false, toAct: [] };
   V.st = state;
-  // The view drawn before this one: the cards of the play that ended a
-  // hand are found from it (effects), the next deal being on the table.
-  if (V.lastView !== state.view) { V.prevView = V.lastView; V.lastView = state.view; }
   const view = state.view;
   const n = view.players;
   const bottom = state.seat != null ? state.seat : 0;
@@ -361,7 +454,9 @@ function render(V, state) {
   V.handEl = null;
   const area = myArea(V, view);
   // Patched, not rebuilt: the browser redoes only what the move changed.
-  patch(V.el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase], dataset: { actions: view.actions } },
+  patch(V.el, h("div", { class: ["ddz-table", "players-" + n, "phase-" + view.phase,
+    (ended || view.phase === "over") && "is-hand-end"],
+    dataset: { actions: view.actions } },
     others, centerPanel(view, V.ctx), playSpot(V, view, bottom, "bottom"), mine, h("div", { class: "ddz-bottom" }, area)));
   // the nodes on the page may be those drawn before, patched
   V.handEl = V.handEl && V.el.querySelector(".ddz-hand");
@@ -675,31 +770,11 @@ function both(key, params) {
 // A played event names ranks ("T", "BJ"), as rankOf reads a card id.
 const sameRanks = (ids, ranks) => ids.map(rankOf).sort().join() === [...ranks].sort().join();
 
-const DECK = [..."3456789TJQKA2"].flatMap((r) => [..."SHDC"].map((s) => r + s)).concat(["BJ", "RJ"]);
-
-/** The cards of the play that ended a hand, which the table no longer
- * shows (the next hand is dealt): every card of the deck but those played
- * before it (the view drawn before, the same hand) and those left in the
- * hands (the hand's breakdown). Public: the play was made face up. Null
- * when the view before is not the one just before this play. */
-function lastPlayOfHand(ev, view, prev) {
-  const entry = (view.history || [])[(view.history || []).length - 1];
-  if (!prev || !entry || prev.phase !== "play" || prev.hand_no !== entry.hand_no
-      || !prev.played_cards || prev.counts[ev.seat] !== ev.ranks.length) return null;
-  const before = prev.played_cards.flat();
-  const gone = new Set(before.concat(...Object.values(entry.remaining || {})));
-  const total = before.length + prev.counts.reduce((a, b) => a + b, 0);
-  const deck = total > DECK.length ? DECK.concat(DECK.map((id) => `${id}#2`)) : DECK;
-  const left = deck.filter((id) => !gone.has(id));
-  return sameRanks(left, ev.ranks) ? left : null;
-}
-
-// The cards of a play, and whether the table still draws them (not the
-// play that ended a hand: the next deal is on the table by then).
-function cardsPlayed(ev, view, prev) {
+// The cards of a play, as the table draws them (the play that ended a
+// hand too: handEnd draws that hand's table); null if it does not.
+function cardsPlayed(ev, view) {
   const move = view.phase !== "auction" ? (view.last_moves || [])[ev.seat] : null;
-  if (move && move.cards && sameRanks(move.cards, ev.ranks)) return { cards: move.cards, drawn: true };
-  return { cards: lastPlayOfHand(ev, view, prev), drawn: false };
+  return move && move.cards && sameRanks(move.cards, ev.ranks) ? move.cards : null;
 }
 
 /** Cards in flight, as wide as where they land, so they wrap there as they will lie. */
@@ -714,14 +789,16 @@ function flying(ids, to) {
 const placeOf = (state, seat) => (state.seat === seat && state.view.hand ? "hand" : seat);
 
 function playedFx(ev, ctx, state, V) {
-  const { cards, drawn } = cardsPlayed(ev, state.view, V && V.prevView);
+  // what the table draws (the end of a hand: that hand's table)
+  const drawn = V && V.st ? V.st : state;
+  const cards = cardsPlayed(ev, drawn.view);
   const to = `play-${ev.seat}`;
-  // The last play of a hand stays where it landed under the hand's banner.
-  const out = [{ fly: cards ? { from: placeOf(state, ev.seat), to, node: flying(cards, to), hideTo: true, stay: !drawn }
-    : { from: ev.seat, to, count: ev.ranks.length, stay: !drawn } }];
+  const out = [{ fly: cards ? { from: placeOf(drawn, ev.seat), to, node: flying(cards, to), hideTo: true }
+    : { from: ev.seat, to, count: ev.ranks.length } }];
   if (ev.multiplier) {
-    // The hand's bid: on the table, or (a bomb that ended the hand) in its breakdown.
-    const view = state.view;
+    // The hand's bid: on the table, or (a bomb that ended the hand, drawn
+    // without the hand's table) in its breakdown.
+    const view = drawn.view;
     const hist = view.history || [];
     const bid = view.phase === "auction" && hist.length ? hist[hist.length - 1].bid : view.bid;
     out.push({ banner: { title: both(ev.combo === "rocket" ? "ddz.fxRocket" : "ddz.fxBomb"),
