@@ -6,9 +6,13 @@ And two small ones (item 26): a refusal joined to the prompt reads
 「…：…」 in Japanese, "…: …" in English; "Cards left" in a hand's breakdown
 lists each hand by rank, as the hand is drawn, on a line of its own under
 the seat's row, so that on a phone the breakdown fits the screen and no
-name or header is broken apart."""
+name or header is broken apart. The breakdown of a hand with the most cards
+left (a four-player hand: 82 in three hands) and its Next hand button fit
+the screen without a scroll at 1024×768, 768×1024 and 412×915."""
 
 from __future__ import annotations
+
+import pytest
 
 from hotseat import engine
 from ui_helpers import LINES_JS, go_table, wait_until
@@ -305,3 +309,68 @@ def test_a_hands_breakdown_fits_a_phone_in_both_languages(page):
         page.wait_for_selector(".interlude .ddz-result")
         got = page.evaluate(FITS)
         assert got["inside"] and got["broken"] == [] and got["rows"] >= 1, (lang, got)
+
+
+def _most_cards_left(players, seed=1):
+    """(seed, actions) of a hand that ends with as many cards left as can be:
+    the first bidder bids 3 and leads its lowest single, the seat after it
+    goes out by its longest plays while every other seat passes (four
+    players: 25, 25 and the landlord's 32 left)."""
+    m = engine.new_game(GAME, players, seed, {"hands": 2})
+    landlord = m.view(None)["first_bidder"]
+    m.act(landlord, {"type": "bid", "value": 3})
+    runner = (landlord + 1) % players
+    while m.view(None)["hand_no"] == 1:
+        s = m.to_act()[0]
+        legal = m.legal_actions(s)
+        plays = [a for a in legal if a["type"] == "play"]
+        can_pass = any(a["type"] == "pass" for a in legal)
+        if s == landlord and not can_pass:
+            a = min((a for a in plays if a["combo"] == "single"), key=lambda a: a["cards"][0])
+        elif s == runner and plays:
+            a = max(plays, key=lambda a: len(a["cards"]))
+        else:
+            a = {"type": "pass"} if can_pass else plays[0]
+        m.act(s, a)
+    return seed, m.record()["actions"]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_next_hand_button_is_on_screen_whatever_is_left_in_the_hands(page, players):
+    """The breakdown of a hand with the most cards left (four players: 82,
+    in three hands) and its Next hand button fit the screen without a scroll
+    at 1024×768, 768×1024 and 412×915, in both languages; where the panel
+    is wide (1024) each hand's cards left lie on one row."""
+    seed, actions = _most_cards_left(players)
+    left = engine.new_game(GAME, players, seed, {"hands": 2})
+    for s, a in actions:
+        left.act(s, a)
+    counts = sorted(len(c) for c in left.view(None)["history"][0]["remaining"].values())
+    assert counts == ([0, 17, 19] if players == 3 else [0, 25, 25, 32]), counts
+    # one move before the hand's end: a bot makes it, and the table shows the breakdown
+    last = actions[-1][0]
+    gid = import_game(page, players, seed, actions[:-1], [s != (last + 1) % players for s in range(players)], hands=2)
+    go_table(page, gid, 20)
+    page.wait_for_selector(".interlude .ddz-result", timeout=30_000)
+    try:
+        for size in ({"width": 1024, "height": 768}, {"width": 768, "height": 1024}, PHONE):
+            page.set_viewport_size(size)
+            for lang in ("en", "ja"):
+                set_lang(page, lang)
+                page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+                got = page.evaluate("""() => {
+                    const b = document.querySelector('.interlude-actions .btn-primary').getBoundingClientRect();
+                    return { bottom: b.bottom, top: b.top, height: b.height, inner: innerHeight, scrollY,
+                             page: document.scrollingElement.scrollHeight,
+                             rows: [...document.querySelectorAll('.left-cards')].map((c) =>
+                               new Set([...c.querySelectorAll('[data-card]')].map((e) => Math.round(e.getBoundingClientRect().top))).size) };
+                }""")
+                where = (size, lang, got)
+                assert got["scrollY"] == 0 and got["page"] <= got["inner"], where
+                assert got["top"] >= 0 and got["bottom"] <= got["inner"] and got["height"] >= 44, where
+                if size["width"] == 1024:
+                    assert got["rows"] and set(got["rows"]) == {1}, where
+                got = page.evaluate(FITS)
+                assert got["inside"] and got["broken"] == [], (size, lang, got)
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})

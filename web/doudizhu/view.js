@@ -880,8 +880,9 @@ function handBreakdown(entry, view, ctx) {
   return h("div", { class: "ddz-result", dataset: { hand: entry.hand_no } },
     h("h2", { class: "result-title" }, t("ddz.handResult", { n: entry.hand_no })),
     h("p", { class: ["result-winner", entry.winner === "landlord" ? "landlord-won" : "peasants-won"] }, winText),
-    entry.out != null ? h("p", { class: "muted" }, t("ddz.wentOut", { name: names[entry.out] })) : null,
-    h("dl", { class: "result-facts" }, facts.map(([k, v]) => [h("dt", null, k), h("dd", null, v)])),
+    entry.out != null ? h("p", { class: "muted result-out" }, t("ddz.wentOut", { name: names[entry.out] })) : null,
+    // each fact a pair kept together, the pairs side by side as the width allows
+    h("dl", { class: "result-facts" }, facts.map(([k, v]) => h("div", { class: "result-fact" }, h("dt", null, k), h("dd", null, v)))),
     h("table", { class: "result-table" },
       h("thead", null, h("tr", null,
         h("th", { scope: "col" }, t("ddz.player")), h("th", { scope: "col" }, t("ddz.role")),
