@@ -6,12 +6,10 @@
 //
 // where an effect is one of
 //
-//   { fly:    { from, to, node?, count?, hideTo?, stay? } }  a card (node: the
+//   { fly:    { from, to, node?, count?, hideTo? } }  a card (node: the
 //             game's own card face; else `count` card backs, 1 by default) moves
 //             from one place to another; hideTo: the place's own drawing is
-//             hidden until the card lands there; stay: the card stays where it
-//             landed through the step's banners (a play the table no longer
-//             draws: the last of a hand, under its banner)
+//             hidden until the card lands there
 //   { line:   { from, to: [places] } }  an arrow from the user to each target
 //   { hit:    place }                   damage: the place shakes and flashes red
 //   { heal:   place }                   healing: the place glows
@@ -141,28 +139,7 @@ function fly(T, root, spec, ms, run) {
           { transform: `translate(${x1}px, ${y1}px) scale(1)`, opacity: 1 },
         ], { duration: ms, easing: "cubic-bezier(.3,.7,.3,1)", delay: k * Math.min(60, ms / 6), fill: "both" });
         run.anims.push(anim);
-        (spec.stay ? run.late : run.undo).push(() => wrap.remove());
-      });
-    },
-  };
-}
-
-// Without motion (reduced motion), what a move leaves that the table no
-// longer draws (`stay`: the play that ended a Dou Dizhu hand, the next deal
-// being on the table) still lies where it landed while the banners say what
-// happened: drawn there, standing still.
-// Planned as the motion is: measured first, drawn after.
-function still(T, root, spec, run) {
-  const to = placeOf(root, spec.to);
-  if (!spec.stay || !to) return null;
-  const b = centre(to);
-  return {
-    draw() {
-      flyerNodes(spec).forEach((node, k) => {
-        const wrap = h("div", { class: "fx-still" }, node);
-        wrap.style.transform = `translate(${b.x + k * 6}px, ${b.y}px)`;
-        layerOf(T).append(wrap);
-        run.late.push(() => wrap.remove());
+        run.undo.push(() => wrap.remove());
       });
     },
   };
@@ -307,7 +284,7 @@ export async function playEffects(T, events, { others = false } = {}) {
   if (others && botDelay() > 0) follow(root, list);
   const banners = list.filter((e) => e.banner);
   if (!ms && !banners.length) return;
-  const run = { anims: [], undo: [], late: [], waits: new Set(), done: false };
+  const run = { anims: [], undo: [], waits: new Set(), done: false };
   T.fxRun = run;
   const finish = () => finishRun(T, run);
   // A tap (or a key) anywhere finishes what is playing; the tap itself goes
@@ -334,9 +311,6 @@ export async function playEffects(T, events, { others = false } = {}) {
     await Promise.all(run.anims.map((a) => a.finished.catch(() => null)));
     // The move has landed: nothing of its motion stays over the banners.
     clearMotion(run);
-  } else if (bannerMs()) {
-    const plans = list.filter((e) => "fly" in e).map((e) => still(T, root, e.fly, run)).filter(Boolean);
-    for (const p of plans) p.draw();
   }
   for (const b of banners) {
     if (run.done) break;
@@ -355,7 +329,6 @@ function finishRun(T, run) {
   for (const a of run.anims) { try { a.finish(); } catch (_) { /* gone */ } }
   for (const w of [...run.waits]) w();
   clearMotion(run);
-  for (const u of run.late.splice(0)) { try { u(); } catch (_) { /* gone */ } }
   if (run.off) run.off();
   if (T.fxRun === run) T.fxRun = null;
   // The layer goes with the last effect: the page holds nothing of a move
