@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 
 import test_ui_cena as cena
+from hotseat import engine
+from ui_helpers import go_table
 
 # Every pair that must not overlap: [what, over what]. A spot's label is
 # checked like the spot; the banner is the trick's (.cena-takes).
@@ -120,4 +122,71 @@ def test_a_seats_total_stays_whole_on_a_phone(page, site):
     totals = page.evaluate(TOTALS)
     assert len(totals) == 5 and all(text.startswith("Total") for text, _, _ in totals), totals
     assert all(one and inside for _, one, inside in totals), totals
+    page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# --------------------------------------------------------------------------- a turn does not move the table
+
+def record_before_turn(players, seed):
+    """A record of random bots up to a bot's move in the second trick or
+    later, the human (seat 0) to play after it: every seat has played this
+    deal, so its last-move bubble is drawn already."""
+    m = engine.new_game(cena.GAME, players=players, seed=seed, options={})
+    while not m.finished:
+        v = m.view(None)
+        spots = (v["trick"] or {}).get("spots") or []
+        if (v["phase"] == "play" and v["tricks_done"] >= 1 and m.to_act() == [players - 1]
+                and any(spots) and not any(x and x["by"] == 0 for x in spots)):
+            return m.record()
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s, "random"))
+    raise AssertionError("no such position")
+
+
+# Where the ring and everything placed in it lie: the ring's box, each
+# marker's, each spot's, and each seat's but the one about to move (its
+# bubble says where its new card went).
+PLACES = """(moving) => {
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map((x) => Math.round(x * 10) / 10); };
+  const all = (sel, key) => Object.fromEntries([...document.querySelectorAll(sel)].map((e) => [e.dataset[key], box(e)]));
+  const seats = all('.cena-seat', 'seat');
+  delete seats[moving];
+  return { ring: box(document.querySelector('.cena-ring')), markers: all('.cena-marker', 'alliance'),
+    spots: all('.cena-spot', 'seat'), seats, page: document.documentElement.scrollHeight };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players,width,height", [(4, 1024, 768), (5, 1024, 768), (3, 768, 1024), (5, 412, 915)])
+def test_the_ring_stays_put_when_the_humans_turn_comes(page, site, players, width, height, lang):
+    """The reviewer's jump: the ring was sized by what the hand left it, and
+    the prompt and buttons that came with the human's turn (and the
+    suggestion that came with Hint) took its height, moving every seat and
+    marker. Measured while a bot thinks, on the human's turn, with a card
+    selected and with the hint's suggestion: the same places each time."""
+    page.set_viewport_size({"width": width, "height": height})
+    set_lang(page, lang)
+    rec = record_before_turn(players, 3)
+    seats = [{"name": ("プレイヤー" if lang == "ja" else "Player ") + str(s + 1), "bot": s != 0} for s in range(players)]
+    gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})", [rec, seats])
+    go_table(page, gid, 3000)       # the bot thinks 3 s
+    bot = players - 1
+    page.wait_for_selector(f".cena-seat.is-turn[data-seat='{bot}']")
+    page.wait_for_timeout(300)      # a redraw for a new size would come within 120 ms
+    thinking = page.evaluate(PLACES, bot)
+    assert page.locator(f".cena-seat.is-turn[data-seat='{bot}']").count() == 1
+    page.wait_for_selector(".cena-me.is-acting .cc-button:not(:disabled)", timeout=15_000)
+    page.wait_for_timeout(300)
+    states = {"turn": page.evaluate(PLACES, bot)}
+    card = cena.dom_cards(page, ".cena-hand .cc-button:not(:disabled)")[-1]
+    page.click(f".cena-hand [data-card='{card}']")
+    page.wait_for_timeout(300)
+    states["card selected"] = page.evaluate(PLACES, bot)
+    page.click(".cena-hint-btn")
+    page.wait_for_selector(".cena-suggestion")
+    page.wait_for_timeout(300)
+    states["hint"] = page.evaluate(PLACES, bot)
+    for what, places in states.items():
+        assert places == thinking, (what, places, thinking)
+    assert thinking["page"] <= height
     page.set_viewport_size({"width": 1024, "height": 768})

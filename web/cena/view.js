@@ -42,7 +42,7 @@ export const strings = {
     "cena.revealWait": "Everyone chooses 3 cards to reveal; they appear together",
     "cena.yourReveal": "You chose to reveal:",
     "cena.playHint": "Tap a card, then tap the spot where it goes",
-    "cena.spotHint": "Now tap a highlighted spot for {card} (or tap the card again to cancel)",
+    "cena.spotHint": "Tap a lit spot for {card} (tap the card again to cancel)",
     "cena.simpleHint": "Tap a card to select it, then play it in front of yourself",
     "cena.playOwn": "Play in front of me",
     "cena.hint": "Hint",
@@ -55,7 +55,7 @@ export const strings = {
     "cena.waiting": "{name} is playing",
     "cena.revealedMark": "revealed",
     "cena.revealedOf": "{name}'s revealed cards",
-    "cena.mustFollow": "You must follow the lead suit ({suit})",
+    "cena.mustFollow": "You must follow suit ({suit})",
     "cena.dealResult": "Deal {n}: result",
     "cena.allianceCol": "Alliance",
     "cena.cardsCol": "Cards taken",
@@ -117,7 +117,7 @@ export const strings = {
     "cena.revealWait": "全員が公開する3枚を選び、そろったら一斉に公開します",
     "cena.yourReveal": "公開するカード：",
     "cena.playHint": "カードをタップし、置く場所をタップしてください",
-    "cena.spotHint": "{card}を置く場所（光っている場所）をタップ（もう一度カードをタップで取り消し）",
+    "cena.spotHint": "{card}を置く光った場所をタップ（カードを再タップで取り消し）",
     "cena.simpleHint": "カードをタップして選び、自分の前に出してください",
     "cena.playOwn": "自分の前に出す",
     "cena.spotOf": "{name}さんの前の場所",
@@ -128,7 +128,7 @@ export const strings = {
     "cena.waiting": "{name}さんの番です",
     "cena.revealedMark": "公開中",
     "cena.revealedOf": "{name}さんの公開カード",
-    "cena.mustFollow": "リードスート（{suit}）を出さなければなりません",
+    "cena.mustFollow": "リードスート（{suit}）を出してください",
     "cena.dealResult": "第{n}ディールの結果",
     "cena.allianceCol": "同盟",
     "cena.cardsCol": "獲得\u200b枚数",
@@ -143,7 +143,7 @@ export const strings = {
     "cena.allDeals": "全ディールの記録",
     "cena.dealCol": "ディール",
     "cena.topicCol": "お題",
-    "cena.tricks": "このディールのトリック：{n}",
+    "cena.tricks": "済んだトリック：{n}",
     "cena.lastBtn": "直前のトリック",
     "cena.lastBack": "今のトリックに戻る",
     "cena.lastShown": "直前のトリック：{a}さんと{b}さんの同盟が獲得",
@@ -440,8 +440,11 @@ function seatBox(V, view, seat, k, n) {
   if (reveal) {
     tag = h("span", { class: ["tag", view.chosen[seat] ? "tag-chosen" : "tag-choosing"] },
       view.chosen[seat] ? t("cena.chosen") : t("cena.choosing"));
-  } else if (toAct) {
-    tag = h("span", { class: ["tag", "tag-turn", isBot && "is-thinking"] }, isBot ? t("cena.thinking") : t("cena.turn"));
+  } else if (view.phase === "play") {
+    // Every seat holds its turn's tag, hidden until its turn (view.css):
+    // the spots and markers are fitted clear of it.
+    tag = h("span", { class: ["tag", "tag-turn", toAct ? isBot && "is-thinking" : "is-idle"], "aria-hidden": toAct ? null : "true" },
+      isBot ? t("cena.thinking") : t("cena.turn"));
   }
   // Seats near the sides are anchored to the edge so they never overflow it.
   const side = pos.x < 22 ? "at-left" : pos.x > 78 ? "at-right" : null;
@@ -658,10 +661,6 @@ function handArea(V, view) {
   const parts = [];
   let hint = "";
   const buttons = [];
-  if (reveal && view.my_reveal) {
-    parts.push(h("div", { class: "my-reveal" }, h("span", null, t("cena.yourReveal")), " ",
-      sortCards(view.my_reveal).map((c) => cardEl(c, { size: "mini" }))));
-  }
   let cards;
   if (canAct && reveal) {
     hint = t("cena.revealHint", { n: V.picked.size });
@@ -702,13 +701,20 @@ function handArea(V, view) {
   }
   parts.push(h("div", { class: "cena-hand", role: "group", dataset: { fx: "hand" },
     "aria-label": V.st.acting ? t("cena.yourHand", { n: hand.length }) : t("cena.handOf", { name: nm(V, seat), n: hand.length }) }, cards));
-  if (hint) parts.push(h("p", { class: "cena-hint", "aria-live": "polite" }, hint));
+  // The prompt's line and the button row are drawn on every turn, empty
+  // while others play: the ring above is sized by what is left, and it
+  // kept jumping by their height when the turn came round. The cards
+  // chosen in the reveal wait in the prompt's place.
+  const mine = reveal && view.my_reveal && !hint
+    ? h("span", { class: "my-reveal" }, h("span", null, t("cena.yourReveal")), " ",
+      sortCards(view.my_reveal).map((c) => cardEl(c, { size: "mini" }))) : null;
+  parts.push(h("div", { class: "cena-hint", "aria-live": "polite" }, hint || mine));
   if (canAct && (reveal || view.phase === "play") && V.ctx.hint && !(V.card && V.hintTo != null)) {
     buttons.push(h("button", { type: "button", class: "btn btn-big cena-hint-btn", onclick: () => askHint(V) }, t("cena.hint")));
   }
   const last = lastButton(V, view);
   if (last) buttons.push(...[].concat(last));
-  if (buttons.length) parts.push(h("div", { class: "cena-buttons" }, buttons));
+  parts.push(h("div", { class: "cena-buttons" }, buttons));
   return h("section", { class: ["cena-me", canAct && "is-acting"], dataset: { seat } }, parts);
 }
 
@@ -798,13 +804,20 @@ function fitSpots(V, ring, n) {
   const box = ring.getBoundingClientRect();
   const edges = [{ left: -1e4, right: box.left, top: -1e4, bottom: 1e4 }, { left: box.right, right: 1e4, top: -1e4, bottom: 1e4 },
     { left: -1e4, right: 1e4, top: -1e4, bottom: box.top }, { left: -1e4, right: 1e4, top: box.bottom, bottom: 1e4 }];
-  // A spot's "← name" label hangs outside its box: it counts as part of it.
+  // A spot's "← name" label and a seat's tag hang outside their boxes:
+  // each counts as part of its box. A spot without a label is fitted with
+  // room for one (below it, above the viewer's), as a card played there by
+  // another brings one: the fit is not made again for it.
   const rectOf = (el) => {
     const r = el.getBoundingClientRect();
-    const by = el.querySelector(":scope > .spot-by");
-    if (!by) return r;
-    const b = by.getBoundingClientRect();
-    return { left: Math.min(r.left, b.left), right: Math.max(r.right, b.right), top: Math.min(r.top, b.top), bottom: Math.max(r.bottom, b.bottom) };
+    const by = el.querySelector(":scope > .spot-by, :scope .tag-turn, :scope .tag-choosing, :scope .tag-chosen");
+    const join = (b) => ({ left: Math.min(r.left, b.left), right: Math.max(r.right, b.right), top: Math.min(r.top, b.top), bottom: Math.max(r.bottom, b.bottom) });
+    if (by) return join(by.getBoundingClientRect());
+    if (!el.classList.contains("cena-spot")) return r;
+    const half = Math.max(r.width, 64) / 2;
+    const mid = (r.left + r.right) / 2;
+    return join(el === spots[0] ? { left: mid - half, right: mid + half, top: r.top - 16, bottom: r.top }
+      : { left: mid - half, right: mid + half, top: r.bottom, bottom: r.bottom + 16 });
   };
   function fitOne(elem, k, scales, pos, others, lowest, highest) {
     const rects = [...others.filter((x) => x !== elem).map(rectOf), ...edges];
