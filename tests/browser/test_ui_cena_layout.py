@@ -190,3 +190,31 @@ def test_the_ring_stays_put_when_the_humans_turn_comes(page, site, players, widt
         assert places == thinking, (what, places, thinking)
     assert thinking["page"] <= height
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# The reveal's buttons on screen: their boxes, and the page's height.
+REVEAL_FIT = """() => ({ page: document.documentElement.scrollHeight,
+  buttons: [...document.querySelectorAll('.cena-buttons .btn')].map((e) => {
+    const r = e.getBoundingClientRect(); return [e.textContent.trim(), r.top, r.bottom, r.width, r.height]; }) })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_reveal_fits_a_phone(page, site, players, lang):
+    """412x915, the first deal's reveal (the hand at its fullest, two rows
+    with 3 players): Clear, Reveal and Hint share one row, each a target of
+    44 px or more, and the page is no taller than the screen (in Japanese
+    with 3 players it was 926 px, the Hint button's lower edge cut)."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    set_lang(page, lang)
+    names = [("プレイヤー" if lang == "ja" else "Player ") + str(s + 1) for s in range(players)]
+    gid = cena.new_game(page, [(names[0], False)] + [(x, True) for x in names[1:]], 5)
+    cena.go_table(page, gid)
+    page.wait_for_selector(".cena-table[data-phase='reveal'] .cena-me.is-acting .cc-button")
+    page.wait_for_timeout(250)
+    fit = page.evaluate(REVEAL_FIT)
+    assert [b[0] for b in fit["buttons"]] == (["Clear", "Reveal these 3", "Hint"] if lang == "en" else ["選択解除", "この3枚を公開", "ヒント"])
+    assert len({round(b[1]) for b in fit["buttons"]}) == 1, fit
+    assert all(b[2] <= 915 and b[3] >= 44 and b[4] >= 44 for b in fit["buttons"]), fit
+    assert fit["page"] <= 915, fit
+    page.set_viewport_size({"width": 1024, "height": 768})
