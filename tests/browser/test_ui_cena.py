@@ -544,3 +544,34 @@ def test_hint_picks_the_reveal_and_stars_the_bots_spot(page, site):
     wait_until(lambda: pview(page, gid, 0)["actions"] > v["actions"])
     record = page.evaluate("(id) => window.hotseat.record(id)", gid)
     assert record["actions"][v["actions"]] == [0, bot]
+
+
+SUIT_NAMES = {"ale": ("Ale", "エール"), "mead": ("Mead", "ミード"), "wine": ("Wine", "ワイン"), "cider": ("Cider", "シードル")}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_suggestion_names_its_seat_as_every_label_does(page, site, lang):
+    """The Hint's button says where the bot would play in the words of the
+    rest of the table: in Japanese 'プレイヤー2さんの前に', as the spots'
+    labels and the log say (it read 'プレイヤー2の前に')."""
+    if page.evaluate("document.documentElement.lang") != lang:
+        page.click(".btn-lang")
+        page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+    names = [("プレイヤー" if lang == "ja" else "Player ") + str(s + 1) for s in range(4)]
+    gid = new_game(page, [(names[0], False)] + [(x, True) for x in names[1:]], 5)
+    go_table(page, gid)
+    reveal_first_three(page)
+    wait_play_turn(page, gid, [0])
+    bot = page.evaluate("(id) => window.hotseat.botAction(id, 0)", gid)
+    page.click(".cena-hint-btn")
+    page.wait_for_selector(".cena-suggestion")
+    suit, num = bot["card"].split("-")
+    name = names[bot["to"]]
+    if lang == "ja":
+        want = f"★ おすすめに決定：{SUIT_NAMES[suit][1]}{num}を{name}さんの前に"
+        label = f"{SUIT_NAMES[suit][1]}{num}を{name}さんの前に置く"
+    else:
+        want = f"★ Accept the suggestion: {SUIT_NAMES[suit][0]} {num} in front of {name}"
+        label = f"Place {SUIT_NAMES[suit][0]} {num} in front of {name}"
+    assert page.inner_text(".cena-suggestion") == want
+    assert page.get_attribute(f"button.cena-spot.is-suggested[data-seat='{bot['to']}']", "aria-label") == label

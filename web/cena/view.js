@@ -110,7 +110,7 @@ export const strings = {
     "cena.yourHand": "あなたの手札（{n}枚）",
     "cena.handOf": "{name}さんの手札（{n}枚）",
     "cena.hint": "ヒント",
-    "cena.accept": "おすすめに決定：{card}を{name}の前に",
+    "cena.accept": "おすすめに決定：{card}を{name}さんの前に",
     "cena.revealBtn": "この3枚を公開",
     "cena.clear": "選択解除",
     "cena.revealHint": "公開する3枚を選んでください（{n}/3）",
