@@ -144,15 +144,13 @@ def record_before_turn(players, seed):
 
 
 # Where the ring and everything placed in it lie: the ring's box, each
-# marker's, each spot's, and each seat's but the one about to move (its
-# bubble says where its new card went).
-PLACES = """(moving) => {
+# marker's, each spot's and each seat's (the seat that moves too: its
+# bubble's box holds whatever it may say).
+PLACES = """() => {
   const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map((x) => Math.round(x * 10) / 10); };
   const all = (sel, key) => Object.fromEntries([...document.querySelectorAll(sel)].map((e) => [e.dataset[key], box(e)]));
-  const seats = all('.cena-seat', 'seat');
-  delete seats[moving];
   return { ring: box(document.querySelector('.cena-ring')), markers: all('.cena-marker', 'alliance'),
-    spots: all('.cena-spot', 'seat'), seats, page: document.documentElement.scrollHeight };
+    spots: all('.cena-spot', 'seat'), seats: all('.cena-seat', 'seat'), page: document.documentElement.scrollHeight };
 }"""
 
 
@@ -173,19 +171,19 @@ def test_the_ring_stays_put_when_the_humans_turn_comes(page, site, players, widt
     bot = players - 1
     page.wait_for_selector(f".cena-seat.is-turn[data-seat='{bot}']")
     page.wait_for_timeout(300)      # a redraw for a new size would come within 120 ms
-    thinking = page.evaluate(PLACES, bot)
+    thinking = page.evaluate(PLACES)
     assert page.locator(f".cena-seat.is-turn[data-seat='{bot}']").count() == 1
     page.wait_for_selector(".cena-me.is-acting .cc-button:not(:disabled)", timeout=15_000)
     page.wait_for_timeout(300)
-    states = {"turn": page.evaluate(PLACES, bot)}
+    states = {"turn": page.evaluate(PLACES)}
     card = cena.dom_cards(page, ".cena-hand .cc-button:not(:disabled)")[-1]
     page.click(f".cena-hand [data-card='{card}']")
     page.wait_for_timeout(300)
-    states["card selected"] = page.evaluate(PLACES, bot)
+    states["card selected"] = page.evaluate(PLACES)
     page.click(".cena-hint-btn")
     page.wait_for_selector(".cena-suggestion")
     page.wait_for_timeout(300)
-    states["hint"] = page.evaluate(PLACES, bot)
+    states["hint"] = page.evaluate(PLACES)
     for what, places in states.items():
         assert places == thinking, (what, places, thinking)
     assert thinking["page"] <= height
@@ -217,4 +215,77 @@ def test_the_reveal_fits_a_phone(page, site, players, lang):
     assert len({round(b[1]) for b in fit["buttons"]}) == 1, fit
     assert all(b[2] <= 915 and b[3] >= 44 and b[4] >= 44 for b in fit["buttons"]), fit
     assert fit["page"] <= 915, fit
+    page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# --------------------------------------------------------------------------- the last move's bubble, whole
+
+def record_with_bubbles(players, seed):
+    """A record of random bots at a bot's turn after the first trick, when
+    every seat's last move is of this deal, the human's (seat 0) a card in
+    front of itself (the longest: 'Mead 1 → own spot') and some seat's in
+    front of another; and those last moves."""
+    m = engine.new_game(cena.GAME, players=players, seed=seed, options={})
+    while not m.finished:
+        v = m.view(0)
+        latest = v["events"]["latest"]
+        if v["phase"] == "play" and v["tricks_done"] >= 1 and m.to_act()[0] != 0 and all(
+                e and e["kind"] in ("played", "played_card") and e["deal"] == v["deal"] for e in latest) \
+                and latest[0]["spot"] == 0 and any(e["spot"] != s for s, e in enumerate(latest)):
+            return m.record(), latest
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s, "random"))
+    raise AssertionError("no such position")
+
+
+# Each bubble: its text as shown (not the words kept for screen readers),
+# whether it is cut (its text wider than its box), and whether it lies
+# inside its seat's box and the screen.
+BUBBLES = """() => [...document.querySelectorAll('.cena-seat .seat-last .bubble:not(.is-sizer)')].map((b) => {
+  const seat = b.closest('.cena-seat'), s = seat.getBoundingClientRect(), r = b.getBoundingClientRect();
+  const shown = [...b.childNodes].filter((n) => !(n.classList && n.classList.contains('visually-hidden')))
+    .map((n) => n.textContent).join('');
+  const rects = [...b.childNodes].filter((n) => !(n.classList && n.classList.contains('visually-hidden'))).map((n) => {
+    if (n.nodeType === 1) return n.getBoundingClientRect();
+    const text = document.createRange(); text.selectNodeContents(n); return text.getBoundingClientRect(); });
+  const t = { left: Math.min(...rects.map((x) => x.left)), right: Math.max(...rects.map((x) => x.right)) };
+  return { seat: Number(seat.dataset.seat), shown, back: !!b.querySelector('.cena-back'),
+    cut: b.scrollWidth > b.clientWidth || t.right > r.right + 0.5 || t.left < r.left - 0.5,
+    inside: r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5
+      && r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight };
+})"""
+
+SUITS = {"ale": ("Ale", "エール"), "mead": ("Mead", "ミード"), "wine": ("Wine", "ワイン"), "cider": ("Cider", "シードル")}
+
+
+@pytest.mark.parametrize("players,width,height,lang", [(3, 768, 1024, "en"), (5, 412, 915, "en"), (5, 1024, 768, "ja"),
+                                                       (5, 412, 915, "ja"), (3, 412, 915, "ja"), (5, 768, 1024, "ja")])
+def test_a_seats_last_move_is_shown_whole(page, site, players, width, height, lang):
+    """The bubble at each seat saying where its last card went was cut to
+    one line ('Mead 1 → own s…', '→ Play…', '→ プレイ…'): each is whole,
+    inside its seat and the screen, and says the card (the human's own) or
+    'Played' (or a card's back for the word, where the line is short) and
+    where it went."""
+    page.set_viewport_size({"width": width, "height": height})
+    set_lang(page, lang)
+    names = [("プレイヤー" if lang == "ja" else "Player ") + str(s + 1) for s in range(players)]
+    rec, latest = record_with_bubbles(players, 13)
+    gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})",
+                        [rec, [{"name": x, "bot": s != 0} for s, x in enumerate(names)]])
+    go_table(page, gid, 3000)
+    page.wait_for_function("(n) => document.querySelectorAll('.cena-seat .seat-last .bubble:not(.is-sizer)').length === n", arg=players)
+    page.wait_for_timeout(300)
+    bubbles = page.evaluate(BUBBLES)
+    assert sorted(b["seat"] for b in bubbles) == list(range(players))
+    ja = lang == "ja"
+    for b in bubbles:
+        e = latest[b["seat"]]
+        where = ("自分の前" if ja else "own spot") if e["spot"] == b["seat"] else names[e["spot"]]
+        if b["seat"] == 0:
+            suit, num = e["card"].split("-")
+            want = f"{SUITS[suit][1]}{num} → {where}" if ja else f"{SUITS[suit][0]} {num} → {where}"
+        else:
+            want = f" → {where}" if b["back"] else (f"出した → {where}" if ja else f"Played → {where}")
+        assert b["shown"] == want, (b, want)
+        assert not b["cut"] and b["inside"], b
     page.set_viewport_size({"width": 1024, "height": 768})

@@ -406,28 +406,54 @@ function lastAct(V, view, seat) {
     text: ev.card ? t("cena.cardTo", { card: cardName(ev.card), where }) : t("cena.playedTo", { where }) };
 }
 
-/** The bubble of a seat's last act, on one line (the ring is fitted to the
- * seats' heights). */
-function actBubble(act) {
-  return h("div", { class: "seat-last" }, h("span", { class: "bubble", title: act.text,
-    dataset: act.card ? {} : { where: act.where } }, act.text));
+/** The string `key` with its {where} (a name, or "own spot") and {card} each
+ * in a span kept whole on its line (view.css), so a bubble that wraps
+ * breaks between them rather than inside a name. */
+function withWhere(key, where, card) {
+  const parts = { "\u0001": where, "\u0002": card ? cardName(card) : "" };
+  return t(key, { where: "\u0001", card: "\u0002" }).split(/([\u0001\u0002])/).filter(Boolean)
+    .map((x) => (parts[x] != null ? h("span", { class: "bubble-part" }, parts[x]) : x));
 }
 
-/** A seat box too narrow for "Played → name" (a phone, a tablet held
- * upright, a long name) shows a card's back for the word instead, rather
- * than cutting the name; the whole sentence stays for screen readers. */
+/** A seat's last move (lastAct), in a box the size of the largest it may
+ * say: the seat is one size from move to move, as the spots and markers
+ * fitted around it need (they are fitted once). Unseen in the box, the
+ * sentence for each place the seat's card may go, with the longest card
+ * name where the card is told (the seat shown, or every seat under the
+ * trick_history house rule); the bubble may take two lines (a phone's
+ * seat is too narrow for a card and a name). */
+function lastBox(V, view, seat) {
+  const act = lastAct(V, view, seat);
+  const told = seat === V.st.seat || !!(view.options && view.options.trick_history);
+  const card = told ? SUITS.map((x) => `${x}-10`).sort((a, b) => cardName(b).length - cardName(a).length)[0] : null;
+  const places = Array.from({ length: view.players }, (_, s) => (s === seat ? t("cena.ownSpot") : nm(V, s)));
+  const bubble = (where, c, extra) => h("span", { class: ["bubble", extra && "is-sizer"], "aria-hidden": extra ? "true" : null,
+    title: extra ? null : c ? t("cena.cardTo", { card: cardName(c), where }) : t("cena.playedTo", { where }),
+    dataset: c ? {} : { where } }, withWhere(c ? "cena.cardTo" : "cena.playedTo", where, c));
+  return h("div", { class: "seat-last" }, act ? bubble(act.where, act.card) : null, places.map((where) => bubble(where, card, true)));
+}
+
+/** Where "Played → name" takes more than one line for some name (a phone,
+ * a tablet held upright, a long name), a card's back stands for the word
+ * in that seat's bubble, whatever the name; the whole sentence stays for
+ * screen readers. */
 function shortenBubbles(root) {
-  for (const b of root.querySelectorAll(".seat-last .bubble[data-where]")) {
-    // The text's own width against the room inside the bubble, unrounded
-    // (scrollWidth and clientWidth round a cut of under a pixel away).
-    const cs = getComputedStyle(b);
-    const room = b.getBoundingClientRect().width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-    const text = document.createRange();
-    text.selectNodeContents(b);
-    if (text.getBoundingClientRect().width <= room + 0.25) continue;
-    b.replaceChildren(miniBack(), h("span", { "aria-hidden": "true" }, ` → ${b.dataset.where}`),
-      h("span", { class: "visually-hidden" }, b.title));
+  const short = (b) => [miniBack(), h("span", { "aria-hidden": "true" }, " → ", h("span", { class: "bubble-part" }, b.dataset.where))];
+  for (const box of root.querySelectorAll(".seat-last")) {
+    const played = [...box.querySelectorAll(":scope > .bubble[data-where]")];
+    if (!played.some((b) => lineCount(b) > 1)) continue;
+    for (const b of played) {
+      if (b.classList.contains("is-sizer")) b.replaceChildren(...short(b));
+      else b.replaceChildren(...short(b), h("span", { class: "visually-hidden" }, b.title));
+    }
   }
+}
+
+/** On how many lines a bubble's text is drawn (its line height is set). */
+function lineCount(el) {
+  const cs = getComputedStyle(el);
+  const inner = el.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+  return Math.round(inner / (parseFloat(cs.lineHeight) || inner));
 }
 
 function seatBox(V, view, seat, k, n) {
@@ -436,23 +462,24 @@ function seatBox(V, view, seat, k, n) {
   const isBot = V.ctx.bots[seat];
   const reveal = view.phase === "reveal";
   const revealed = view.revealed ? view.revealed[seat] || [] : [];
-  let tag = null;
-  if (reveal) {
-    tag = h("span", { class: ["tag", view.chosen[seat] ? "tag-chosen" : "tag-choosing"] },
-      view.chosen[seat] ? t("cena.chosen") : t("cena.choosing"));
-  } else if (view.phase === "play") {
-    // Every seat holds its turn's tag, hidden until its turn (view.css):
-    // the spots and markers are fitted clear of it.
-    tag = h("span", { class: ["tag", "tag-turn", toAct ? isBot && "is-thinking" : "is-idle"], "aria-hidden": toAct ? null : "true" },
-      isBot ? t("cena.thinking") : t("cena.turn"));
-  }
+  // What the seat is doing, in one slot as wide as the widest it may say
+  // (the unseen sizers): a bot's "Bot" turns "thinking…" on its turn, and
+  // a seat keeps its size when its turn comes or the reveal ends (it grew
+  // by a line on a phone, moving, and the spots fitted beside it were
+  // fitted to one size only).
+  const tag = reveal ? [view.chosen[seat] ? "tag-chosen" : "tag-choosing", t(view.chosen[seat] ? "cena.chosen" : "cena.choosing")]
+    : toAct && view.phase === "play" ? [["tag-turn", isBot && "is-thinking"], t(isBot ? "cena.thinking" : "cena.turn")]
+      : isBot ? ["tag-bot", t("cena.bot")] : null;
+  // (a new phase is fitted anew: its own sizers)
+  const says = reveal ? ["cena.chosen", "cena.choosing"] : [isBot ? "cena.thinking" : "cena.turn", isBot && "cena.bot"].filter(Boolean);
+  const slot = h("span", { class: "seat-tags" }, tag ? h("span", { class: ["tag", ...[].concat(tag[0])] }, tag[1]) : null,
+    says.map((key) => h("span", { class: "tag is-sizer", "aria-hidden": "true" }, t(key))));
   // Seats near the sides are anchored to the edge so they never overflow it.
   const side = pos.x < 22 ? "at-left" : pos.x > 78 ? "at-right" : null;
   // Seats at the top and bottom sit against those edges too (room for the
   // spots); the one straight up or down lies flat (its revealed cards beside it).
   const edge = !side ? (pos.y > 75 ? "at-foot" : pos.y < 25 ? "at-head" : null) : null;
   const flat = edge && Math.abs(pos.x - 50) < 12;
-  const act = lastAct(V, view, seat);
   const style = side === "at-left" ? { left: "0.5%", top: pos.y + "%" }
     : side === "at-right" ? { right: "0.5%", top: pos.y + "%" }
       : edge === "at-foot" ? { left: pos.x + "%", bottom: "0" }
@@ -463,14 +490,13 @@ function seatBox(V, view, seat, k, n) {
   h("div", { class: "seat-head" },
     h("span", { class: "cena-seat-name" }, nm(V, seat)),
     view.host === seat ? h("span", { class: "tag tag-host", title: t("cena.host") }, "♛ ", t("cena.host")) : null,
-    isBot ? h("span", { class: "tag tag-bot" }, t("cena.bot")) : null,
-    tag),
+    slot),
   h("div", { class: "seat-stats" },
     h("span", { class: "seat-count", "aria-label": t("cena.cardsLeft", { n: view.counts[seat] }) },
       miniBack(), h("span", { "aria-hidden": "true" }, String(view.counts[seat]))),
     h("span", { class: "seat-total", "aria-label": `${t("cena.totalLabel")} ${view.scores[seat]}` },
       t("cena.total", { n: view.scores[seat] }))),
-  act ? actBubble(act) : null,
+  view.phase === "play" ? lastBox(V, view, seat) : null,
   revealed.length ? h("div", { class: "seat-revealed", role: "group", "aria-label": t("cena.revealedOf", { name: nm(V, seat) }) },
     sortCards(revealed).map((c) => cardEl(c, { size: "mini" }))) : null);
 }
@@ -737,12 +763,11 @@ function draw(V, completed, refit = true, settle = true) {
   V.layoutName = setGeometry(rw, rh);
   const vars = layoutVars(rw, V.layoutName === "narrow");
   const bottom = V.st.seat != null ? V.st.seat : 0;
-  // A seat with a last-move bubble is a line taller: fit again when one
-  // appears or goes (not at every move: the bubble keeps to one line).
-  const acts = Array.from({ length: n }, (_, s) => (lastAct(V, view, s) ? 1 : 0)).join("");
   // The info gains the trick count in play, and the centre's texts change
   // size with the language: fit again then too (a marker hid the count).
-  const key = `${V.layoutName}|${n}|${rw}x${rh}|${acts}|${view.phase === "play"}|${lang()}`;
+  // A seat keeps its size through the play (its last move's box holds the
+  // largest it may say: lastBox), so the play is fitted once.
+  const key = `${V.layoutName}|${n}|${rw}x${rh}|${view.phase === "play"}|${lang()}`;
   const fit = refit && key !== V.scaleKey;
   if (fit) { V.scaleKey = key; V.spotScale = Array(n).fill(1); V.markScale = Array(n).fill(1); }
   const trick = completed || view.trick;
@@ -783,8 +808,9 @@ function draw(V, completed, refit = true, settle = true) {
     draw(V, completed, true, false);
     return;
   }
+  // the bubbles as drawn, before the seats are measured for the fit
+  shortenBubbles(ring);
   if (fit && fitSpots(V, ring, n)) draw(V, completed, false);
-  else shortenBubbles(ring);
 }
 
 /** Move each marker, then each spot, in along its radius to the place
@@ -804,25 +830,28 @@ function fitSpots(V, ring, n) {
   const box = ring.getBoundingClientRect();
   const edges = [{ left: -1e4, right: box.left, top: -1e4, bottom: 1e4 }, { left: box.right, right: 1e4, top: -1e4, bottom: 1e4 },
     { left: -1e4, right: 1e4, top: -1e4, bottom: box.top }, { left: -1e4, right: 1e4, top: box.bottom, bottom: 1e4 }];
-  // A spot's "← name" label and a seat's tag hang outside their boxes:
-  // each counts as part of its box. A spot without a label is fitted with
-  // room for one (below it, above the viewer's), as a card played there by
-  // another brings one: the fit is not made again for it.
-  const rectOf = (el) => {
+  // A spot's "← name" label hangs outside its box: it counts as part of
+  // it. A spot without one may get one (a card played there by another),
+  // and the fit is not made again then: where there is room, the place is
+  // kept clear for a label too (below the spot, above the viewer's); where
+  // there is not, the spots and markers themselves are kept apart first.
+  const rectOf = (el, label) => {
     const r = el.getBoundingClientRect();
-    const by = el.querySelector(":scope > .spot-by, :scope .tag-turn, :scope .tag-choosing, :scope .tag-chosen");
+    const by = el.querySelector(":scope > .spot-by");
     const join = (b) => ({ left: Math.min(r.left, b.left), right: Math.max(r.right, b.right), top: Math.min(r.top, b.top), bottom: Math.max(r.bottom, b.bottom) });
     if (by) return join(by.getBoundingClientRect());
-    if (!el.classList.contains("cena-spot")) return r;
+    if (!label || !el.classList.contains("cena-spot")) return r;
     const half = Math.max(r.width, 64) / 2;
     const mid = (r.left + r.right) / 2;
     return join(el === spots[0] ? { left: mid - half, right: mid + half, top: r.top - 16, bottom: r.top }
       : { left: mid - half, right: mid + half, top: r.bottom, bottom: r.bottom + 16 });
   };
   function fitOne(elem, k, scales, pos, others, lowest, highest) {
-    const rects = [...others.filter((x) => x !== elem).map(rectOf), ...edges];
+    const rest = others.filter((x) => x !== elem);
+    const rects = [...rest.map((x) => rectOf(x, false)), ...edges];
+    const labelled = [...rest.map((x) => rectOf(x, true)), ...edges];
     let best = 1;
-    let bestArea = Infinity;
+    let bestArea = [Infinity, Infinity];
     // Nearest first: 1, 0.95, 1.05, 0.9, 1.1, …
     const tries = [1];
     for (let d = 0.05; d < 1; d += 0.05) {
@@ -834,10 +863,11 @@ function fitSpots(V, ring, n) {
       const p = pos(k, n);
       elem.style.left = p.x + "%";
       elem.style.top = p.y + "%";
-      const r = rectOf(elem);
-      const a = rects.reduce((sum, o) => sum + area(r, o), 0);
-      if (a < bestArea - 1) { best = sc; bestArea = a; }
-      if (a === 0) break;
+      const r = rectOf(elem, false);
+      const rl = rectOf(elem, true);
+      const a = [rects.reduce((sum, o) => sum + area(r, o), 0), labelled.reduce((sum, o) => sum + area(rl, o), 0)];
+      if (a[0] < bestArea[0] - 1 || (a[0] <= bestArea[0] + 1 && a[1] < bestArea[1] - 1)) { best = sc; bestArea = a; }
+      if (a[1] === 0) break;
     }
     scales[k] = best;
     const p = pos(k, n);
