@@ -289,3 +289,44 @@ def test_a_seats_last_move_is_shown_whole(page, site, players, width, height, la
         assert b["shown"] == want, (b, want)
         assert not b["cut"] and b["inside"], b
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# --------------------------------------------------------------------------- a deal's breakdown on one screen
+
+def record_before_deal_end(players, seed):
+    """A record of random bots up to the move that ends the first deal."""
+    m = engine.new_game(cena.GAME, players=players, seed=seed, options={})
+    while not m.finished:
+        before = m.record()
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s, "random"))
+        if any(e["kind"] == "deal_scored" for e in m.step_events(None)):
+            return before
+    raise AssertionError("no deal ended")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("width,height", [(1024, 768), (768, 1024), (412, 915)])
+def test_next_deal_is_on_screen_under_the_breakdown(page, site, width, height, lang):
+    """Five players' breakdown at the end of a deal: the "Next deal" button
+    lies inside the screen as the breakdown opens, with no scrolling (on a
+    phone in English and at 1024x768 in Japanese it lay below the screen),
+    and is a 44 px target."""
+    page.set_viewport_size({"width": width, "height": height})
+    set_lang(page, lang)
+    names = [("プレイヤー" if lang == "ja" else "Player ") + str(s + 1) for s in range(5)]
+    rec = record_before_deal_end(5, 5)
+    gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})",
+                        [rec, [{"name": x, "bot": s != 0} for s, x in enumerate(names)]])
+    go_table(page, gid, 20)
+    nxt = page.locator(".interlude .interlude-actions .btn-primary")
+    nxt.wait_for(timeout=30_000)
+    assert nxt.inner_text() == ("次のディールへ" if lang == "ja" else "Next deal")
+    page.wait_for_timeout(300)
+    assert page.locator(".interlude .cena-result tbody tr").count() == 10
+    box = page.evaluate("""() => { const r = document.querySelector('.interlude .interlude-actions .btn-primary').getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, w: r.width, h: r.height, scrolled: scrollY }; }""")
+    assert box["scrolled"] == 0, box
+    assert box["left"] >= 0 and box["top"] >= 0 and box["right"] <= width and box["bottom"] <= height, box
+    assert box["w"] >= 44 and box["h"] >= 44, box
+    page.set_viewport_size({"width": 1024, "height": 768})
