@@ -312,7 +312,7 @@ export function mount(el, ctx) {
   el.classList.add("ddz");
   const V = { el, ctx, st: null, selected: new Set(), selKey: null, hintIdx: -1, hintList: null, hintFor: null,
               explainToken: 0, autoTimer: null, drag: null, handEl: null, bar: null, lastView: null, prevView: null,
-              given: null, ended: null, settleTimer: null };
+              given: null, ended: null };
   VIEWS.set(ctx, V);
   const onMove = (e) => onPointerMove(V, e);
   const onUp = (e) => onPointerUp(V, e);
@@ -321,9 +321,15 @@ export function mount(el, ctx) {
   window.addEventListener("pointercancel", onUp);
   return {
     render: (state) => render(V, state),
+    // The move's motion and banners are over and no breakdown comes to
+    // clear the table (a replay's step forward): the position as it stands.
+    settle() {
+      if (!V.ended || !V.st) return;
+      V.ended = null;
+      render(V, V.given);
+    },
     clear() {
       clearTimeout(V.autoTimer);
-      clearTimeout(V.settleTimer);
       V.st = null;
       // Cleared for a hand's breakdown (or a hand-over): the next hand is
       // drawn as it stands after it, not as the end of the one before.
@@ -335,7 +341,6 @@ export function mount(el, ctx) {
     },
     destroy() {
       clearTimeout(V.autoTimer);
-      clearTimeout(V.settleTimer);
       window.removeEventListener("pointermove", onMove);
       window.removeEventListener("pointerup", onUp);
       window.removeEventListener("pointercancel", onUp);
@@ -403,25 +408,6 @@ function lastPlay(view, prev, left) {
   return sameRanks(cards, ev.ranks) ? { cards, combo: ev.combo } : null;
 }
 
-// Where no breakdown comes to clear the table (a replay's step forward), the
-// position is drawn as it stands once the move's motion and banners are
-// over: their whole time (a tap ends them sooner), and more than the pause
-// a table (a phone's too) makes before the breakdown, which clears it.
-function settleLater(V) {
-  clearTimeout(V.settleTimer);
-  const ended = V.ended;
-  const hist = V.lastView.history;
-  const entry = hist[hist.length - 1];
-  const last = ended.last_moves[entry.out];
-  const banners = 1 + (entry.spring ? 1 : 0) + (last && (last.combo === "bomb" || last.combo === "rocket") ? 1 : 0);
-  const { ctx } = V;
-  V.settleTimer = setTimeout(() => {
-    if (V.ended !== ended || !V.st) return;
-    V.ended = null;
-    render(V, V.given);
-  }, ctx.motionMs() + banners * ctx.bannerMs() + ctx.botDelay + 600);
-}
-
 function render(V, state) {
   clearTimeout(V.autoTimer);
   V.given = state;
@@ -432,7 +418,6 @@ function render(V, state) {
     V.prevView = V.lastView;
     V.lastView = state.view;
     V.ended = handEnd(state.view, V.prevView);
-    if (V.ended) settleLater(V);
   }
   const ended = V.ended;
   if (ended) state = { ...state, view: ended, legal: [], acting: false, toAct: [] };

@@ -124,6 +124,9 @@ async function go(R, k) {
   const shown = draw(R, stateAt(R, at, forward));
   setStatus(R, () => statusOf(R));
   await shown;
+  // No breakdown clears the table here: a view holding the end of a round
+  // over what followed draws the position as it stands.
+  if (R.alive && gen === R.gen && R.controller && R.controller.settle) R.controller.settle();
 }
 
 // Play: a step forward at the bots' pace until the end or a pause.

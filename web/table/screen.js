@@ -15,6 +15,10 @@
 //             names, bots, // per seat
 //           }
 //         controller.clear()         drop everything drawn (called before a hand-over)
+//         controller.settle()        optional: a replay's step is drawn, its motion and
+//                                    banners over, and no breakdown will follow (a view
+//                                    still showing a round's end over the next deal
+//                                    draws the position as it stands)
 //         controller.destroy()       optional
 //     rulesHTML(lang) -> string      the rules page (ja/en); mark decided parts with
 //                                    <… class="decision"> and original parts with class="original"
