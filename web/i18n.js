@@ -320,3 +320,6 @@ export function pick(obj) {
   if (typeof obj === "string") return obj;
   return obj[current] ?? obj.en ?? obj.ja ?? "";
 }
+
+/** A label's colon in the language of the moment (Japanese: the full-width ：). */
+export const colon = () => pick({ ja: "：", en: ": " });

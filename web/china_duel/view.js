@@ -22,7 +22,7 @@
 // events, state.events: a region scored, an influence card taken, a card
 // kept or turned up on the display) is marked until the next move.
 import { h, svg as s } from "../ui/dom.js";
-import { t, pick } from "../i18n.js";
+import { t, pick, colon } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
 import { COLOURS, OWNER, SPECIAL, cardFace, colourName, influenceCard, markAt, pieceIcon, pile, specialCard, supplyIcons } from "./pieces.js";
 import { FX_STRINGS, effects as fxOf } from "./fx.js";
@@ -311,9 +311,6 @@ function regionName(view, id) {
 }
 
 /** A short text for a legal action (the log's own texts come from the engine). */
-// A label's colon in the language of the moment (Japanese: the full-width ：).
-const colon = () => pick({ ja: "：", en: ": " });
-
 export function actionText(view, a) {
   const reg = (id) => regionName(view, id);
   switch (a.type) {

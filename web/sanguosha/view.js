@@ -8,7 +8,7 @@
 // it shows is the seat's view (a hand only for the seat whose view it is), and
 // why a seat may not be chosen is the engine's own refusal (ctx.check).
 import { h } from "../ui/dom.js";
-import { t, pick, fill, lang } from "../i18n.js";
+import { t, pick, fill, lang, colon } from "../i18n.js";
 import { contentDialog } from "../ui/dialog.js";
 import { seatNames } from "../ui/log.js";
 import {
@@ -1406,7 +1406,7 @@ function generalCard(V, a) {
     SKILLS[k].lord ? "is-lord" : null, lordOff(k, role) ? "is-off" : null] }, skillName(k),
   lordOff(k, role) ? h("small", { class: "skill-off" }, paren(t("sgs.lordOff"))) : null))),
   g.skills.map((k) => h("span", { class: ["gc-skill", lordOff(k, role) ? "is-off" : null] }, h("strong", null, skillName(k)),
-    pick({ ja: "：", en: ": " }), pick(SKILLS[k].text))));
+    colon(), pick(SKILLS[k].text))));
 }
 
 /** What the next tap is for: a skill's way says it is the skill's. */
