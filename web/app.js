@@ -384,8 +384,8 @@ function newGameScreen(gameId, fromId = null) {
       const nameInput = h("input", { class: "seat-name", type: "text", maxlength: "20", value: s.name,
         placeholder: t("defaultName", { n: i + 1 }), "aria-label": t("seatName", { n: i + 1 }),
         oninput: (e) => { s.name = e.target.value; } });
-      const humanBtn = h("button", { type: "button", class: "seg", "aria-pressed": s.bot ? "false" : "true" }, t("human"));
-      const botBtn = h("button", { type: "button", class: "seg", "aria-pressed": s.bot ? "true" : "false" }, t("bot"));
+      const humanBtn = h("button", { type: "button", class: "seg", "aria-pressed": s.bot ? "false" : "true", dataset: { label: t("human") } }, t("human"));
+      const botBtn = h("button", { type: "button", class: "seg", "aria-pressed": s.bot ? "true" : "false", dataset: { label: t("bot") } }, t("bot"));
       humanBtn.onclick = () => { s.bot = false; humanBtn.setAttribute("aria-pressed", "true"); botBtn.setAttribute("aria-pressed", "false"); };
       botBtn.onclick = () => { s.bot = true; botBtn.setAttribute("aria-pressed", "true"); humanBtn.setAttribute("aria-pressed", "false"); };
       seatsBox.append(h("li", { class: "seat-row", dataset: { seat: i } },

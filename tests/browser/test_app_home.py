@@ -270,3 +270,27 @@ def test_new_game_from_a_game_starts_from_its_setup(page):
     meta = page.evaluate("(id) => window.hotseat.meta(id)", new)
     assert [{"name": s["name"], "bot": s["bot"]} for s in meta["seats"]] == seats
     assert page.evaluate("(id) => window.hotseat.record(id)", new)["options"] == {"hands": 3, "show_kitty": False, "spring": True}
+
+
+def test_setup_controls_hold_still_when_tapped(page):
+    """Tapping Human/Bot or a switch moves nothing on the form: the pressed
+    half is bold, and "Human" grew 6 px when pressed, pushing its neighbour
+    and the name field."""
+    boxes = """() => [...document.querySelectorAll('.seat-row .seg, .seat-name, .switch, .stepper')]
+        .map((e) => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round); })"""
+    for width, height in ((412, 915), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        for lang in ("en", "ja"):
+            page.evaluate("location.hash = '#/'")
+            page.wait_for_selector(".game-card")
+            page.evaluate(f"localStorage.setItem('hotseat.lang', '{lang}')")
+            page.reload()
+            page.evaluate("window.hotseat.ready")
+            page.evaluate("location.hash = '#/new/sanguosha'")
+            page.wait_for_selector(".start-btn")
+            before = page.evaluate(boxes)
+            page.locator(".seat-row").nth(1).locator(".seg").nth(0).click()
+            page.locator(".seat-row").nth(0).locator(".seg").nth(1).click()
+            for i in range(page.locator(".switch").count()):
+                page.locator(".switch").nth(i).click()
+            assert page.evaluate(boxes) == before, (width, lang)
