@@ -361,7 +361,7 @@ def build(loader: str = DEFAULT_LOADER, out: Path = DIST, force: bool = False) -
             (staging / wheel_rel).parent.mkdir(parents=True)
             shutil.copyfile(wheel, staging / wheel_rel)
 
-        # QR codes for pairing devices (web/net/qr.js; docs/platform.md says
+        # QR codes for pairing devices (web/ui/qr.js; docs/platform.md says
         # why these two): qrcode-generator draws them, zxing-wasm's reader
         # build reads them where the browser has no BarcodeDetector.
         qr_tgz = npm_tarball("qrcode-generator", pins["npm"]["qrcode-generator"])

@@ -4,7 +4,7 @@
 import { t, pick, register } from "../i18n.js";
 import { h, replace } from "./dom.js";
 import { contentDialog, toast } from "./dialog.js";
-import { qrCanvas, scan } from "../net/qr.js";
+import { qrCanvas, scan } from "./qr.js";
 import { grouped, readInvite, readReply } from "../net/codes.js";
 import { joinFromInvite, storedPairing, forgetPairing } from "../net/remote.js";
 

@@ -4,7 +4,7 @@
 // vendored by build.py from npm, pinned in vendor.lock.json, and loaded only
 // when a code is shown or scanned (docs/platform.md says why these two).
 
-import { h } from "../ui/dom.js";
+import { h } from "./dom.js";
 
 const url = (path) => new URL(path, import.meta.url).href;
 
