@@ -16,8 +16,15 @@ a bot delay of 700 ms (motion 350 ms, banners about 1.5 s)."""
 
 from __future__ import annotations
 
+import re
+import sys
+from pathlib import Path
+
 from hotseat import engine
 from ui_helpers import go_table, pview, wait_until
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from log_helpers import whole_log  # noqa: E402  (tests/, beside the engine's tests)
 
 GAME = "doudizhu"
 SEATS = [("Sato", False), ("Bot A", True), ("Bot B", True)]
@@ -61,6 +68,11 @@ def _open(page, m, delay=700):
     page.evaluate(WATCH)
     go_table(page, gid, delay=delay)
     return gid
+
+
+def pick(text, ja, seats):
+    """A log line as the panel writes it: the seats named."""
+    return re.sub(r"\{seat:(\d+)\}", lambda g: seats[int(g.group(1))][0], text["ja" if ja else "en"])
 
 
 def _seen(page):
@@ -207,6 +219,41 @@ def test_the_play_that_ends_a_hand_lands_on_that_hands_table_under_its_result(pa
                                arg=_hand_no(ja, 2, 2), timeout=10_000)
         assert sorted(page.eval_on_selector_all(".ddz-hand [data-card]", "els => els.map((e) => e.dataset.card)")) \
             == sorted(m2.view(0)["hand"])
+    finally:
+        _stop(page)
+
+
+# The log panel's lines as drawn, newest first: [data-i, text].
+LOG_LINES = """() => [...document.querySelectorAll('.log-panel .log-entry')].map((li) => [Number(li.dataset.i), li.textContent])"""
+
+
+def test_the_log_stays_at_a_hands_end_while_it_is_shown(page):
+    """The engine deals hand 2 in the move that ends hand 1: an open log
+    panel shows up to hand 1's end under its banner and beside its
+    breakdown, hand 2's deal and first bidder when hand 2 is drawn."""
+    m = _upto(1, 18, hands=2)  # Bot B (seat 2), the landlord, goes out with a pair
+    m2 = _upto(1, 19, hands=2)
+    log = whole_log(m2, 0)
+    end = next(e for e in log if e["kind"] == "hand_over")
+    deal = [e for e in log if e["i"] > end["i"]]
+    assert [e["kind"] for e in deal] == ["dealt", "cards", "shown"]
+    page.evaluate("localStorage.setItem('hotseat.settings', JSON.stringify({logOpen: true}))")
+    _open(page, m)
+    try:
+        ja = _lang(page) == "ja"
+        page.wait_for_selector(".fx-banner.fx-tone-win", timeout=10_000)
+        lines = page.evaluate(LOG_LINES)
+        assert lines[0] == [end["i"], pick(end["text"], ja, SEATS)], lines[:4]
+        assert [i for i, _ in lines] == sorted((i for i, _ in lines), reverse=True)
+        page.mouse.click(5, 760)  # a tap ends the banner: the breakdown
+        page.wait_for_selector(".interlude .ddz-result", timeout=10_000)
+        assert page.evaluate(LOG_LINES)[0][0] == end["i"]
+        page.click(".interlude-actions .btn-primary")
+        page.wait_for_function("(t) => document.querySelector('.ddz-center .hand-no')?.textContent === t",
+                               arg=_hand_no(ja, 2, 2), timeout=10_000)
+        lines = page.evaluate(LOG_LINES)
+        assert [i for i, _ in lines[:len(deal) + 1]] == [e["i"] for e in reversed(deal)] + [end["i"]]
+        assert lines[0][1] == pick(deal[-1]["text"], ja, SEATS)
     finally:
         _stop(page)
 

@@ -312,7 +312,7 @@ export function mount(el, ctx) {
   el.classList.add("ddz");
   const V = { el, ctx, st: null, selected: new Set(), selKey: null, hintIdx: -1, hintList: null, hintFor: null,
               explainToken: 0, autoTimer: null, drag: null, handEl: null, bar: null, lastView: null, prevView: null,
-              given: null, ended: null };
+              given: null, ended: null, atEnd: false };
   VIEWS.set(ctx, V);
   const onMove = (e) => onPointerMove(V, e);
   const onUp = (e) => onPointerUp(V, e);
@@ -321,6 +321,10 @@ export function mount(el, ctx) {
   window.addEventListener("pointercancel", onUp);
   return {
     render: (state) => render(V, state),
+    // While a hand's end is shown (its last move under its banner, then its
+    // breakdown) the log stops there too: the engine dealt the next hand in
+    // the same move, and its lines come with its table.
+    logView: (view) => (V.atEnd ? toHandEnd(view) : view),
     // The move's motion and banners are over and no breakdown comes to
     // clear the table (a replay's step forward): the position as it stands.
     settle() {
@@ -332,7 +336,8 @@ export function mount(el, ctx) {
       clearTimeout(V.autoTimer);
       V.st = null;
       // Cleared for a hand's breakdown (or a hand-over): the next hand is
-      // drawn as it stands after it, not as the end of the one before.
+      // drawn as it stands after it, not as the end of the one before (the
+      // log stays at that end until then: atEnd is kept).
       V.lastView = V.prevView = V.ended = null;
       V.selected = new Set();
       V.handEl = null;
@@ -408,6 +413,17 @@ function lastPlay(view, prev, left) {
   return sameRanks(cards, ev.ranks) ? { cards, combo: ev.combo } : null;
 }
 
+/** The view with its log cut at the end of its last hand: the next hand's
+ * deal (and what follows it) left out. */
+function toHandEnd(view) {
+  const block = view.events;
+  const recent = (block && block.recent) || [];
+  const end = recent.map((e) => e.kind).lastIndexOf("hand_over");
+  const next = end < 0 ? -1 : recent.findIndex((e, i) => i > end && e.kind === "dealt");
+  if (next < 0) return view;
+  return { ...view, events: { ...block, recent: recent.slice(0, next), count: block.count - (recent.length - next) } };
+}
+
 function render(V, state) {
   clearTimeout(V.autoTimer);
   V.given = state;
@@ -420,6 +436,7 @@ function render(V, state) {
     V.ended = handEnd(state.view, V.prevView);
   }
   const ended = V.ended;
+  V.atEnd = Boolean(ended);
   if (ended) state = { ...state, view: ended, legal: [], acting: false, toAct: [] };
   V.st = state;
   const view = state.view;
@@ -881,6 +898,10 @@ export function interlude(prev, view, ctx) {
   const hist = view.history || [];
   if (prev && hist.length <= (prev.history || []).length) return null;
   if (!hist.length) return null;
+  // Beside the breakdown (a table left there and opened again too), the log
+  // stays at the hand's end.
+  const V = VIEWS.get(ctx);
+  if (V) V.atEnd = true;
   return handBreakdown(hist[hist.length - 1], view, ctx);
 }
 

@@ -84,7 +84,7 @@ async function jumpToMine(T, L) {
 
 export function drawLog(T, view, { keepScroll = false } = {}) {
   T.logView = view;
-  const L = logOf(T, view);
+  const L = logOf(T, T.controller && T.controller.logView ? T.controller.logView(view) : view);
   if (!L) {
     // No view drawn yet: the panel's frame, with nothing in it.
     replace(T.logPanel, h("h2", { class: "log-title" }, t("log")),

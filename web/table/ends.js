@@ -51,10 +51,10 @@ function uncover(T) {
 
 function interludeDraw(T, prev, pub, resolve) {
   uncover(T);
-  drawLog(T, pub); // the move that ended the round is in the log too
   syncUndo(T);
   T.controller.clear();
   const node = T.mod.interlude(prev, pub, T.ctx);
+  drawLog(T, pub); // the move that ended the round is in the log too (after the breakdown: controller.logView)
   const next = h("button", { class: "btn btn-primary btn-big", type: "button", onclick: () => { resolve(); } }, t(T.mod.nextKey || "nextHand"));
   replace(T.stage, h("section", { class: "interlude", "aria-live": "polite" }, node,
     h("div", { class: "interlude-actions" },

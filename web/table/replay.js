@@ -126,7 +126,10 @@ async function go(R, k) {
   await shown;
   // No breakdown clears the table here: a view holding the end of a round
   // over what followed draws the position as it stands.
-  if (R.alive && gen === R.gen && R.controller && R.controller.settle) R.controller.settle();
+  if (R.alive && gen === R.gen && R.controller && R.controller.settle) {
+    R.controller.settle();
+    drawLog(R, R.logView, { keepScroll: true }); // the log follows the position (controller.logView)
+  }
 }
 
 // Play: a step forward at the bots' pace until the end or a pause.

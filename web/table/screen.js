@@ -19,6 +19,9 @@
 //                                    banners over, and no breakdown will follow (a view
 //                                    still showing a round's end over the next deal
 //                                    draws the position as it stands)
+//         controller.logView(view)   optional: the view whose events the log panel shows
+//                                    (a view drawing a round's end over the next deal,
+//                                    and its breakdown, leave out the next deal's lines)
 //         controller.destroy()       optional
 //     rulesHTML(lang) -> string      the rules page (ja/en); mark decided parts with
 //                                    <… class="decision"> and original parts with class="original"
