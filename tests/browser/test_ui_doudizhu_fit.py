@@ -374,3 +374,49 @@ def test_the_next_hand_button_is_on_screen_whatever_is_left_in_the_hands(page, p
                 assert got["inside"] and got["broken"] == [], (size, lang, got)
     finally:
         page.set_viewport_size({"width": 1024, "height": 768})
+
+
+def landlord_game(players, landlord):
+    """A one-hand game played by the bots to the play's first lead, won at
+    the auction by ``landlord``."""
+    for seed in range(1, 200):
+        m = engine.new_game(GAME, players, seed, {"hands": 1})
+        while m.view(None)["phase"] == "auction":
+            s = m.to_act()[0]
+            m.act(s, m.bot_action(s))
+        if m.view(None)["landlord"] == landlord:
+            return m
+    raise AssertionError("no seed")
+
+
+# The landlord's tag, its seat's head (which clips what overflows it) and
+# its panel: boxes, whether its text is drawn whole, and its text.
+LANDLORD_TAG = """() => {
+  const tag = document.querySelector('.seat-panel.is-landlord .tag-landlord');
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  return { tag: box(tag), head: box(tag.closest('.seat-head')), panel: box(tag.closest('.seat-panel')),
+           whole: tag.scrollWidth <= tag.clientWidth, text: tag.innerText, shown: tag.checkVisibility() };
+}"""
+
+
+def inside(a, b):
+    return a[0] >= b[0] - 0.5 and a[1] >= b[1] - 0.5 and a[2] <= b[2] + 0.5 and a[3] <= b[3] + 0.5
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_landlord_tag_is_whole_inside_its_seat_with_four_players_on_a_phone(page, lang):
+    """Four players at 412×915: the tag naming the landlord (after the Bot
+    tag of a bot's seat) is drawn whole inside its seat's head, which clips
+    what does not fit, at every seat (the three across the top, yours)."""
+    page.set_viewport_size(PHONE)
+    set_lang(page, lang)
+    word = "地主" if lang == "ja" else "Landlord"
+    for landlord in range(4):
+        m = landlord_game(4, landlord)
+        gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})",
+                            [m.record(), [{"name": "", "bot": s != 0} for s in range(4)]])
+        go_table(page, gid, delay=60_000)  # the table stays as it is: the next bot thinks
+        page.wait_for_selector(f".seat-panel.is-landlord[data-seat='{landlord}'] .tag-landlord")
+        got = page.evaluate(LANDLORD_TAG)
+        assert got["shown"] and got["whole"] and word in got["text"], (landlord, got)
+        assert inside(got["tag"], got["head"]) and inside(got["tag"], got["panel"]), (landlord, got)

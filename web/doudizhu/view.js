@@ -623,7 +623,8 @@ function seatPanel(V, view, seat, pos) {
   h("div", { class: "seat-head" },
     h("span", { class: "ddz-seat-name" }, names[seat]),
     ctx.bots[seat] ? h("span", { class: "tag tag-bot" }, t("ddz.bot")) : null,
-    isLandlord ? h("span", { class: "tag tag-landlord", title: t("ddz.landlord") }, "👑 ", t("ddz.landlordShort"))
+    isLandlord ? h("span", { class: "tag tag-landlord", title: t("ddz.landlord") },
+      h("span", { class: "crown", "aria-hidden": "true" }, "👑 "), t("ddz.landlordShort"))
       : view.landlord != null ? h("span", { class: "tag tag-peasant" }, t("ddz.peasant")) : null,
     toAct ? h("span", { class: ["tag", "tag-turn", ctx.bots[seat] && "is-thinking"] },
       ctx.bots[seat] ? t("ddz.thinking") : t("ddz.toAct")) : null),
