@@ -213,3 +213,68 @@ def test_a_pass_of_the_hand_before_is_not_shown_in_this_one(page):
     page.wait_for_selector(".ddz-table.phase-play .ddz-me.is-acting .ddz-play")
     assert pview(page, gid, 0)["events"]["latest"][2]["kind"] == "passed"
     assert _shown_acts(page) == {"0": [], "1": [], "2": []}
+
+
+# Every joker drawn: where (hand, spot, kitty), its id, whether "JOKER" is
+# drawn whole and uncovered (the point at its middle hits its own card),
+# the text's colour, the jester cap's fill, the size mark's text.
+JOKERS = """() => [...document.querySelectorAll('.ddz-table .card-joker')].map((c) => {
+  const word = c.querySelector('.card-joker-text'), cap = c.querySelector('.card-joker-cap'), mark = c.querySelector('.card-joker-size');
+  const box = (e) => e.getBoundingClientRect();
+  const r = box(word), card = box(c);
+  const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+  const where = c.closest('.ddz-hand') ? 'hand' : c.closest('.ddz-spot') ? 'spot' : c.closest('.ddz-kitty') ? 'kitty' : 'other';
+  return { where, id: c.dataset.card, word: word.textContent, shown: word.checkVisibility() && r.width > 0,
+           inCard: r.left >= card.left && r.right <= card.right && r.top >= card.top && r.bottom <= card.bottom,
+           uncovered: !!hit && hit.closest('.card') === c, color: getComputedStyle(word).color,
+           cap: cap && cap.checkVisibility() ? getComputedStyle(cap.querySelector('.cap')).fill : null,
+           mark: mark && mark.checkVisibility() ? mark.textContent : null };
+})"""
+
+
+def _rgb(css):
+    return [int(x) for x in css[css.index("(") + 1:css.index(")")].split(",")[:3]]
+
+
+def test_the_jokers_say_joker_and_big_or_small_at_every_size(page):
+    """A four-player hand: the human (seat 0, the landlord) holds a big and
+    a small joker, the kitty (shown to all) holds both, a big joker lies at
+    seat 1's spot. Every joker, in the hand, on the table and in the kitty,
+    at 1024×768, 768×1024 and 412×915, in English and Japanese: "JOKER"
+    written whole and uncovered, red on the big one, black or grey on the
+    small one, and a jester's cap coloured on the big one, grey on the
+    small; the hand's jokers say which they are (大 / 小, BIG / SMALL)."""
+    m = engine.new_game(GAME, 4, 43, {"hands": 1})
+    for _ in range(5):
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s, "random"))
+    v = m.view(0)
+    assert m.to_act() == [0] and v["landlord"] == 0
+    assert {"BJ#2", "RJ#2"} <= set(v["hand"]) and {"BJ#2", "RJ#2"} <= set(v["kitty"])
+    assert v["last_moves"][1]["cards"] == ["RJ"]
+    gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})",
+                        [m.record(), [{"name": "", "bot": s != 0} for s in range(4)]])
+    go_table(page, gid)
+    page.wait_for_selector(".ddz-me.is-acting")
+    try:
+        for lang in ("en", "ja"):
+            page.evaluate("async (l) => { const i = await import('./i18n.js'); if (i.lang() !== l) i.setLang(l); }", lang)
+            for size in ({"width": 1024, "height": 768}, {"width": 768, "height": 1024}, {"width": 412, "height": 915}):
+                page.set_viewport_size(size)
+                page.wait_for_timeout(100)
+                got = page.evaluate(JOKERS)
+                where = sorted((j["where"], j["id"]) for j in got)
+                assert where == [("hand", "BJ#2"), ("hand", "RJ#2"), ("kitty", "BJ#2"), ("kitty", "RJ#2"), ("spot", "RJ")], got
+                for j in got:
+                    big = j["id"].startswith("RJ")
+                    assert j["word"] == "JOKER" and j["shown"] and j["inCard"] and j["uncovered"], (lang, size, j)
+                    r, g, b = _rgb(j["color"])
+                    assert (r > 150 and g < 80 and b < 80) if big else (max(r, g, b) - min(r, g, b) < 20 and r < 120), j
+                    assert j["cap"] is not None, j
+                    r, g, b = _rgb(j["cap"])
+                    assert (r > 150 and g < 80) if big else (max(r, g, b) - min(r, g, b) < 20), j
+                    if j["where"] == "hand":
+                        want = ("大" if big else "小") if lang == "ja" else ("BIG" if big else "SMALL")
+                        assert j["mark"] == want, (lang, j)
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})

@@ -3,7 +3,7 @@
 // Card ids: "<rank><suit>" with ranks 3 4 5 6 7 8 9 T J Q K A 2 and suits
 // S H D C; jokers "BJ" (black/small) and "RJ" (red/big); an optional "#2"
 // suffix marks the second copy in a double deck.
-import { h } from "./dom.js";
+import { h, svg } from "./dom.js";
 import { lang } from "../i18n.js";
 
 const SUITS = {
@@ -45,12 +45,28 @@ export function cardName(id) {
   return `${r[0].toUpperCase()}${r.slice(1)} of ${s.en}`;
 }
 
+// A jester's cap of our own drawing: three floppy points with a bell each,
+// on a band. Its colours (the game's stylesheet) tell the big joker from
+// the small.
+function jesterCap() {
+  return svg("svg", { class: "card-joker-cap", viewBox: "-4 -3 32 24", "aria-hidden": "true" },
+    svg("path", { class: "cap", d: "M4 17 C3 11 1 8 -1 10 C1 4 7 6 9 11 C9 5 11 1 15 0 C13 3 14 7 15 11 "
+      + "C17 6 22 4 25 10 C23 8 21 11 20 17 Z" }),
+    svg("rect", { class: "band", x: 3, y: 16, width: 18, height: 4, rx: 1.5 }),
+    [[-1, 10], [15, 0], [25, 10]].map(([cx, cy]) => svg("circle", { class: "bell", cx, cy, r: 2.2 })));
+}
+
 function face(c) {
   if (c.joker) {
+    // "JOKER" down the side a fanned card always shows; which joker, in
+    // words a player of the language reads (大 / 小, as the Chinese deck
+    // prints them; BIG / SMALL)
     const big = c.joker === "RJ";
+    const ja = lang() === "ja";
     return [
       h("span", { class: "card-joker-text", "aria-hidden": "true" }, "JOKER"),
-      h("span", { class: "card-joker-big", "aria-hidden": "true" }, big ? "大王" : "小王"),
+      jesterCap(),
+      h("span", { class: "card-joker-size", "aria-hidden": "true" }, big ? (ja ? "大" : "BIG") : (ja ? "小" : "SMALL")),
     ];
   }
   const s = SUITS[c.suit];
