@@ -557,3 +557,62 @@ def test_hint_stars_the_bots_choice_and_one_tap_plays_it(page, site):
     page.click(".ql-suggestion")
     wait_until(lambda: len(actions(page, gid)) > n)
     assert actions(page, gid)[n] == [0, bot]
+
+
+# Every place the grid of cards is drawn at (its top in the page, scrolled or
+# not), and every act bubble's box against its seat's, from now on: each
+# change in the page and each frame.
+WATCH_GRID = """() => {
+  const w = window.__qlGrid = { tops: [], bubbles: [], rounds: [] };
+  const note = () => {
+    const g = document.querySelector('.ql-grid');
+    if (!g) return;
+    const top = Math.round((g.getBoundingClientRect().top + window.scrollY) * 2) / 2;
+    if (!w.tops.includes(top)) w.tops.push(top);
+    for (const a of document.querySelectorAll('.ql-act-text')) {
+      const r = a.getBoundingClientRect(), s = a.closest('.ql-seat').getBoundingClientRect();
+      if (a.scrollWidth > a.clientWidth + 1 || r.left < s.left || r.right > s.right)
+        w.bubbles.push([a.textContent, r.left, r.right, s.left, s.right, a.scrollWidth, a.clientWidth]);
+    }
+    const t = document.querySelector('.ql-table');
+    const key = t && `${t.dataset.phase}`;
+    if (key && w.rounds[w.rounds.length - 1] !== key) w.rounds.push(key);
+  };
+  new MutationObserver(note).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  const frame = () => { note(); if (!w.stop) requestAnimationFrame(frame); };
+  frame();
+}"""
+
+
+@pytest.mark.parametrize("size", [LANDSCAPE, PORTRAIT, {"width": 412, "height": 915}],
+                         ids=["landscape", "portrait", "phone"])
+def test_the_grid_holds_still_through_a_round_of_bots(page, site, size):
+    """Two bots play a round, its placements and its resolution, in English
+    then Japanese: the seats' act bubbles and turn tags come and go over the
+    seats, taking no room, so the grid of cards never moves; every bubble is
+    whole inside its seat. Then a human's turn: the choice's buttons are on
+    the screen without scrolling."""
+    page.set_viewport_size(size)
+    try:
+        for lang in ("en", "ja"):
+            page.evaluate("async (l) => { const i = await import('./i18n.js'); if (i.lang() !== l) i.setLang(l); }", lang)
+            gid = new_game(page, [("Sato", True), ("Bot", True)], BOTS_SEED)
+            page.evaluate(WATCH_GRID)  # from the table's first draw
+            go_table(page, gid, delay=0)
+            wait_until(lambda: pview(page, gid)["round"] >= 2 and page.evaluate(
+                "document.querySelector('.ql-table')?.dataset.phase") == "place", timeout=90)
+            page.wait_for_timeout(300)
+            seen = page.evaluate("window.__qlGrid.stop = true, window.__qlGrid")
+            assert "resolve" in seen["rounds"] and len(seen["tops"]) == 1, (lang, seen["tops"], seen["rounds"])
+            assert seen["bubbles"] == [], (lang, seen["bubbles"][:3])
+        gid = new_game(page, [("Sato", False), ("Bot", True)], CHOICE_SEED)
+        go_table(page, gid, delay=0)
+        wait_acting(page, gid)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_selector(".ql-choice button")
+        for b in page.query_selector_all(".ql-choice button"):
+            box = b.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"] and box["height"] >= 44, box
+    finally:
+        page.set_viewport_size(LANDSCAPE)
+

@@ -90,7 +90,7 @@ export const strings = {
     "ql.choose.promote": "Promotion: which weak eunuch turns strong?",
     "ql.choose.take": "The stock is empty and {name} and 香妃 hold as many points: take one from whom?",
     "ql.choose.flip": "Turn which card to its 強 side?",
-    "ql.waitChoice": "{name} chooses: {what}",
+    "ql.waitChoice": "{name} chooses…",
     "ql.jumpTo": "Jump to card {n} ({icon})",
     "ql.activateSq": "Square {sq}: {kind} ({s})",
     "ql.bribeGo": "Advance {a} → {b}",
@@ -189,7 +189,7 @@ export const strings = {
     "ql.choose.promote": "昇進の勅：どの「弱」太監を「強」にしますか？",
     "ql.choose.take": "ストックが空で、{name}さんと香妃の乾隆ポイントが同数です：どちらから取りますか？",
     "ql.choose.flip": "どのカードを「強」の面にしますか？",
-    "ql.waitChoice": "{name}さんが選択中：{what}",
+    "ql.waitChoice": "{name}さんが選択中…",
     "ql.jumpTo": "{n}番（{icon}）へ跳ぶ",
     "ql.activateSq": "{sq}マス：{kind}（{s}）",
     "ql.bribeGo": "{a} → {b} に進める",
@@ -728,7 +728,9 @@ function headLine(V, view) {
   if (!animating(V) && view.phase !== "over") {
     if (view.phase === "place") who = t("ql.turn", { name: nm(V, view.turn) });
     else if (view.phase === "flip") who = t("ql.turnFlip", { name: nm(V, view.turn) });
-    else if (view.pending) who = t("ql.waitChoice", { name: nm(V, view.pending.seat), what: chooseText(V, view, view.pending.kind) });
+    // who chooses, not the question: the chooser reads it in the choice's
+    // box, and this line, taking two lines more on a phone, moved the cards
+    else if (view.pending) who = t("ql.waitChoice", { name: nm(V, view.pending.seat) });
   }
   return h("div", { class: "ql-head" },
     h("span", { class: "ql-roundno" }, t("ql.round", { n: view.round })),
