@@ -13,7 +13,7 @@ import pytest
 
 import test_ui_cena as cena
 from hotseat import engine
-from ui_helpers import go_table
+from ui_helpers import go_table, pview, wait_until
 
 # Every pair that must not overlap: [what, over what]. A spot's label is
 # checked like the spot; the banner is the trick's (.cena-takes).
@@ -330,3 +330,45 @@ def test_next_deal_is_on_screen_under_the_breakdown(page, site, width, height, l
     assert box["left"] >= 0 and box["top"] >= 0 and box["right"] <= width and box["bottom"] <= height, box
     assert box["w"] >= 44 and box["h"] >= 44, box
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# Every pair of labels naming seats that overlap, at every change of the page
+# from now on: the seats' names, the alliance markers' names, an empty spot's
+# name, a card's "← who placed it".
+WATCH_LABELS = """() => {
+  const w = window.__cenaLabels = { draws: 0, out: [] };
+  const r = (e) => e.getBoundingClientRect();
+  const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const note = () => {
+    const els = [...document.querySelectorAll('.cena-seat-name, .mk-names, .spot-label, .spot-by')].filter((e) => e.getClientRects().length);
+    if (!els.length) return;
+    w.draws += 1;
+    for (let i = 0; i < els.length; i++)
+      for (let j = i + 1; j < els.length; j++)
+        if (hit(r(els[i]), r(els[j]))) {
+          const s = `${els[i].className} '${els[i].textContent}' over ${els[j].className} '${els[j].textContent}'`;
+          if (!w.out.includes(s)) w.out.push(s);
+        }
+  };
+  new MutationObserver(note).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+}"""
+
+
+@pytest.mark.parametrize("width,height", [(1024, 768), (768, 1024), (412, 915)])
+def test_five_seats_labels_never_overlap(page, site, width, height):
+    """Five bots with the default names ('Player 4' / 'プレイヤー4') play three
+    tricks, in Japanese then English: at every draw, no two labels naming a
+    seat overlap (on a phone the '← プレイヤー4' and '← プレイヤー1' of the
+    two spots at the top of the ring lay over each other)."""
+    page.set_viewport_size({"width": width, "height": height})
+    try:
+        for lang in ("ja", "en"):
+            page.evaluate("async (l) => { const i = await import('./i18n.js'); if (i.lang() !== l) i.setLang(l); }", lang)
+            gid = cena.new_game(page, [("", True)] * 5, 3)
+            page.evaluate(WATCH_LABELS)
+            go_table(page, gid, delay=100)
+            wait_until(lambda: pview(page, gid)["tricks_done"] >= 3, timeout=90)
+            seen = page.evaluate("window.__cenaLabels")
+            assert seen["draws"] > 20 and seen["out"] == [], (lang, seen["draws"], seen["out"][:4])
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})

@@ -545,7 +545,11 @@ function spotEl(V, view, trick, seat, k, n, winner) {
   const alN = (seat - 1 + n) % n;
   const style = ({ left: pos.x + "%", top: pos.y + "%", "--al-s": AL_COLORS[alS], "--al-n": AL_COLORS[alN] });
   const split = spotSplit(V, k, n);
-  const cls = ["cena-spot", split, winner != null && (winner === alS ? "wins-suit" : winner === alN ? "wins-num" : "no-win")];
+  // On a phone the two spots at the ring's top lie 6 px apart, narrower
+  // than a "← name" under each: each label reaches out from its spot's
+  // inner edge, away from the centre line, not across to the other's.
+  const out = V.layoutName === "narrow" && Math.abs(pos.x - 50) > 1 ? (pos.x < 50 ? "by-out-left" : "by-out-right") : null;
+  const cls = ["cena-spot", split, out, winner != null && (winner === alS ? "wins-suit" : winner === alN ? "wins-num" : "no-win")];
   const [sa, sb] = view.alliances[alS].seats;
   const [na, nb] = view.alliances[alN].seats;
   if (spot) {
@@ -843,8 +847,10 @@ function fitSpots(V, ring, n) {
     if (!label || !el.classList.contains("cena-spot")) return r;
     const half = Math.max(r.width, 64) / 2;
     const mid = (r.left + r.right) / 2;
-    return join(el === spots[0] ? { left: mid - half, right: mid + half, top: r.top - 16, bottom: r.top }
-      : { left: mid - half, right: mid + half, top: r.bottom, bottom: r.bottom + 16 });
+    const [left, right] = el.classList.contains("by-out-left") ? [r.right - 2 * half, r.right]
+      : el.classList.contains("by-out-right") ? [r.left, r.left + 2 * half] : [mid - half, mid + half];
+    return join(el === spots[0] ? { left, right, top: r.top - 16, bottom: r.top }
+      : { left, right, top: r.bottom, bottom: r.bottom + 16 });
   };
   function fitOne(elem, k, scales, pos, others, lowest, highest) {
     const rest = others.filter((x) => x !== elem);
