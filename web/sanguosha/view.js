@@ -784,6 +784,7 @@ export function mount(el, ctx) {
     lastKey: null,
     picks: null, // 制衡's cards chosen on this screen, sent together on confirm
     pending: null, // a skill's cost tapped before it was asked: {skill, cards, seat}
+    topRow: null, // a phone's ring top row: the tallest it has been, {key, h}
   };
   V.el.append(V.root);
   return {
@@ -1498,8 +1499,35 @@ function draw(V, st) {
   V.root.replaceChildren(h("div", { class: "sgs-layout" },
     ring(V, st, mode),
     h("div", { class: "sgs-bottom" }, meBar(V, st, mode), prompt(V, st), handRow(V, st))));
+  holdTopRow(V, st, mode, n);
 }
 
+/** On a phone the side seats sit under the ring's top row, whose height
+ * follows its seats' lines. The row keeps the tallest it has been at this
+ * width, so the side seats stay put. With two humans or more the ring turns
+ * when the tablet passes and other seats come to the top: the row is then
+ * held as tall as any seat would be in it (each drawn there unseen, and
+ * taken out at once). */
+function holdTopRow(V, st, mode, n) {
+  const top = V.root.querySelector(".ring-top");
+  const w = V.root.clientWidth;
+  if (!top || !top.firstElementChild || w > 480) return;
+  const key = `${n}:${w}`;
+  if (V.topRow?.key !== key) V.topRow = { key, h: 0 };
+  let tallest = top.getBoundingClientRect().height;
+  if ((st.bots || []).filter((b) => !b).length > 1) {
+    const width = `${top.firstElementChild.getBoundingClientRect().width}px`;
+    const probe = h("div", { class: "ring-top", "aria-hidden": "true",
+      style: { position: "absolute", visibility: "hidden", left: "0", top: "0", alignItems: "flex-start" } },
+    Array.from({ length: n }, (_, s) => seatTile(V, st, s, mode)));
+    for (const e of probe.children) Object.assign(e.style, { flex: "none", width, maxWidth: "none" });
+    top.after(probe);
+    for (const e of probe.children) tallest = Math.max(tallest, e.getBoundingClientRect().height);
+    probe.remove();
+  }
+  V.topRow.h = Math.max(V.topRow.h, tallest);
+  top.style.minHeight = `${V.topRow.h}px`;
+}
 
 /** A pause for a bot's action that fits it: short for a "no", longer for a card played. */
 export function pace(action) {

@@ -1,0 +1,97 @@
+"""Sanguosha's table at a phone's size (412×915): the ring's seats hold
+their places through turn changes (a human's to a bot's and back, one
+human's to another's); every seat a scroll may aim at can be tapped above
+the prompt with 8 and 10 players; the death banner stands clear of the
+last-move line.
+
+Positions come from bot games searched in CPython (sgs_scenarios.py).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import sgs_scenarios as S
+from test_ui_sanguosha_table import open_record
+from ui_helpers import pview
+
+PHONE = {"width": 412, "height": 915}
+
+
+def set_lang(page, lang):
+    if page.evaluate("document.documentElement.lang") != lang:
+        page.click(".btn-lang")
+        page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+
+
+# Each slot of the ring (top row, then left, then right, in the DOM's order)
+# and where its tile sits in the page: offsets, which a shake's transform
+# does not move.
+SLOTS = """() => [...document.querySelectorAll('.ring-top > .sgs-seat, .ring-left > .sgs-seat, .ring-right > .sgs-seat')]
+  .map((e) => { let x = 0, y = 0; for (let n = e; n; n = n.offsetParent) { x += n.offsetLeft; y += n.offsetTop; }
+    return [x, y, e.offsetWidth]; })"""
+
+
+def content(page, gid, bots):
+    """What makes a seat's tile taller or shorter: its equipment, judgement
+    area, life and the bots' latest acts (the humans' own answers in the
+    test make theirs)."""
+    v = pview(page, gid)
+    latest = v["events"]["latest"]
+    return [v["equip"], v["judge"], v["alive"], v["hp"], [latest[s] for s in bots]]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_seats_hold_their_places_through_turn_changes_with_two_humans(page, lang):
+    """The ring grew into the room the hidden hand left on a bot's turn (or
+    the other human's hand-over), moving the side seats about 230 px."""
+    humans, bots = [0, 1], [2, 3, 4]
+
+    def mine(m):
+        q = S.asked(m)
+        return q and q["kind"] == "play" and q["seat"] == 0 and m.state["turn"] >= 3
+    seed, actions, m = S.find(5, mine, {})
+    page.set_viewport_size(PHONE)
+    try:
+        set_lang(page, lang)
+        gid = open_record(page, S.record(5, seed, actions, {}), humans, delay=1200)
+        # (anchor, acting, slots), sampled as the game goes: each turn
+        # change is compared with the sample just before it
+        samples = []
+        end = time.monotonic() + 120
+        def runs():  # the (anchor, acting) of each stretch of samples
+            out = []
+            for k in samples:
+                if not out or out[-1] != k[:2]:
+                    out.append(k[:2])
+            return out
+        # from the first human's turn, through a bot's, to the second's, and back
+        while not (("1", True) in runs() and len([r for r in runs() if r[1]]) >= 3):
+            assert time.monotonic() < end, runs()
+            if page.locator(".handover").count():
+                page.click(".handover-ready")
+                continue
+            acting = page.locator(".sgs.is-acting").count() > 0
+            anchor = page.evaluate("document.querySelector('.sgs-me')?.dataset.seat ?? null")
+            if anchor is None:
+                continue
+            samples.append((anchor, acting, page.evaluate(SLOTS), content(page, gid, bots)))
+            if acting:
+                btn = page.locator(".sgs-answers button[data-action*='\"end\"'], .sgs-answers button[data-action*='\"pass\"']")
+                (btn.first if btn.count() else page.locator(".sgs-answers button[data-action]").first).click()
+                page.wait_for_timeout(100)
+            else:
+                page.wait_for_timeout(40)
+        changes = set()
+        for (a1, x1, s1, c1), (a2, x2, s2, c2) in zip(samples, samples[1:]):
+            # a seat's new equipment or judgement card may make it taller:
+            # that is the game, not the turn changing
+            if (a1, x1) != (a2, x2) and c1 == c2:
+                changes.add("humans" if a1 != a2 else "bot")
+                assert len(s1) == len(s2) and all(abs(p - q) <= 3 for u, v in zip(s1, s2) for p, q in zip(u, v)), \
+                    ((a1, x1), (a2, x2), s1, s2)
+        assert changes == {"humans", "bot"}, changes
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
