@@ -72,10 +72,23 @@ def _canon(value) -> bytes:
 PRESENTATION = ("events", "log", "log_total", "steps", "turns", "played_cards", "killers")
 
 
+#: Fields of a question that only word its prompt: Sanguosha's 護駕 / 激将
+#: question names the card it answers (``src``, ``why``: whose, and what),
+#: added so its user is told the card is their own, with no rule changed.
+PROMPT_WORDS = {"proxy": ("src", "why")}
+
+
+def _rules_part(v: dict) -> dict:
+    out = {k: x for k, x in v.items() if k not in PRESENTATION}
+    q = out.get("ask")
+    if isinstance(q, dict) and q.get("kind") in PROMPT_WORDS:
+        out["ask"] = {k: x for k, x in q.items() if k not in PROMPT_WORDS[q["kind"]]}
+    return out
+
+
 def _observe(m: engine.Match, h) -> None:
     for seat in [*range(m.players), None]:
-        v = m.view(seat)
-        h.update(_canon({k: x for k, x in v.items() if k not in PRESENTATION}))
+        h.update(_canon(_rules_part(m.view(seat))))
     h.update(_canon(m.result()))
 
 

@@ -347,3 +347,18 @@ def test_zhiheng_once_per_phase():
     with pytest.raises(IllegalAction) as e:
         t.m.act(0, YES("zhiheng"))
     assert e.value.code == "once_per_phase"
+
+
+@covers("hujia")
+def test_hujia_asks_the_attacker_naming_his_own_slash():
+    """護駕 asks every other 魏 player from the current one, the attacker
+    first: the question says whose card it answers, so his prompt can say
+    it is his own (only the words: he may still play a 閃 for the lord)."""
+    m = position(4, current=0, roles=["rebel", "lord", "loyalist", "loyalist"],
+                 generals=gens(4, s0="xiahoudun", s1="caocao"), hands={0: ["slash-S7", "dodge-D2"]})
+    t = Table(m).use(0, "slash-S7", 1).do(1, YES("hujia"))
+    assert t.st["ask"] == {"seat": 0, "kind": "proxy", "lord": 1, "need": "dodge", "skill": "hujia",
+                           "src": 0, "why": "slash"}
+    assert t.m.view(2)["ask"] == t.st["ask"]
+    t.play(0, "dodge-D2")
+    assert t.st["hp"][1] == 4

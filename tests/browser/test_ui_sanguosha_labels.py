@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+import sgs_scenarios as S
 from hotseat.games.sanguosha import actiontext
 from hotseat.games.sanguosha.actiontext import ACTION_TEXT
 from hotseat.games.sanguosha.rules import describe
 from sanguosha_helpers import legal_lists
+from test_ui_sanguosha_table import open_record
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus"]
 
@@ -53,3 +57,55 @@ def test_the_buttons_read_the_engines_labels(page):
             else:
                 want = re.sub(r"\{seat:(\d+)\}", lambda m: NAMES[int(m.group(1))], describe(a)[lang])
             assert text == want, (a, kind, lang)
+
+
+def _own_scroll(m):
+    q = S.asked(m)
+    return q and q["kind"] == "nullify" and q["depth"] == 1 and q["event"].get("user") == q["seat"] \
+        and q["event"]["name"] != "nullification"
+
+
+def _own_scroll_cancelled(m):
+    q = S.asked(m)
+    return q and q["kind"] == "nullify" and q["depth"] == 2 and q["chain"][0].get("user") == q["seat"] \
+        and q["event"]["user"] != q["seat"]
+
+
+def _hujia_to_the_attacker(m):
+    q = S.asked(m)
+    return q and q["kind"] == "proxy" and q.get("src") == q["seat"]
+
+
+# The prompt to a player asked about their own card: (predicate, players,
+# options, the texts in en and ja, with P{n} the seats' names).
+OWN = {
+    "nullify": (_own_scroll, S.BEGINNER),
+    "hujia": (_hujia_to_the_attacker, {}),
+    "cancelled": (_own_scroll_cancelled, S.BEGINNER),
+}
+WANT = {
+    "nullify": {"en": "You use your own Ex Nihilo ♥J on yourself. Cancel it with a Nullification?",
+                "ja": "あなたが自分にあなた自身の無中生有 ♥Jを使いました。明察秋毫で打ち消しますか？"},
+    "hujia": {"en": "P5 asks for a Dodge (Royal Escort) against your own Slash. Play one for them?",
+              "ja": "P5があなた自身の殺に対して閃を求めています（護駕）。代わりに出しますか？"},
+    "cancelled": {"en": "P3's Nullification would cancel your own Duel ♦A on P5. Cancel that with another?",
+                  "ja": "P3の明察秋毫が、P5へのあなた自身の決闘 ♦Aを打ち消そうとしています。さらに打ち消しますか？"},
+}
+
+
+@pytest.mark.parametrize("case", sorted(OWN))
+def test_a_prompt_about_your_own_card_says_it_is_yours(page, case):
+    """明察秋毫 on a scroll you used yourself, and 護駕 asking the attacker
+    for a 閃 against his own 殺: the prompt said neither was theirs."""
+    pred, opts = OWN[case]
+    seed, actions, m = S.find(5, pred, opts)
+    me = m.state["ask"]["seat"]
+    gid = open_record(page, S.record(5, seed, actions, opts), [me])
+    got = {}
+    for lang in ("en", "ja"):
+        if page.evaluate("document.documentElement.lang") != lang:
+            page.click(".btn-lang")
+            page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+        page.wait_for_selector(".sgs.is-acting .sgs-question")
+        got[lang] = page.inner_text(".sgs-question")
+    assert got == WANT[case]

@@ -84,15 +84,15 @@ def test_questions_name_who_is_across_and_say_you_as_a_person_would(page):
              ["act", {"type": "pass", "standing": "own"}], ["act", {"type": "use", "card": "eight_diagram-S2", "targets": []}]]
     en = say(page, cases, "en")
     assert en[0] == "Duel with Di: play a Slash, or take the damage."
-    assert en[1] == "You use Ex Nihilo ♥7 on yourself. Cancel it with a Nullification?"
-    assert en[2] == "You use Amazing Grace ♥3 on Cy. Cancel it with a Nullification?"
+    assert en[1] == "You use your own Ex Nihilo ♥7 on yourself. Cancel it with a Nullification?"
+    assert en[2] == "You use your own Amazing Grace ♥3 on Cy. Cancel it with a Nullification?"
     assert en[3] == "Bo uses Ex Nihilo ♥8 on themselves. Cancel it with a Nullification?"
     assert en[4] == "Choose one of Di's cards (Snatch)."
     assert en[5] == "Never cancel my own cards"
     assert en[6].startswith("Equip ")
     ja = say(page, cases, "ja")
     assert ja[0].startswith("Diとの決闘：")
-    assert ja[1].startswith("あなたが自分に無中生有") and "あなたがあなた" not in ja[1]
+    assert ja[1].startswith("あなたが自分にあなた自身の無中生有") and "あなたがあなた" not in ja[1]
     assert ja[5] == "自分の札は今後打ち消さない"
     assert ja[6].endswith("を装備する")
     assert not any("you uses" in x or "on you." in x for x in en)

@@ -45,11 +45,14 @@ export const strings = {
     "sgs.q.slash": "{src}'s {why}: play a Slash, or take the damage.",
     "sgs.q.duel": "Duel with {src}: play a Slash, or take the damage.",
     "sgs.q.nullify": "{user} uses {card} on {target}. Cancel it with a Nullification?",
-    "sgs.q.nullifyMine": "You use {card} on {target}. Cancel it with a Nullification?",
-    "sgs.q.nullifyMineSelf": "You use {card} on yourself. Cancel it with a Nullification?",
+    "sgs.q.nullifyMine": "You use your own {card} on {target}. Cancel it with a Nullification?",
+    "sgs.q.nullifyMineSelf": "You use your own {card} on yourself. Cancel it with a Nullification?",
     "sgs.q.nullifyTheirs": "{user} uses {card} on themselves. Cancel it with a Nullification?",
     "sgs.q.nullifyOnMine": "Your Nullification would cancel {what}. Cancel that with another?",
     "sgs.q.nullifyJudge": "{card} in {target}'s judgement area. Cancel it with a Nullification?",
+    "sgs.q.nullifyJudgeMine": "{card} in your own judgement area. Cancel it with a Nullification?",
+    "sgs.q.nullifyOnYours": "{user}'s Nullification would cancel your own {card} on {target}. Cancel that with another?",
+    "sgs.q.nullifyOnYoursSelf": "{user}'s Nullification would cancel your own {card} on yourself. Cancel that with another?",
     "sgs.q.nullifyOn": "{user}'s Nullification would cancel {what}. Cancel that with another?",
     "sgs.chain": "Nullification chain, {n} deep:",
     "sgs.q.peach": "{dying} is dying. Save them with a Peach? ({n} needed)",
@@ -68,6 +71,7 @@ export const strings = {
     "sgs.q.liuli": "{user} uses a Slash on you. Diversion: discard a card to move it to another player?",
     "sgs.q.guicai": "Demonic Talent: replace {judge}'s judgement card {card} with a hand card?",
     "sgs.q.proxy": "{lord} asks for a {need} ({skill}). Play one for them?",
+    "sgs.q.proxyOwn": "{lord} asks for a {need} ({skill}) against your own {why}. Play one for them?",
     "sgs.q.guanxing": "Stargaze: put each card on the top or the bottom of the pile.",
     "sgs.q.yiji": "Bequeathed Strategy: give each card to a player (yourself included).",
     "sgs.q.zhiheng": "Balance of Power: tap the cards to discard (tap again to keep one), then confirm once.",
@@ -157,11 +161,14 @@ export const strings = {
     "sgs.q.slash": "{src}の{why}：殺を出すか、ダメージを受けてください。",
     "sgs.q.duel": "{src}との決闘：殺を出すか、ダメージを受けてください。",
     "sgs.q.nullify": "{user}が{target}に{card}を使いました。明察秋毫で打ち消しますか？",
-    "sgs.q.nullifyMine": "あなたが{target}に{card}を使いました。明察秋毫で打ち消しますか？",
-    "sgs.q.nullifyMineSelf": "あなたが自分に{card}を使いました。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyMine": "あなたが{target}にあなた自身の{card}を使いました。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyMineSelf": "あなたが自分にあなた自身の{card}を使いました。明察秋毫で打ち消しますか？",
     "sgs.q.nullifyTheirs": "{user}が自分に{card}を使いました。明察秋毫で打ち消しますか？",
     "sgs.q.nullifyOnMine": "あなたの明察秋毫が{what}を打ち消そうとしています。さらに打ち消しますか？",
     "sgs.q.nullifyJudge": "{target}の判定区の{card}。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyJudgeMine": "あなた自身の判定区の{card}。明察秋毫で打ち消しますか？",
+    "sgs.q.nullifyOnYours": "{user}の明察秋毫が、{target}へのあなた自身の{card}を打ち消そうとしています。さらに打ち消しますか？",
+    "sgs.q.nullifyOnYoursSelf": "{user}の明察秋毫が、自分へのあなた自身の{card}を打ち消そうとしています。さらに打ち消しますか？",
     "sgs.q.nullifyOn": "{user}の明察秋毫が{what}を打ち消そうとしています。さらに打ち消しますか？",
     "sgs.chain": "明察秋毫の連鎖（{n}段）：",
     "sgs.q.peach": "{dying}が瀕死です。桃で救いますか？（あと{n}個必要）",
@@ -180,6 +187,7 @@ export const strings = {
     "sgs.q.liuli": "{user}があなたに殺を使いました。流離：札を1枚捨てて、別の人に移しますか？",
     "sgs.q.guicai": "鬼才：{judge}の判定札{card}を手札と入れ替えますか？",
     "sgs.q.proxy": "{lord}が{need}を求めています（{skill}）。代わりに出しますか？",
+    "sgs.q.proxyOwn": "{lord}があなた自身の{why}に対して{need}を求めています（{skill}）。代わりに出しますか？",
     "sgs.q.guanxing": "観星：各札を山札の上か下に置いてください。",
     "sgs.q.yiji": "遺計：各札を誰かに渡してください（自分も可）。",
     "sgs.q.zhiheng": "制衡：捨てる札をタップ（もう一度タップで戻す）し、最後に一度だけ決定。",
@@ -713,10 +721,16 @@ export function questionText(ask, names, seat) {
       if (ev.name === "nullification") {
         const chain = ask.chain || [];
         const prev = chain.length >= 2 ? chain[chain.length - 2] : null;
+        // the scroll the chain began with is the asked player's own: say so
+        if (prev && prev.name !== "nullification" && prev.user === seat && ev.user !== seat) {
+          return t(prev.target === seat ? "sgs.q.nullifyOnYoursSelf" : "sgs.q.nullifyOnYours",
+            { user: w(ev.user), card: cardText(prev.card), target: w(prev.target) });
+        }
         return t(ev.user === seat ? "sgs.q.nullifyOnMine" : "sgs.q.nullifyOn",
           { user: w(ev.user), what: prev ? eventText(prev, names) : cardText(ev.card) });
       }
-      if (ev.user == null) return t("sgs.q.nullifyJudge", { card: cardText(ev.card), target: w(ev.target) });
+      if (ev.user == null) return t(ev.target === seat ? "sgs.q.nullifyJudgeMine" : "sgs.q.nullifyJudge",
+        { card: cardText(ev.card), target: w(ev.target) });
       // Said as a person would: "You use … on yourself", not "you uses … on you".
       const key = ev.user === seat ? (ev.target === seat ? "sgs.q.nullifyMineSelf" : "sgs.q.nullifyMine")
         : ev.target === ev.user ? "sgs.q.nullifyTheirs" : "sgs.q.nullify";
@@ -730,7 +744,9 @@ export function questionText(ask, names, seat) {
     case "skill": return t("sgs.q.skill", { skill: skillName(ask.skill) });
     case "liuli": case "ganglie": case "suit": return t(`sgs.q.${ask.kind}`, { user: w(ask.user) });
     case "guicai": return t("sgs.q.guicai", { judge: w(ask.judge), card: cardText(ask.card) });
-    case "proxy": return t("sgs.q.proxy", { lord: w(ask.lord), need: nameOf(ask.need), skill: skillName(ask.skill) });
+    // 護駕 asks the attacker too: the card to answer is then their own
+    case "proxy": return t(ask.src === seat ? "sgs.q.proxyOwn" : "sgs.q.proxy",
+      { lord: w(ask.lord), need: nameOf(ask.need), skill: skillName(ask.skill), why: ask.why && t(`sgs.why.${ask.why}`) });
     case "cost": return t("sgs.q.cost", { skill: skillName(ask.skill), n: ask.count });
     case "blade": case "axe": case "ice": case "kylin": case "swords":
       return t(`sgs.q.${ask.kind}`, { target: w(ask.target) });

@@ -114,8 +114,9 @@ def h_respond(state, f) -> None:
             f["step"] = "proxied"
             log(state, "skill", seat, f"{S(seat)} uses {skill_name(a['skill'], 'en')}.",
                 f"{S(seat)}が{skill_name(a['skill'], 'ja')}を発動。", skill=a["skill"])
+            # whose card it answers, so the prompt can tell its user so
             push(state, {"k": "proxy", "lord": seat, "need": f["need"], "skill": a["skill"],
-                         "kingdom": PROXIES[a["skill"]][1]})
+                         "kingdom": PROXIES[a["skill"]][1], "src": f["src"], "why": f["why"]})
         else:
             ids = a["cards"] if kind == "spear" else [a["card"]]
             discard(state, ids)

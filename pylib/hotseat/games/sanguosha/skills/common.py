@@ -155,7 +155,9 @@ def h_proxy(state, f) -> None:
             ret(state, None)
             return
         f["step"] = "ans"
-        ask(state, f["order"][f["i"]], "proxy", lord=lord, need=f["need"], skill=f["skill"])
+        # a lord's answer names the card it answers (激将 in his own turn answers none)
+        said = {k: f[k] for k in ("src", "why") if k in f}
+        ask(state, f["order"][f["i"]], "proxy", lord=lord, need=f["need"], skill=f["skill"], **said)
         return
     s = f["order"][f["i"]]
     a = take_answer(state)
