@@ -95,3 +95,61 @@ def test_the_seats_hold_their_places_through_turn_changes_with_two_humans(page, 
         assert changes == {"humans", "bot"}, changes
     finally:
         page.set_viewport_size({"width": 1024, "height": 768})
+
+
+SCROLLS = ("dismantlement", "snatch")
+
+
+def _scroll_with_a_full_hand(players):
+    """A play phase late enough for equipment on the seats, with a scroll
+    that aims at one player in a hand of six cards or more (two rows)."""
+    def pred(m):
+        q = S.asked(m)
+        if not q or q["kind"] != "play" or m.state["turn"] < players + 2 or len(m.state["hand"][q["seat"]]) < 6:
+            return False
+        return any(a["type"] == "use" and "skill" not in a and S.NAME[a["card"]] in SCROLLS
+                   for a in m.legal_actions(q["seat"]))
+    return pred
+
+
+@pytest.mark.parametrize("players", [8, 10])
+def test_every_seat_a_scroll_may_aim_at_is_tappable_above_the_prompt(page, players):
+    """With 8 players the seats at the ring's foot lay under the sticky
+    prompt while it showed the scroll's text (and a hand of two rows, the
+    skills under it): tapping them needed a scroll."""
+    seed, actions, m = S.find(players, _scroll_with_a_full_hand(players), {})
+    me = m.to_act()[0]
+    card = next(a["card"] for a in m.legal_actions(me) if a["type"] == "use" and "skill" not in a
+                and S.NAME[a["card"]] in SCROLLS)
+    targets = sorted({a["targets"][0] for a in m.legal_actions(me) if a["type"] == "use" and a["card"] == card})
+    page.set_viewport_size(PHONE)
+    try:
+        open_record(page, S.record(players, seed, actions, {}), [me])
+        for lang in ("en", "ja"):
+            set_lang(page, lang)
+            page.wait_for_selector(f".sgs.is-acting .sgs-hcard[data-card='{card}']")
+            page.click(f".sgs-hcard[data-card='{card}']")
+            page.wait_for_selector(".sgs-note")
+            lit = sorted(int(x) for x in page.eval_on_selector_all(".sgs-seat.is-lit", "es => es.map(e => e.dataset.seat)"))
+            assert lit == targets
+            boxes = page.evaluate("""() => { const r = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+              return { bottom: r(document.querySelector('.sgs-bottom')), bar: r(document.querySelector('.table-bar')),
+                seats: [...document.querySelectorAll('.sgs-seat.is-lit')].map((e) => [e.dataset.seat, ...r(e)]) }; }""")
+            top = max(0, boxes["bar"][3]) if page.evaluate("getComputedStyle(document.querySelector('.table-bar')).position") in ("sticky", "fixed") else 0
+            for s, x0, y0, x1, y1 in boxes["seats"]:
+                assert x0 >= 0 and x1 <= PHONE["width"], (lang, s, x0, x1)
+                if players == 8:  # all on screen above the prompt, as it opens
+                    assert y0 >= top - 1 and y1 <= boxes["bottom"][1] + 1, (lang, s, [y0, y1], boxes["bottom"])
+                    continue
+                # 10 players: the ring is taller than the room above the
+                # prompt; a seat at its foot is brought above it by a scroll,
+                # the prompt staying whole at the foot of the screen
+                page.evaluate("(d) => window.scrollBy(0, d)", max(0, y1 - boxes["bottom"][1]))
+                got = page.evaluate("""(s) => { const r = (e) => e.getBoundingClientRect();
+                  return [r(document.querySelector(`.sgs-seat[data-seat='${s}']`)).top, r(document.querySelector(`.sgs-seat[data-seat='${s}']`)).bottom,
+                    r(document.querySelector('.sgs-bottom')).top, r(document.querySelector('.sgs-bottom')).bottom]; }""", s)
+                assert got[0] >= top - 1 and got[1] <= got[2] + 1 and got[3] <= PHONE["height"] + 1, (lang, s, got)
+                page.evaluate("window.scrollTo(0, 0)")
+            page.click(f".sgs-hcard[data-card='{card}']")
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})

@@ -1512,6 +1512,7 @@ function draw(V, st) {
   const cands = candidates(V, st);
   const mode = { targets: targetMode(V, st, cands) };
   V.root.classList.toggle("is-acting", !!st.acting);
+  V.root.classList.toggle("is-aiming", !!(st.acting && mode.targets && v.ask && v.ask.kind === "play"));
   V.root.replaceChildren(h("div", { class: "sgs-layout" },
     ring(V, st, mode),
     h("div", { class: "sgs-bottom" }, meBar(V, st, mode), prompt(V, st), handRow(V, st))));
