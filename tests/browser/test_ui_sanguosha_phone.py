@@ -153,3 +153,36 @@ def test_every_seat_a_scroll_may_aim_at_is_tappable_above_the_prompt(page, playe
             page.click(f".sgs-hcard[data-card='{card}']")
     finally:
         page.set_viewport_size({"width": 1024, "height": 768})
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_death_banner_stands_clear_of_the_last_move_line(page, lang):
+    """At 412×915 in Japanese the death banner lay over the last-move line
+    (and the line naming whom the table waits for) under the play area: the
+    centre's lines are hidden while a banner stands."""
+    seed, actions, _, evs = S.find_step(4, S.rebel_killed_with_reward, S.BEGINNER)
+    page.set_viewport_size(PHONE)
+    try:
+        set_lang(page, lang)
+        open_record(page, S.record(4, seed, actions, S.BEGINNER), [], delay=700)
+        page.wait_for_selector(".fx-banner", timeout=10_000)
+        # every frame the banner stands (its entry too), the two boxes apart
+        clash = page.evaluate("""() => new Promise((done) => {
+          const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+          const seen = [];
+          const tick = () => {
+            const b = document.querySelector('.fx-banner');
+            if (!b) return done(seen);
+            for (const l of document.querySelectorAll('.sgs-lastlog, .ring-center .sgs-waiting')) {
+              const shown = l.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+              const [x0, y0, x1, y1] = box(b), [a0, b0, a1, b1] = box(l);
+              if (shown && Math.min(x1, a1) - Math.max(x0, a0) > 0 && Math.min(y1, b1) - Math.max(y0, b0) > 0)
+                seen.push([box(b), box(l), l.textContent]);
+            }
+            requestAnimationFrame(tick);
+          };
+          tick();
+        })""")
+        assert clash == [], clash[:1]
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
