@@ -85,7 +85,7 @@ OWN = {
 }
 WANT = {
     "nullify": {"en": "You use your own Ex Nihilo ♥J on yourself. Cancel it with a Nullification?",
-                "ja": "あなたが自分にあなた自身の無中生有 ♥Jを使いました。明察秋毫で打ち消しますか？"},
+                "ja": "自分に使ったのはあなた自身の無中生有 ♥Jです。明察秋毫で打ち消しますか？"},
     "hujia": {"en": "P5 asks for a Dodge (Royal Escort) against your own Slash. Play one for them?",
               "ja": "P5があなた自身の殺に対して閃を求めています（護駕）。代わりに出しますか？"},
     "cancelled": {"en": "P3's Nullification would cancel your own Duel ♦A on P5. Cancel that with another?",

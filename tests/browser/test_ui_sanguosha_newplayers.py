@@ -92,7 +92,7 @@ def test_questions_name_who_is_across_and_say_you_as_a_person_would(page):
     assert en[6].startswith("Equip ")
     ja = say(page, cases, "ja")
     assert ja[0].startswith("Diとの決闘：")
-    assert ja[1].startswith("あなたが自分にあなた自身の無中生有") and "あなたがあなた" not in ja[1]
+    assert ja[1].startswith("自分に使ったのはあなた自身の無中生有") and "あなたがあなた" not in ja[1]
     assert ja[5] == "自分の札は今後打ち消さない"
     assert ja[6].endswith("を装備する")
     assert not any("you uses" in x or "on you." in x for x in en)
