@@ -571,8 +571,11 @@ WATCH_GRID = """() => {
     if (!w.tops.includes(top)) w.tops.push(top);
     for (const a of document.querySelectorAll('.ql-act-text')) {
       const r = a.getBoundingClientRect(), s = a.closest('.ql-seat').getBoundingClientRect();
-      if (a.scrollWidth > a.clientWidth + 1 || r.left < s.left || r.right > s.right)
-        w.bubbles.push([a.textContent, r.left, r.right, s.left, s.right, a.scrollWidth, a.clientWidth]);
+      // nor over the seat's hand and stats (a two-line bubble rose over the hand)
+      const under = [...a.closest('.ql-seat').querySelectorAll('.ql-hand, .ql-seat-stats, .ql-seat-head')]
+        .some((e) => e.getBoundingClientRect().bottom > r.top + 0.5);
+      if (a.scrollWidth > a.clientWidth + 1 || r.left < s.left || r.right > s.right || under)
+        w.bubbles.push([a.textContent, r.left, r.right, s.left, s.right, a.scrollWidth, a.clientWidth, under]);
     }
     const t = document.querySelector('.ql-table');
     const key = t && `${t.dataset.phase}`;
@@ -590,7 +593,8 @@ def test_the_grid_holds_still_through_a_round_of_bots(page, site, size):
     """Two bots play a round, its placements and its resolution, in English
     then Japanese: the seats' act bubbles and turn tags come and go over the
     seats, taking no room, so the grid of cards never moves; every bubble is
-    whole inside its seat. Then a human's turn: the choice's buttons are on
+    whole inside its seat and under its hand (the round's first bubbles say
+    "Round 1: …", on a phone two lines that rose over the hand). Then a human's turn: the choice's buttons are on
     the screen without scrolling."""
     page.set_viewport_size(size)
     try:
