@@ -15,6 +15,59 @@ from ui_helpers import pview
 import test_ui_china_duel as cd
 from test_ui_china_duel_table import SIZES, latest_label, mid_game, set_lang
 
+# Every region's name on the map against every other name and every piece
+# or mark drawn near it, in screen pixels (the CSS font size changes with the
+# screen): a house space with the ring a placed piece gets (7 units out, its
+# stroke 2.5 more), a court's ring likewise (31 + 2.5), the colour mark, the
+# "scored" tick, the suggestion's star and the court's count.
+MAP_OVERLAPS = """() => {
+  const svg = document.querySelector('.cd-table .cd-map');
+  const k = svg.getScreenCTM().a;   // (the drawing is centred in a box of another shape)
+  const box = (e, pad = 0) => { const r = e.getBoundingClientRect();
+    return { x: r.left - pad * k, y: r.top - pad * k, w: r.width + 2 * pad * k, h: r.height + 2 * pad * k }; };
+  const hit = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const names = [...svg.querySelectorAll('.cd-region-name')].map((e) => [e.closest('.cd-region').dataset.region, box(e)]);
+  const things = [];
+  for (const e of svg.querySelectorAll('.cd-space')) things.push([`space ${e.dataset.region} ${e.dataset.space}`, box(e.querySelector('.cd-space-box'), 9.5)]);
+  for (const e of svg.querySelectorAll('.cd-court')) {
+    const c = e.querySelector('.cd-court-ring').getBoundingClientRect();
+    const r = 33.5 * k, cx = c.left + c.width / 2, cy = c.top + c.height / 2;
+    things.push([`court ${e.dataset.region}`, { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }]);
+  }
+  for (const e of svg.querySelectorAll('.cd-region-mark, .cd-scored, .cd-star, .cd-court-cap')) {
+    things.push([e.getAttribute('class') + ' ' + (e.closest('[data-region]') || {dataset: {}}).dataset.region, box(e)]);
+  }
+  const out = [];
+  names.forEach(([id, b], i) => {
+    names.forEach(([id2, b2], j) => { if (j > i && hit(b, b2)) out.push(`name ${id} over name ${id2}`); });
+    for (const [what, b2] of things) if (hit(b, b2)) out.push(`name ${id} over ${what}`);
+  });
+  return out;
+}"""
+
+
+def test_the_map_names_regions_in_the_readers_script_clear_of_the_pieces(page, site):
+    """In Japanese the map names a region by its kanji alone (楚, not
+    '楚 Chu'); in English by both, as before; at 1024×768, 768×1024 and
+    412×915 no name overlaps another or a space, a court, a mark or a
+    piece's ring."""
+    gid = mid_game(page, rounds=8)
+    v = pview(page, gid)
+    for lang in ("en", "ja"):
+        set_lang(page, lang)
+        want = {r["id"]: r["name"]["ja"] if lang == "ja" else f"{r['name']['ja']} {r['name']['en']}"
+                for r in v["map"]["regions"]}
+        shown = dict(page.eval_on_selector_all(".cd-table .cd-region-name",
+                                               "els => els.map(e => [e.closest('.cd-region').dataset.region, e.textContent])"))
+        assert shown == want, lang
+        for name, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(150)
+            assert page.evaluate(MAP_OVERLAPS) == [], (lang, name)
+            cd.shot(page, f"china_duel-map-names-{name}-{lang}")
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+
 # Whether an element's text is drawn whole inside it: no overflow, and every
 # line of it inside its box.
 WHOLE = """(e) => { const b = e.getBoundingClientRect(); const r = document.createRange(); r.selectNodeContents(e);

@@ -272,6 +272,10 @@ const SCALE = 10;
 const GAP = 44;      // between house-space centres
 const BOX = 34;      // a house space's side
 const COLS = 4;      // house spaces per row
+// Where the first row of spaces (and the court) is drawn under the region's
+// top edge: below its name (at 30 px on a phone) with room for the ring
+// round a piece just placed, which crossed the name at 48.
+const HEAD = 62;
 
 const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);   // (no change to Japanese)
 const payText = (pay) => pay.map(colourName).join("+");
@@ -283,16 +287,16 @@ export function layout(region) {
   const cols = Math.min(n, COLS);
   const rows = Math.ceil(n / COLS);
   const w = cols * GAP + 70;
-  const hgt = rows * GAP + 62;
+  const hgt = rows * GAP + HEAD + 14;
   const top = y - hgt / 2;
   const spaces = [];
   for (let i = 0; i < n; i++) {
     const row = Math.floor(i / COLS);
     const inRow = Math.min(COLS, n - row * COLS);
     const col = row % 2 === 0 ? i % COLS : inRow - 1 - (i % COLS); // the road snakes
-    spaces.push([x - 30 + (col - (inRow - 1) / 2) * GAP, top + 48 + row * GAP]);
+    spaces.push([x - 30 + (col - (inRow - 1) / 2) * GAP, top + HEAD + row * GAP]);
   }
-  return { x, y, w, h: hgt, top, left: x - w / 2, spaces, court: [x + w / 2 - 30, top + 48] };
+  return { x, y, w, h: hgt, top, left: x - w / 2, spaces, court: [x + w / 2 - 30, top + HEAD] };
 }
 
 /** Where the suggestion's star is drawn (its text anchor, centred): inside
@@ -305,9 +309,13 @@ export function starAt(L, space) {
 }
 const star = ([x, y]) => s("text", { class: "cd-star", x, y, "text-anchor": "middle" }, "★");
 
+/** A region's name as the reader reads it: the kanji alone in Japanese,
+ * the kanji and the romanised name in English. */
+const regionLabel = (r) => pick({ ja: r.name.ja, en: `${r.name.ja} ${r.name.en}` });
+
 function regionName(view, id) {
   const r = view.map.regions.find((x) => x.id === id);
-  return r ? `${r.name.ja} ${r.name.en}` : id;
+  return r ? regionLabel(r) : id;
 }
 
 /** A short text for a legal action (the log's own texts come from the engine). */
@@ -412,13 +420,13 @@ export function drawMap(view, o = {}) {
     const g = s("g", { class: ["cd-region", target && "is-target", chosen && "is-selected", scored && "is-scored",
       fresh && "is-just-scored", sug && sug.region === r.id && "is-suggested"],
     dataset: { region: r.id, fx: `region-${r.id}` }, role: target ? "button" : "img", tabindex: target ? 0 : null,
-    "aria-label": `${r.name.ja} ${r.name.en} (${colourName(r.colour)})${scored ? " — " + t(fresh ? "cd.justScored" : "cd.scored") : ""}`,
+    "aria-label": `${regionLabel(r)} (${colourName(r.colour)})${scored ? " — " + t(fresh ? "cd.justScored" : "cd.scored") : ""}`,
     "aria-pressed": target ? String(chosen) : null,
     onclick: target ? () => select(r.id) : refuse ? () => refuse(r.id) : null,
     onkeydown: target ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); select(r.id); } } : null },
     s("rect", { class: "cd-region-box", x: L.left, y: L.top, width: L.w, height: L.h, rx: 18,
       fill: c.tint, stroke: c.fill }),
-    s("text", { class: "cd-region-name", x: L.left + 12, y: L.top + 27 }, `${r.name.ja} ${r.name.en}`),
+    s("text", { class: "cd-region-name", x: L.left + 12, y: L.top + 27 }, regionLabel(r)),
     // the region's colour mark, as on its cards: cards and regions match without colour vision
     markAt(r.colour, L.left + L.w - 84, L.top + 6, 24),
     scored ? s("text", { class: "cd-scored", x: L.left + L.w - 12, y: L.top + 27, "text-anchor": "end" }, "✓") : null);
@@ -439,7 +447,7 @@ export function drawMap(view, o = {}) {
       const isSug = sug && sug.region === r.id && sug.space === i;
       const isNew = recent(`h:${r.id}:${i}`) || recent(`f:${r.id}:${i}`);
       const isMine = placedNow(`h:${r.id}:${i}`) || placedNow(`f:${r.id}:${i}`);
-      const label = `${t("cd.space", { region: `${r.name.ja} ${r.name.en}`, n: i + 1 })}${colon()}`
+      const label = `${t("cd.space", { region: regionLabel(r), n: i + 1 })}${colon()}`
         + (owner == null ? t("cd.empty") : owner === 2 ? t("cd.emperor") : nm(owner))
         + (fort ? `, ${t("cd.fortress")}` : "");
       svg.append(s("g", { class: ["cd-space", litSpace && "is-lit", fort && "has-fort", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
@@ -467,7 +475,7 @@ export function drawMap(view, o = {}) {
     } });
     svg.append(s("g", { class: ["cd-court", mine.some((a) => a.space == null) && "is-lit", isSug && "is-suggested", isNew && "is-recent", isMine && "is-placed"],
       dataset: { region: r.id, fx: `court-${r.id}` }, role: "img",
-      "aria-label": t("cd.court", { region: `${r.name.ja} ${r.name.en}`, list, cap: view.caps[r.id] }) },
+      "aria-label": t("cd.court", { region: regionLabel(r), list, cap: view.caps[r.id] }) },
     isNew || isMine ? s("circle", { class: isNew ? "cd-recent-ring" : "cd-placed-ring", cx, cy: cy + 4, r: 31 }) : null,
     s("circle", { class: "cd-court-ring", cx, cy: cy + 4, r: 24 }),
     s("text", { class: "cd-court-cap", x: cx, y: cy + 38, "text-anchor": "middle" }, `${court[0] + court[1] + court[2]}/${view.caps[r.id]}`),
@@ -647,7 +655,7 @@ function zoom(V, view) {
   const r = view.map.regions.find((x) => x.id === V.sel);
   const mine = acts.filter((a) => a.region === V.sel);
   const sug = suggestion(V);
-  const title = `${r.name.ja} ${r.name.en}`;
+  const title = regionLabel(r);
   const houseIcon = (owner) => h("span", { class: "cd-zhouse", dataset: { owner }, style: { background: OWNER[owner].fill,
     borderColor: OWNER[owner].stroke }, "aria-hidden": "true" });
   const cells = [];
