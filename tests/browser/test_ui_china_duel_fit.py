@@ -10,7 +10,7 @@ middle of a game); what is checked is what the UI shows.
 
 from __future__ import annotations
 
-from ui_helpers import pview
+from ui_helpers import go_table, pview, wait_until
 
 import test_ui_china_duel as cd
 from test_ui_china_duel_table import SIZES, latest_label, mid_game, set_lang
@@ -102,3 +102,80 @@ def test_each_seats_latest_act_is_read_whole(page, site):
                 assert 0 <= b["x"] and b["x"] + b["width"] <= w
             cd.shot(page, f"china_duel-latest-{name}-{lang}")
         page.set_viewport_size({"width": 1024, "height": 768})
+
+
+def test_a_phone_shows_the_map_first_then_the_hand_and_the_buttons(page, site):
+    """At 412×915 the table does not fit one screen: the map comes first,
+    then the other player's turn in a box of its own, then the action panel;
+    the player's hand and the first row of buttons are on the first screen
+    (the players' panels and the table's cards follow, a scroll away)."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    mid_game(page, rounds=8)
+    for lang in ("en", "ja"):
+        set_lang(page, lang)
+        page.evaluate("window.scrollTo(0, 0)")
+        top = lambda sel: page.locator(sel).first.bounding_box()["y"]  # noqa: E731
+        assert top(".cd-board") < top(".cd-last") < top(".cd-action") < top(".cd-seats") < top(".cd-common"), lang
+        for sel in (".cd-myhand", ".cd-controls .btn"):
+            box = page.locator(sel).first.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= 915 and box["x"] + box["width"] <= 412, (lang, sel, box)
+        cd.shot(page, f"china_duel-fit-phone-{lang}")
+    page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# Advances a game with the bots' moves until seat 0 is to operate the Emperor
+# in round ``rounds`` or later.
+TO_EMPEROR = """async ([id, rounds]) => {
+  const hs = window.hotseat;
+  for (;;) {
+    const v = await hs.view(id, null);
+    const who = await hs.toAct(id);
+    if (v.round >= rounds && who[0] === 0 && v.phase === 'emperor') return v;
+    await hs.act(id, who[0], await hs.botAction(id, who[0]));
+  }
+}"""
+
+# Every table drawn from now on: where the action panel, its buttons, the
+# turn's lines and the map are.
+RECORD = """() => { window.cdBoxes = [];
+  const box = (s) => { const e = document.querySelector(s); if (!e) return null;
+    const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round).join(','); };
+  new MutationObserver(() => { const t = document.querySelector('.cd-table'); if (!t) return;
+    window.cdBoxes.push({ active: t.dataset.active, phase: t.dataset.phase, acting: t.dataset.acting,
+      action: box('.cd-action'), last: box('.cd-last'), map: box('.cd-map'), scroll: scrollY }); })
+    .observe(document.body, { childList: true, subtree: true }); }"""
+
+
+def test_the_action_panel_holds_still_while_the_bot_plays(page, site):
+    """From the human's last step (the Emperor's placement) through every
+    step of the bot's turn to the human's next turn, the action panel has
+    the same box, and so do the turn's lines and the map, at 1024×768 and
+    768×1024; on a phone (the panel under the turn's lines) its place on
+    the page stays put. At 1024×768 the panel's box changed at each bot step (its lines
+    grew)."""
+    for name, (w, h) in SIZES.items():
+        page.set_viewport_size({"width": w, "height": h})
+        gid = cd.new_game(page, [("Sato", False), ("Bot", True)], 11)
+        page.evaluate(TO_EMPEROR, [gid, 6])
+        go_table(page, gid, delay=150)
+        v = cd.wait_acting(page, gid)
+        assert v["phase"] == "emperor"
+        page.evaluate("window.scrollTo(0, 0)")
+        page.evaluate(RECORD)
+        page.click("button.cd-suggestion")
+        wait_until(lambda: pview(page, gid)["round"] > v["round"] and cd.acting_now(page, gid), 90)
+        frames = page.evaluate("window.cdBoxes")
+        bot = [f for f in frames if f["active"] == "1"]
+        assert len({f["phase"] for f in bot}) >= 2, (name, frames)
+        if name == "phone":
+            # (the page scrolls there: the panel's place on the page)
+            tops = {int(f["action"].split(",")[1]) + round(f["scroll"]) for f in frames}
+            assert len(tops) == 1, (name, tops)
+        else:
+            assert {f["scroll"] for f in frames} == {0}, name
+            for part in ("action", "last", "map"):
+                boxes = {f[part] for f in frames}
+                assert len(boxes) == 1, (name, part, boxes)
+        page.evaluate("location.hash = '#/'")
+        page.wait_for_selector(".game-card")
+    page.set_viewport_size({"width": 1024, "height": 768})

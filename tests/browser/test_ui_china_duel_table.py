@@ -256,7 +256,7 @@ def test_the_bots_last_turn_is_on_the_first_screen_of_a_phone(page, site):
     """At 412×915 the other player's last turn, in words, sits right under
     the map, above the action panel, on the first screen (it was under both
     players' panels, the bottom of the page); the portrait tablet keeps it
-    beside the table's cards."""
+    beside the map."""
     page.set_viewport_size({"width": 412, "height": 915})
     mid_game(page, rounds=4)
     for lang in ("en", "ja"):
@@ -270,7 +270,8 @@ def test_the_bots_last_turn_is_on_the_first_screen_of_a_phone(page, site):
         assert cd.layout_problems(page) == [], lang
     page.set_viewport_size({"width": 768, "height": 1024})
     page.wait_for_timeout(100)
-    assert page.locator(".cd-last").bounding_box()["y"] > page.locator(".cd-seats").bounding_box()["y"]
+    last, board = (page.locator(s).bounding_box() for s in (".cd-last", ".cd-board"))
+    assert last["x"] >= board["x"] + board["width"] and last["y"] < board["y"] + board["height"], (last, board)
     page.set_viewport_size({"width": 1024, "height": 768})
 
 

@@ -861,7 +861,8 @@ function lastTurn(V, view) {
   // Watching someone else's turn: what they have done so far; and the turn before.
   const showCur = !(V.st.acting && V.st.seat === view.active);
   const parts = [showCur ? block("cur", cur) : null, block("prev", prev)].filter(Boolean);
-  return parts.length ? h("section", { class: "cd-last", "aria-live": "polite" }, parts) : null;
+  // (the box is there even empty: on a tablet its place is kept for the lines to come)
+  return h("section", { class: "cd-last", "aria-live": "polite" }, parts);
 }
 
 /** The refill step: the display's cards and the deck, in the action panel. */
@@ -891,17 +892,17 @@ function draw(V) {
   V.el.replaceChildren(h("div", { class: "cd-table", dataset: { acting: V.st.acting && !V.busy ? "1" : "0",
     phase: view.phase, active: view.active, actions: view.actions, selected: V.sel || "" } },
   status(V, view),
-  // The players' panels sit under the map, so on a landscape tablet the
-  // scores stay on the first screen however tall the action panel grows.
+  // One grid whose areas view.css places by the screen's shape: on a tablet
+  // every part has a box of its own, sized by the screen and not by what it
+  // holds, so the whole table is on one screen and nothing moves as the
+  // bot plays.
   h("div", { class: "cd-main" },
-    h("div", { class: "cd-left" },
-      h("div", { class: "cd-board" }, board(V, view)),
-      h("div", { class: "cd-seats" }, seatPanel(V, view, 0), seatPanel(V, view, 1))),
-    h("div", { class: "cd-side" },
-      h("section", { class: ["cd-action", V.st.acting && "is-acting"] },
-        prompt(V, view), h("div", { class: "cd-pick" }, zoom(V, view), drawRow(V, view), myHand(V, view)), controls(V, view)),
-      lastTurn(V, view),
-      tablePanel(V, view)))));
+    h("div", { class: "cd-board" }, board(V, view)),
+    tablePanel(V, view),
+    lastTurn(V, view),
+    h("section", { class: ["cd-action", V.st.acting && "is-acting"] },
+      prompt(V, view), h("div", { class: "cd-pick" }, zoom(V, view), drawRow(V, view), myHand(V, view)), controls(V, view)),
+    h("div", { class: "cd-seats" }, seatPanel(V, view, 0), seatPanel(V, view, 1)))));
 }
 
 function render(V, state) {
