@@ -13,7 +13,7 @@ from __future__ import annotations
 from ui_helpers import go_table, pview, wait_until
 
 import test_ui_china_duel as cd
-from test_ui_china_duel_table import SIZES, latest_label, mid_game, set_lang
+from test_ui_china_duel_table import ADVANCE, SIZES, latest_label, mid_game, set_lang
 
 # Every region's name on the map against every other name and every piece
 # or mark drawn near it, in screen pixels (the CSS font size changes with the
@@ -102,6 +102,102 @@ def test_each_seats_latest_act_is_read_whole(page, site):
                 assert 0 <= b["x"] and b["x"] + b["width"] <= w
             cd.shot(page, f"china_duel-latest-{name}-{lang}")
         page.set_viewport_size({"width": 1024, "height": 768})
+
+
+# What must be seen of the table without a scroll: the map, the Emperor's
+# open hand, the display, the influence cards, the player's hand, the action
+# panel and each of its buttons, both players' panels. Each is inside the
+# screen and inside its own area's box (an area's content past its box is
+# cut or needs a scroll of its own), and the page does not scroll.
+FIT = """() => {
+  const out = [];
+  const W = innerWidth, H = innerHeight;
+  if (document.documentElement.scrollHeight > H + 1) out.push(`page scrolls: ${document.documentElement.scrollHeight}`);
+  const parts = [['.cd-map', '.cd-board'], ['.cd-common .cd-emperor', '.cd-common'], ['.cd-common .cd-display', '.cd-common'],
+    ['.cd-common .cd-influences', '.cd-common'], ['.cd-myhand', '.cd-action'], ['.cd-controls .btn', '.cd-action'],
+    ['.cd-zoom', '.cd-action'], ['.cd-prompt', '.cd-action'], ['.cd-seat', '.cd-seats']];
+  for (const [sel, area] of parts) {
+    const els = document.querySelectorAll(sel);
+    if (!els.length && !['.cd-zoom', '.cd-controls .btn'].includes(sel)) out.push(`${sel} missing`);
+    const a = document.querySelector(area).getBoundingClientRect();
+    for (const e of els) {
+      const r = e.getBoundingClientRect();
+      if (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1) out.push(`${sel} off screen: ${Math.round(r.bottom)}`);
+      if (r.left < a.left - 1 || r.top < a.top - 1 || r.right > a.right + 1 || r.bottom > a.bottom + 1) out.push(`${sel} outside ${area}`);
+    }
+  }
+  for (const area of ['.cd-common', '.cd-action', '.cd-seat']) for (const e of document.querySelectorAll(area))
+    if (e.scrollHeight > e.clientHeight + 1) out.push(`${area} overflows: ${e.scrollHeight} > ${e.clientHeight}`);
+  return out;
+}"""
+
+TABLETS = {"landscape": SIZES["landscape"], "portrait": SIZES["portrait"]}
+
+
+def open_largest_region(page):
+    """The lit region with the most spaces opened large (the tallest action panel)."""
+    lit = page.eval_on_selector_all(".cd-region.is-target", """els => els.map(e => [e.dataset.region,
+        document.querySelectorAll(`.cd-map .cd-space[data-region="${e.dataset.region}"]`).length])""")
+    region = max(lit, key=lambda x: x[1])[0]
+    page.click(f".cd-region[data-region='{region}']")
+    page.wait_for_selector(f".cd-table[data-selected='{region}']")
+
+
+def test_the_whole_table_is_on_one_screen_of_a_tablet(page, site):
+    """At 1024×768 and 768×1024, in English and Japanese, with a bot and with
+    two humans, on the first turn with the largest region open (the action
+    panel at its tallest: five buttons), in the middle of a game and at the
+    Emperor's step (his hand, his region open, the suggestion): the map,
+    the Emperor's hand, the display, the influence cards, the hand, the
+    action panel and its buttons and both players' panels are on the screen,
+    the page unscrolled (the Emperor's hand, the display and the influence
+    cards were 200-450 px below the fold). With the log panel open beside
+    the table, or at 1024×640, the table scrolls in two columns, the map
+    still large and within the screen's height."""
+    games = [("bot, first turn", [("Sato", False), ("Bot", True)], 0),
+             ("bot, round 8", [("Sato", False), ("Bot", True)], 8),
+             ("two humans, round 8", [("Sato", False), ("Mori", False)], 8),
+             ("bot, the Emperor", [("Sato", False), ("Bot", True)], 4)]
+    for what, seats, rounds in games:
+        gid = cd.new_game(page, seats, cd.HUMAN_SEED if not rounds else 11)
+        if "Emperor" in what:
+            page.evaluate(TO_EMPEROR, [gid, rounds])
+        elif rounds:
+            page.evaluate(ADVANCE, [gid, rounds])
+        go_table(page, gid)
+        if not seats[1][1]:
+            page.click(".handover-ready")
+        cd.wait_acting(page, gid)
+        if "Emperor" in what:   # (his suggested region is open, the suggestion a button)
+            assert page.locator(".cd-zoom").count() == 1 and page.locator("button.cd-suggestion").count() == 1
+        else:
+            open_largest_region(page)
+        for lang in ("en", "ja"):
+            set_lang(page, lang)
+            for name, (w, h) in TABLETS.items():
+                page.set_viewport_size({"width": w, "height": h})
+                page.wait_for_timeout(150)
+                assert page.evaluate("scrollY") == 0
+                assert page.evaluate(FIT) == [], (what, lang, name)
+                cd.shot(page, f"china_duel-fit-{name}-{lang}-{what}")
+        page.set_viewport_size({"width": 1024, "height": 768})
+        if what == "bot, round 8":
+            # The log panel open beside a landscape table takes 300 px: the
+            # table goes back to two columns that scroll, the map kept large.
+            page.click(".table-bar button[aria-controls='log-panel']")
+            page.wait_for_selector("#log-panel:not([hidden])")
+            assert page.locator(".cd-map").bounding_box()["width"] >= 340
+            assert cd.layout_problems(page) == [] and cd.small_targets(page) == []
+            page.click(".table-bar button[aria-controls='log-panel']")
+            # so does a landscape screen under 700 px tall, the map within it
+            page.set_viewport_size({"width": 1024, "height": 640})
+            page.wait_for_timeout(150)
+            m = page.locator(".cd-map").bounding_box()
+            assert m["width"] >= 340 and m["y"] + m["height"] <= 640, m
+            assert cd.layout_problems(page) == [] and cd.small_targets(page) == []
+            page.set_viewport_size({"width": 1024, "height": 768})
+        page.evaluate("location.hash = '#/'")
+        page.wait_for_selector(".game-card")
 
 
 def test_a_phone_shows_the_map_first_then_the_hand_and_the_buttons(page, site):
