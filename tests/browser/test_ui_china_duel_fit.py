@@ -275,3 +275,24 @@ def test_the_action_panel_holds_still_while_the_bot_plays(page, site):
         page.evaluate("location.hash = '#/'")
         page.wait_for_selector(".game-card")
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+def test_the_turns_box_shows_its_lines_whole(page, site):
+    """The other player's last turn, in its box of its own, shows its last
+    two lines whole at 412×915, 768×1024 and 1024×768 in English and
+    Japanese: nothing in the box is cut or needs a scroll (on a phone in
+    Japanese the box held three lines and cut the third)."""
+    gid = mid_game(page, rounds=8)
+    lines = pview(page, gid)["turns"]["previous"]["lines"]
+    assert len(lines) >= 3, "pick a seed whose last turn has more lines than are shown"
+    for lang in ("en", "ja"):
+        set_lang(page, lang)
+        for name, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(150)
+            box = page.locator(".cd-last")
+            assert box.evaluate("(e) => e.scrollHeight <= e.clientHeight"), (lang, name)
+            shown = box.evaluate("(e) => [...e.querySelectorAll('li')].filter((li) => li.getClientRects().length).map((li) => li.textContent)")
+            assert len(shown) == 2, (lang, name, shown)
+            assert all(page.locator(".cd-last li").nth(len(lines) - 2 + i).evaluate(WHOLE) for i in range(2)), (lang, name)
+        page.set_viewport_size({"width": 1024, "height": 768})
