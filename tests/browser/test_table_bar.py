@@ -46,10 +46,12 @@ def test_the_bar_is_one_row(page, width, height, lang):
 
 
 
+@pytest.mark.parametrize("width,height", [(412, 915), (768, 1024), (1024, 768)])
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_games_name_is_shown_whole_on_a_phone(page, lang):
-    """At 412 px the title went to "China D…" / "チャイナ…": it takes two lines."""
-    page.set_viewport_size({"width": 412, "height": 915})
+def test_the_games_name_is_shown_whole(page, lang, width, height):
+    """At 412 px the title went to "China D…" / "チャイナ…", and at 768 px in
+    Japanese, beside the labelled buttons, to "チャイナ…": it takes two lines."""
+    page.set_viewport_size({"width": width, "height": height})
     if not page.evaluate("document.documentElement.lang").startswith(lang):
         page.click(".btn-lang")
     for game, n in (("china_duel", 2), ("qianlong", 2), ("doudizhu", 3), ("cena", 3), ("sanguosha", 2)):
