@@ -21,7 +21,7 @@
 // act again (view.events.latest); what the move just made changed (its
 // events, state.events: a region scored, an influence card taken, a card
 // kept or turned up on the display) is marked until the next move.
-import { h, svg as s } from "../ui/dom.js";
+import { bringIntoView, h, svg as s } from "../ui/dom.js";
 import { t, pick, colon } from "../i18n.js";
 import { rulesHTML as rulesText } from "./rules.js";
 import { COLOURS, OWNER, SPECIAL, cardFace, colourName, influenceCard, markAt, pieceIcon, pile, specialCard, supplyIcons } from "./pieces.js";
@@ -600,10 +600,7 @@ function select(V, id) {
   const z = V.el.querySelector(".cd-zoom");
   if (!z) return;
   const r = z.getBoundingClientRect();
-  if (r.top < 0 || r.bottom > window.innerHeight) {
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    z.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-  }
+  if (r.top < 0 || r.bottom > window.innerHeight) bringIntoView(z);
 }
 
 // --- the map (overview; regions are the tap targets) ------------------------------

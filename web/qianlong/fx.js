@@ -11,6 +11,7 @@
 //   後宮闘争, 香妃 taking a point when the deck runs out, and the end of the
 //   game. It moves nothing: the pieces have already moved.
 import { fill } from "../i18n.js";
+import { reducedMotion as reduced } from "../ui/dom.js";
 
 export const FX_STRINGS = {
   en: {
@@ -76,8 +77,6 @@ export function effects(e, ctx, state) {
 }
 
 // --- the replay's motion --------------------------------------------------------
-
-const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Where each piece (data-fx-piece: "e3" eunuch 3, "c1" seat 1's consort)
  * is drawn now. */

@@ -7,7 +7,7 @@
 // The view knows no rules: what may be done is the engine's legal list, what
 // it shows is the seat's view (a hand only for the seat whose view it is), and
 // why a seat may not be chosen is the engine's own refusal (ctx.check).
-import { h } from "../ui/dom.js";
+import { bringIntoView, h } from "../ui/dom.js";
 import { t, pick, fill, lang, colon } from "../i18n.js";
 import { contentDialog } from "../ui/dialog.js";
 import { seatNames } from "../ui/log.js";
@@ -1206,11 +1206,7 @@ async function hint(V) {
   redraw(V);
   // The outlined choice may be out of sight (a phone scrolls the draft's
   // generals): bring it into view, without motion when motion is reduced.
-  const el = V.root.querySelector(".is-hint");
-  if (el && el.scrollIntoView) {
-    const still = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-  }
+  bringIntoView(V.root.querySelector(".is-hint"));
 }
 
 // ---- the parts of the screen ----

@@ -32,10 +32,8 @@
 // Animations), so no frame waits on layout.
 
 import { pick } from "../i18n.js";
-import { h, svg } from "../ui/dom.js";
+import { h, reducedMotion as reduced, svg } from "../ui/dom.js";
 import { botDelay } from "./pacing.js";
-
-const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** ms a move's motion takes: half the bots' delay, at most 600 (slow 600,
  * normal 350, fast 125); 0 under reduced motion or with no bot delay. */

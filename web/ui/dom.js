@@ -174,6 +174,16 @@ function morph(o, n) {
   if (o.tagName === "INPUT" && o.checked !== n.checked) o.checked = n.checked;
 }
 
+/** Whether the reader asked for less motion (prefers-reduced-motion): the
+ * table's flights and banners, a view's glides and its scrolls go still. */
+export const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Scroll by the least that shows `el`: smoothly, or at once when motion is
+ * reduced. */
+export function bringIntoView(el) {
+  if (el && el.scrollIntoView) el.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+}
+
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
