@@ -281,13 +281,12 @@ def test_setup_controls_hold_still_when_tapped(page):
     for width, height in ((412, 915), (1024, 768)):
         page.set_viewport_size({"width": width, "height": height})
         for lang in ("en", "ja"):
+            page.evaluate("async (l) => { const i = await import('./i18n.js'); if (i.lang() !== l) i.setLang(l); }", lang)
             page.evaluate("location.hash = '#/'")
             page.wait_for_selector(".game-card")
-            page.evaluate(f"localStorage.setItem('hotseat.lang', '{lang}')")
-            page.reload()
-            page.evaluate("window.hotseat.ready")
             page.evaluate("location.hash = '#/new/sanguosha'")
             page.wait_for_selector(".start-btn")
+            assert page.inner_text(".seat-row .seg") == {"en": "Human", "ja": "人間"}[lang]
             before = page.evaluate(boxes)
             page.locator(".seat-row").nth(1).locator(".seg").nth(0).click()
             page.locator(".seat-row").nth(0).locator(".seg").nth(1).click()

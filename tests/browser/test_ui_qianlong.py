@@ -642,26 +642,28 @@ WATCH_NOW = """() => {
 ROUNDS = 5  # four rounds played: the bots' moves land on the palace and the bedroom too
 
 
-@pytest.mark.parametrize("size", [LANDSCAPE, PORTRAIT, {"width": 412, "height": 915}],
-                         ids=["landscape", "portrait", "phone"])
-def test_the_now_box_is_on_screen_while_the_resolution_plays(page, site, size):
-    """Two bots play four rounds in English then Japanese, from the top of
+PHONE = {"width": 412, "height": 915}
+
+
+@pytest.mark.parametrize("size,lang", [(LANDSCAPE, "en"), (PORTRAIT, "ja"), (PHONE, "en"), (PHONE, "ja")],
+                         ids=["landscape-en", "portrait-ja", "phone-en", "phone-ja"])
+def test_the_now_box_is_on_screen_while_the_resolution_plays(page, site, size, lang):
+    """Two bots play four rounds, from the top of
     the page (which follows their moves where they land): at every frame of
     the steps playing, the "Now" box, the step being resolved, is whole on
     the screen (on a phone it was under the palace and the bedroom, 300 px
     below the screen's edge)."""
     page.set_viewport_size(size)
     try:
-        for lang in ("en", "ja"):
-            page.evaluate("async (l) => { const i = await import('./i18n.js'); if (i.lang() !== l) i.setLang(l); }", lang)
-            gid = new_game(page, [("Sato", True), ("Bot", True)], BOTS_SEED)
-            go_table(page, gid, delay=100)  # the resolution's steps drawn one by one (80 ms each)
-            page.wait_for_selector(".ql-grid")
-            page.evaluate("window.scrollTo(0, 0)")
-            page.evaluate(WATCH_NOW)
-            wait_until(lambda: pview(page, gid)["round"] >= ROUNDS and page.evaluate(
-                "document.querySelector('.ql-table')?.dataset.phase") == "place", timeout=90)
-            seen = page.evaluate("window.__qlNow.stop = true, window.__qlNow")
-            assert seen["frames"] > 10 and seen["out"] == [], (lang, seen["frames"], seen["out"][:3])
+        page.evaluate("async (l) => { const i = await import('./i18n.js'); if (i.lang() !== l) i.setLang(l); }", lang)
+        gid = new_game(page, [("Sato", True), ("Bot", True)], BOTS_SEED)
+        go_table(page, gid, delay=100)  # the resolution's steps drawn one by one (80 ms each)
+        page.wait_for_selector(".ql-grid")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.evaluate(WATCH_NOW)
+        wait_until(lambda: pview(page, gid)["round"] >= ROUNDS and page.evaluate(
+            "document.querySelector('.ql-table')?.dataset.phase") == "place", timeout=90)
+        seen = page.evaluate("window.__qlNow.stop = true, window.__qlNow")
+        assert seen["frames"] > 10 and seen["out"] == [], (seen["frames"], seen["out"][:3])
     finally:
         page.set_viewport_size(LANDSCAPE)
