@@ -20,6 +20,8 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
+
 from hotseat import engine
 from ui_helpers import go_table, pview, wait_until
 
@@ -449,3 +451,23 @@ def test_a_replay_steps_onto_a_hands_end_then_shows_the_position(page):
             == sorted(pos.view(0)["hand"])
     finally:
         page.evaluate("localStorage.setItem('hotseat.botDelay', '20')")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_last_play_of_a_hand_says_who_went_out_not_what_to_beat(page, lang):
+    """Under the hand's banner the line over the table said 'To beat: Pair by
+    Bot B', a play nobody will answer; it says who went out, with what, and
+    the breakdown says so without a 'first' (one seat going out ends a hand)."""
+    page.evaluate("async (l) => { const i = await import('./i18n.js'); if (i.lang() !== l) i.setLang(l); }", lang)
+    m = _upto(1, 18, hands=2)  # Bot B (seat 2), the landlord, goes out with a pair
+    _open(page, m)
+    try:
+        page.wait_for_selector(".fx-banner.fx-tone-win", timeout=10_000)
+        line = page.inner_text(".ddz-center .trick-line")
+        assert line == ("Bot Bさんが上がり：ペア" if lang == "ja" else "Bot B went out: Pair")
+        page.mouse.click(5, 760)  # a tap ends the banner: then the hand's breakdown
+        page.wait_for_selector(".interlude .ddz-result", timeout=10_000)
+        out = page.inner_text(".ddz-result .result-out")
+        assert out == ("Bot Bさんが上がりました" if lang == "ja" else "Bot B went out")
+    finally:
+        _stop(page)

@@ -37,6 +37,7 @@ export const strings = {
     "ddz.bombs": "Bombs & rockets",
     "ddz.stakeLine": "Bid {bid} × {mult} = {stake}",
     "ddz.toBeat": "To beat: {combo} by {name}",
+    "ddz.outWith": "{name} went out: {combo}",
     "ddz.lead": "{name} leads: any combination",
     "ddz.playBtn": "Play",
     "ddz.hint": "Hint",
@@ -68,7 +69,7 @@ export const strings = {
     "ddz.allHands": "All hands",
     "ddz.handCol": "Hand",
     "ddz.winnerCol": "Winner",
-    "ddz.wentOut": "{name} went out first",
+    "ddz.wentOut": "{name} went out",
     "ddz.double": "×2",
     "ddz.justPlayed": "just played",
     "ddz.you": "you",
@@ -114,6 +115,7 @@ export const strings = {
     "ddz.bombs": "爆弾・ロケット",
     "ddz.stakeLine": "入札 {bid} × {mult} = {stake}",
     "ddz.toBeat": "場：{name}さんの{combo}",
+    "ddz.outWith": "{name}さんが上がり：{combo}",
     "ddz.lead": "{name}さんが親：どの組み合わせでも出せます",
     "ddz.playBtn": "出す",
     "ddz.hint": "ヒント",
@@ -145,7 +147,7 @@ export const strings = {
     "ddz.allHands": "全ハンドの記録",
     "ddz.handCol": "ハンド",
     "ddz.winnerCol": "勝者",
-    "ddz.wentOut": "{name}さんが最初に上がりました",
+    "ddz.wentOut": "{name}さんが上がりました",
     "ddz.double": "×2",
     "ddz.justPlayed": "今出した",
     "ddz.you": "あなた",
@@ -663,8 +665,10 @@ function centerPanel(view, ctx) {
       h("span", { class: "stake-detail" }, " (", t("ddz.stakeLine", { bid: view.bid, mult: view.multiplier, stake: view.stake }), ")"),
       view.bombs ? h("span", { class: "bombs" }, ` · ${t("ddz.bombs")} ${view.bombs}`) : null));
     const cur = view.trick && view.trick.current;
+    // The play that emptied its seat's hand ended the hand: nobody beats it.
+    const out = cur && view.counts && view.counts[cur.seat] === 0;
     items.push(h("div", { class: "trick-line" }, cur
-      ? t("ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] })
+      ? t(out ? "ddz.outWith" : "ddz.toBeat", { combo: comboName(cur.combo), name: names[cur.seat] })
       : view.trick && view.trick.leader != null ? t("ddz.lead", { name: names[view.trick.leader] }) : ""));
   }
   return h("section", { class: "ddz-center" }, items);
