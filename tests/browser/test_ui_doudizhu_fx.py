@@ -471,3 +471,40 @@ def test_the_last_play_of_a_hand_says_who_went_out_not_what_to_beat(page, lang):
         assert out == ("Bot Bさんが上がりました" if lang == "ja" else "Bot B went out")
     finally:
         _stop(page)
+
+
+# What a banner covers of the table above the hand: the plays at the spots,
+# the seats' panels and the centre (the hand, the kitty, the stake, the trick).
+COVERS_TABLE = """() => {
+  const b = document.querySelector('.fx-banner').getBoundingClientRect();
+  return [...document.querySelectorAll('.ddz-spot.has-cards, .seat-panel, .ddz-center')].filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+  }).map((e) => e.className);
+}"""
+
+
+@pytest.mark.parametrize("players,size", [(3, (1024, 768)), (3, (768, 1024)), (3, (412, 915)), (4, (412, 915))],
+                         ids=["3p-1024x768", "3p-768x1024", "3p-412x915", "4p-412x915"])
+def test_a_bombs_banner_leaves_the_bomb_and_the_table_in_sight(page, players, size):
+    """The bomb's banner stood in the middle of the screen, over the bomb
+    just played (at 412x915 with four players), the seat below the centre
+    or the stake it doubles: it stands over the hand, as a hand's end does."""
+    seed, moves = (7, 34) if players == 3 else (1, 13)  # a bot's rocket; a bot's bomb
+    m = engine.new_game(GAME, players, seed, {"hands": 1})
+    for _ in range(moves):
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s))
+    assert m.bot_action(m.to_act()[0])["combo"] in ("bomb", "rocket")
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    seats = [{"name": "Sato", "bot": False}] + [{"name": f"Bot {s}", "bot": True} for s in range(1, players)]
+    gid = page.evaluate("([r, s]) => hotseat.importRecord(r, {seats: s})", [m.record(), seats])
+    page.evaluate(WATCH)
+    go_table(page, gid, delay=700)
+    try:
+        page.wait_for_selector(".fx-banner.fx-tone-bomb", timeout=10_000)
+        assert page.evaluate(COVERS_TABLE) == []
+        box = page.locator(".fx-banner").bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size[1]
+    finally:
+        _stop(page)
