@@ -13,7 +13,7 @@ import pytest
 
 import test_ui_cena as cena
 from hotseat import engine
-from ui_helpers import go_table, pview, wait_until
+from ui_helpers import LINES_JS, go_table, pview, wait_until
 
 # Every pair that must not overlap: [what, over what]. A spot's label is
 # checked like the spot; the banner is the trick's (.cena-takes).
@@ -372,3 +372,51 @@ def test_five_seats_labels_never_overlap(page, site, width, height):
             assert seen["draws"] > 20 and seen["out"] == [], (lang, seen["draws"], seen["out"][:4])
     finally:
         page.set_viewport_size({"width": 1024, "height": 768})
+
+
+def record_at_humans_turn_after_a_trick(players, seed):
+    """A record of bots up to the human's (seat 0's) turn in the second trick
+    or later, the human to lead it: the Last trick button shows the trick won."""
+    m = engine.new_game(cena.GAME, players=players, seed=seed, options={})
+    while not m.finished:
+        v = m.view(None)
+        if v["phase"] == "play" and v["tricks_done"] >= 1 and m.to_act() == [0] and not any(v["trick"]["spots"]):
+            return m.record()
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s))
+    raise AssertionError("no such position")
+
+
+# The hand's buttons: text, on how many lines it is drawn, and box.
+BUTTONS = """() => [...document.querySelectorAll('.cena-buttons .btn')].map((e) => {
+  const r = e.getBoundingClientRect();
+  return [e.textContent.trim(), (""" + LINES_JS + """)(e), r.left, r.right, r.top, r.bottom,
+          e.scrollWidth <= e.clientWidth]; })"""
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_last_trick_button_keeps_its_words_whole_on_a_phone(page, site, players):
+    """At 412x915 in Japanese, beside the hint's suggestion, the Last trick
+    button broke its word in two ('直前のトリ' / 'ック'); it keeps each
+    Japanese label on one line and inside the button, the buttons side by
+    side on the screen."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    set_lang(page, "ja")
+    rec = record_at_humans_turn_after_a_trick(players, 3)
+    seats = [{"name": f"プレイヤー{s + 1}", "bot": s != 0} for s in range(players)]
+    gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})", [rec, seats])
+    go_table(page, gid)
+    page.wait_for_selector(".cena-me.is-acting .cena-hint-btn")
+    page.click(".cena-hint-btn")
+    page.wait_for_selector(".cena-suggestion")
+    for pressed in ("false", "true"):
+        page.wait_for_selector(f".cena-last[aria-pressed='{pressed}']", timeout=5000)
+        buttons = page.evaluate(BUTTONS)
+        last = [b for b in buttons if b[0] in ("直前のトリック", "今のトリックに戻る")]
+        assert len(last) == 1 and last[0][1] == 1, buttons
+        for i, (text, _, left, right, top, bottom, fits) in enumerate(buttons):
+            assert 0 <= left and right <= 412 and fits, buttons
+            for other in buttons[i + 1:]:
+                assert right <= other[2] or other[3] <= left or bottom <= other[4] or other[5] <= top, buttons
+        page.click(".cena-last")
+    page.set_viewport_size({"width": 1024, "height": 768})
