@@ -420,3 +420,33 @@ def test_the_landlord_tag_is_whole_inside_its_seat_with_four_players_on_a_phone(
         got = page.evaluate(LANDLORD_TAG)
         assert got["shown"] and got["whole"] and word in got["text"], (landlord, got)
         assert inside(got["tag"], got["head"]) and inside(got["tag"], got["panel"]), (landlord, got)
+
+
+# Each cell of the match's table of hands but the seats' names (over their
+# columns, and the landlord's): its text, on how many lines it is drawn; and whether the table
+# needs its box's sideways scroll.
+ALL_HANDS = """() => ({
+  cells: [...document.querySelectorAll('.ddz-allhands :is(th, td):not(.seat-col)')].map((e) => [e.textContent, (""" + LINES_JS + """)(e)]),
+  scrolls: (() => { const b = document.querySelector('.ddz-allhands .table-scroll'); return b.scrollWidth > b.clientWidth; })() })"""
+
+
+@pytest.mark.parametrize("players,hands,lang", [(3, 2, "en"), (3, 2, "ja"), (4, 1, "ja")])
+def test_the_matchs_table_of_hands_breaks_no_word_on_a_phone(page, players, hands, lang):
+    """At 412x915 the table of every hand under the final standings broke
+    its headers and cells inside a word ('ハン' / 'ド', '佐' / '藤', '農' /
+    '民', 'ボッ' / 'ト1'): no word is broken but a seat's name where it
+    must, and every column is in sight (no sideways scroll)."""
+    m = engine.new_game(GAME, players, 3, {"hands": hands})
+    while not m.finished:
+        s = m.to_act()[0]
+        m.act(s, m.bot_action(s, "random"))  # the playing bot takes seconds here
+    page.set_viewport_size(PHONE)
+    set_lang(page, lang)
+    gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})",
+                        [m.record(), [{"name": "", "bot": s != 0} for s in range(players)]])
+    go_table(page, gid)
+    page.wait_for_selector(".ddz-allhands tbody tr")
+    got = page.evaluate(ALL_HANDS)
+    # a name wraps at its spaces only ('Player' / '1')
+    assert [c for c in got["cells"] if c[1] > len(c[0].split())] == [], got
+    assert not got["scrolls"], got

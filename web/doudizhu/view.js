@@ -923,9 +923,9 @@ export function standings(result, view, ctx) {
         h("thead", null, h("tr", null,
           h("th", { scope: "col" }, t("ddz.handCol")), h("th", { scope: "col" }, t("ddz.landlord")),
           h("th", { scope: "col", class: "num" }, t("ddz.stake")), h("th", { scope: "col" }, t("ddz.winnerCol")),
-          Array.from({ length: n }, (_, s) => h("th", { scope: "col", class: "num" }, names[s])))),
+          Array.from({ length: n }, (_, s) => h("th", { scope: "col", class: "num seat-col" }, names[s])))),
         h("tbody", null, hands.map((e) => h("tr", null,
-          h("td", null, String(e.hand_no)), h("td", null, names[e.landlord]),
+          h("td", null, String(e.hand_no)), h("td", { class: "seat-col" }, names[e.landlord]),
           h("td", { class: "num" }, String(e.stake)),
           h("td", null, e.winner === "landlord" ? t("ddz.landlord") : t("ddz.peasant")),
           e.delta.map((d) => h("td", { class: ["num", d > 0 ? "pos" : d < 0 ? "neg" : null] }, (d > 0 ? "+" : "") + d))))))));
