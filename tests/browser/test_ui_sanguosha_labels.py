@@ -109,3 +109,50 @@ def test_a_prompt_about_your_own_card_says_it_is_yours(page, case):
         page.wait_for_selector(".sgs.is-acting .sgs-question")
         got[lang] = page.inner_text(".sgs-question")
     assert got == WANT[case]
+
+
+# What each question looks like to the rest of the table (the public view of
+# the ask, as CPython games gave them): who is asked, and about whom.
+PUBLIC_ASKS = [
+    {"seat": 0, "kind": "pick", "target": 4, "why": "dismantlement"},
+    {"seat": 2, "kind": "collateral", "user": 1, "victim": 4},
+    {"seat": 3, "kind": "swords_victim", "user": 0},
+    {"seat": 2, "kind": "liuli", "user": 1, "targets": [2]},
+    {"seat": 4, "kind": "ganglie", "user": 0},
+    {"seat": 1, "kind": "suit", "user": 0},
+    {"seat": 3, "kind": "guicai", "judge": 4, "card": "snatch-D3", "why": "indulgence"},
+    {"seat": 0, "kind": "proxy", "lord": 4, "need": "dodge", "skill": "hujia", "src": 0, "why": "slash"},
+    {"seat": 3, "kind": "cost", "skill": "lijian", "count": 1, "zone": "any"},
+    {"seat": 4, "kind": "blade", "target": 0},
+    {"seat": 1, "kind": "axe", "target": 3},
+    {"seat": 1, "kind": "ice", "target": 0},
+    {"seat": 2, "kind": "kylin", "target": 3},
+    {"seat": 0, "kind": "swords", "target": 3},
+    {"seat": 1, "kind": "grace"},
+    {"seat": 2, "kind": "yiji"},
+    {"seat": 0, "kind": "zhiheng"},
+    {"seat": 0, "kind": "guanxing"},
+    {"seat": 0, "kind": "order"},
+]
+WAITING_TEXTS = """async ([asks, names, lang]) => {
+  const i18n = await import("./i18n.js");
+  const view = await import("./sanguosha/view.js");
+  const was = i18n.lang();
+  i18n.setLang(lang);
+  try { return asks.map((q) => view.waitingText(q, names)); } finally { i18n.setLang(was); }
+}"""
+
+
+def test_the_waiting_line_says_what_another_player_is_asked(page):
+    """Watching a bot (or the other human) choose which of your cards a
+    取壊し takes, the table said 'Waiting for Di: an answer' /
+    'Diの応答待ち：応答': every question now says what, and about whom."""
+    for lang, vague in (("en", "an answer"), ("ja", "応答")):
+        shown = page.evaluate(WAITING_TEXTS, [PUBLIC_ASKS, NAMES, lang])
+        for q, text in zip(PUBLIC_ASKS, shown):
+            assert not text.endswith(vague), (q, text)
+            for key in ("seat", "target", "user", "victim", "lord", "judge"):
+                if key in q and not (key == "user" and q["kind"] == "liuli" and q["user"] == q["seat"]):
+                    assert NAMES[q[key]] in text, (q, key, text)
+    assert page.evaluate(WAITING_TEXTS, [PUBLIC_ASKS[:1], NAMES, "en"]) == ["Waiting for Ann: one of Ed's cards (Dismantlement)"]
+    assert page.evaluate(WAITING_TEXTS, [PUBLIC_ASKS[:1], NAMES, "ja"]) == ["Annを待っています：Edの札を1枚選ぶ（取壊し）"]

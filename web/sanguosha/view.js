@@ -86,6 +86,17 @@ export const strings = {
     "sgs.w.play": "play phase", "sgs.w.discard": "discarding", "sgs.w.dodge": "Dodge?", "sgs.w.slash": "Slash?",
     "sgs.w.nullify": "Nullification?", "sgs.w.peach": "Peach for {dying}?", "sgs.w.skill": "{skill}?",
     "sgs.w.other": "an answer",
+    "sgs.w.pick": "one of {target}'s cards ({why})", "sgs.w.grace": "a card from Amazing Grace",
+    "sgs.w.collateral": "Slash {victim}, or give the weapon to {user}?",
+    "sgs.w.swords_victim": "{user}'s Double Swords: discard, or let them draw?",
+    "sgs.w.liuli": "Diversion: move {user}'s Slash?", "sgs.w.ganglie": "{user}'s Unyielding: discard two, or take 1 damage?",
+    "sgs.w.suit": "{user}'s Sow Dissension: naming a suit", "sgs.w.guicai": "Demonic Talent on {judge}'s judgement {card}?",
+    "sgs.w.proxy": "a {need} for {lord} ({skill})?", "sgs.w.cost": "{skill}: discarding {n} card(s)",
+    "sgs.w.blade": "Blue Dragon Blade: another Slash on {target}?", "sgs.w.axe": "Stone Axe: make the Slash hit {target}?",
+    "sgs.w.ice": "Ice Sword: two of {target}'s cards instead of the damage?", "sgs.w.kylin": "Kylin Bow: one of {target}'s horses?",
+    "sgs.w.swords": "Double Swords on {target}?", "sgs.w.yiji": "Bequeathed Strategy: giving the cards away",
+    "sgs.w.zhiheng": "Balance of Power: choosing cards to discard", "sgs.w.guanxing": "Stargaze: ordering the top of the pile",
+    "sgs.w.order": "the order of their skills",
     "sgs.why.slash": "Slash", "sgs.why.duel": "Duel", "sgs.why.savage_assault": "Savage Assault",
     "sgs.why.archery_attack": "Archery Attack",
     "sgs.pickwhy.dismantlement": "Dismantlement", "sgs.pickwhy.snatch": "Snatch", "sgs.pickwhy.ice_sword": "Ice Sword",
@@ -150,7 +161,7 @@ export const strings = {
     "sgs.judge": "判定区",
     "sgs.table": "使用中の札",
     "sgs.grace": "めくられた札（五穀豊穣）",
-    "sgs.waiting": "{name}の応答待ち：{what}",
+    "sgs.waiting": "{name}を待っています：{what}",
     "sgs.distance": "距離{d}",
     "sgs.range": "あなたの攻撃範囲：{r}",
     "sgs.you": "あなた",
@@ -202,6 +213,17 @@ export const strings = {
     "sgs.w.play": "札出し段階", "sgs.w.discard": "札捨て", "sgs.w.dodge": "閃？", "sgs.w.slash": "殺？",
     "sgs.w.nullify": "明察秋毫？", "sgs.w.peach": "{dying}に桃？", "sgs.w.skill": "{skill}？",
     "sgs.w.other": "応答",
+    "sgs.w.pick": "{target}の札を1枚選ぶ（{why}）", "sgs.w.grace": "五穀豊穣の札を1枚取る",
+    "sgs.w.collateral": "{victim}に殺か、武器を{user}に渡すか？",
+    "sgs.w.swords_victim": "{user}の雌雄双股剣：手札を捨てるか、引かせるか？",
+    "sgs.w.liuli": "流離：{user}の殺を移す？", "sgs.w.ganglie": "{user}の剛烈：手札を2枚捨てるか、1点のダメージか？",
+    "sgs.w.suit": "{user}の反間：スートを宣言", "sgs.w.guicai": "鬼才：{judge}の判定札{card}を入れ替える？",
+    "sgs.w.proxy": "{lord}のために{need}を出す？（{skill}）", "sgs.w.cost": "{skill}：札を{n}枚捨てる",
+    "sgs.w.blade": "青龍偃月刀：{target}にもう一度殺？", "sgs.w.axe": "貫石斧：{target}への殺を命中させる？",
+    "sgs.w.ice": "寒氷剣：ダメージの代わりに{target}の札を2枚捨てさせる？", "sgs.w.kylin": "麒麟弓：{target}の馬を捨てさせる？",
+    "sgs.w.swords": "雌雄双股剣を{target}に発動する？", "sgs.w.yiji": "遺計：札を配る",
+    "sgs.w.zhiheng": "制衡：捨てる札を選ぶ", "sgs.w.guanxing": "観星：山札の上を並べ替える",
+    "sgs.w.order": "技能の順番を選ぶ",
     "sgs.why.slash": "殺", "sgs.why.duel": "決闘", "sgs.why.savage_assault": "南蛮襲来",
     "sgs.why.archery_attack": "万箭斉発",
     "sgs.pickwhy.dismantlement": "取壊し", "sgs.pickwhy.snatch": "順手牽羊", "sgs.pickwhy.ice_sword": "寒氷剣",
@@ -757,13 +779,29 @@ export function questionText(ask, names, seat) {
 }
 
 /** What the table is waiting for (public: who is asked what, never the answers). */
-function waitingText(ask, names) {
+export function waitingText(ask, names) {
   const k = ask.kind;
   const what = k === "peach" ? t("sgs.w.peach", { dying: who(names, ask.dying) })
     : k === "skill" ? t("sgs.w.skill", { skill: skillName(ask.skill) })
       : ["play", "discard", "dodge", "slash", "nullify"].includes(k) ? t(`sgs.w.${k}`)
-        : SKILLS[ask.skill] ? t("sgs.w.skill", { skill: skillName(ask.skill) }) : t("sgs.w.other");
+        : WAIT_ABOUT.has(k) ? t(`sgs.w.${k}`, waitParams(ask, names))
+          : SKILLS[ask.skill] ? t("sgs.w.skill", { skill: skillName(ask.skill) }) : t("sgs.w.other");
   return t("sgs.waiting", { name: who(names, ask.seat), what });
+}
+
+// The questions whose waiting line names the seats and cards they are about
+// (the public view of the ask carries them): the table can follow a bot's choice.
+const WAIT_ABOUT = new Set(["pick", "grace", "collateral", "swords_victim", "liuli", "ganglie", "suit", "guicai",
+  "proxy", "cost", "blade", "axe", "ice", "kylin", "swords", "yiji", "zhiheng", "guanxing", "order"]);
+function waitParams(ask, names) {
+  const p = {};
+  for (const key of ["target", "user", "victim", "lord", "judge"]) if (ask[key] != null) p[key] = who(names, ask[key]);
+  if (ask.why && ask.kind === "pick") p.why = t(`sgs.pickwhy.${ask.why}`);
+  if (ask.card) p.card = cardText(ask.card);
+  if (ask.need) p.need = nameOf(ask.need);
+  if (ask.skill) p.skill = skillName(ask.skill);
+  if (ask.count != null) p.n = ask.count;
+  return p;
 }
 
 // --- choosing in the play phase: source (card / skill / spear), variant, targets ---
