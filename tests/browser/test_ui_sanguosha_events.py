@@ -121,3 +121,25 @@ def test_a_table_opened_after_another_games_is_drawn_by_its_own_styles_alone(pag
         sizes = page.eval_on_selector_all(".stage .sgs-seat", "ss => ss.map((s) => [getComputedStyle(s).fontSize, "
                                           "getComputedStyle(s.querySelector('.seat-count')).fontSize])")
         assert all(a == b for a, b in sizes), sizes
+
+
+def _picked_left_over(m):
+    """Past the draft, in turn 2 or later, a seat whose latest act is still its pick."""
+    if m.state["draft"] is not None or m.state["turn"] < 2 or not S.asked(m):
+        return False
+    return any(e and e["kind"] == "picked" for e in m.view(None)["events"]["latest"])
+
+
+def test_the_picked_bubble_goes_when_the_draft_is_over(page):
+    """'Picked' / '選択済み' stood at every seat that had not acted yet, turns
+    after the draft (at turn 7 on a phone), as if it were news."""
+    seed, actions, m = S.find(5, _picked_left_over, {}, seeds=range(1, 40))
+    me = m.to_act()[0]
+    gid = open_record(page, S.record(5, seed, actions, {}), [me])
+    page.wait_for_selector(".sgs.is-acting")
+    kinds = page.evaluate("() => Object.fromEntries([...document.querySelectorAll('.stage [data-seat]')]"
+                          ".map(e => [e.dataset.seat, (e.querySelector('.seat-act') || {dataset: {}}).dataset.kind || null]))")
+    latest = pview(page, gid, me)["events"]["latest"]
+    assert any(e and e["kind"] == "picked" for e in latest)
+    # every other act keeps its bubble
+    assert kinds == {str(s): (e["kind"] if e and e["kind"] != "picked" else None) for s, e in enumerate(latest)}

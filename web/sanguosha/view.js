@@ -718,11 +718,12 @@ export function effects(ev, ctx, state) {
   return out;
 }
 
-/** The bubble at seat ``s``: its latest act until it acts again. */
+/** The bubble at seat ``s``: its latest act until it acts again (its pick, until the draft ends). */
 function actBubble(st, s) {
   const v = st.view;
   const ev = v.events && v.events.latest ? v.events.latest[s] : null;
-  if (!ev) return null;
+  // a pick is news while the generals are chosen, not turns later at a seat that has not acted since
+  if (!ev || (ev.kind === "picked" && !v.draft)) return null;
   const label = actLabel(ev, st.names);
   return h("span", { class: ["seat-act", `act-${ev.kind}`], dataset: { kind: ev.kind },
     title: t("sgs.act.label", { name: who(st.names, s), what: label }) }, label);
