@@ -143,3 +143,23 @@ def test_the_picked_bubble_goes_when_the_draft_is_over(page):
     assert any(e and e["kind"] == "picked" for e in latest)
     # every other act keeps its bubble
     assert kinds == {str(s): (e["kind"] if e and e["kind"] != "picked" else None) for s, e in enumerate(latest)}
+
+
+def _scroll_on_the_table(m):
+    """A scroll used on another seat lies on the table, asking for a 明察秋毫."""
+    q = S.asked(m)
+    ev = q and q["kind"] == "nullify" and q["depth"] == 1 and q["event"]
+    return bool(ev and ev.get("user") is not None and ev.get("target") not in (None, ev["user"])
+                and ev["name"] != "nullification" and m.state["table"])
+
+
+def test_the_card_on_the_table_says_who_used_it_on_whom(page):
+    """While a scroll waited for its 明察秋毫 the play area showed the bare
+    card: who used it and on whom was only in the seats' bubbles."""
+    seed, actions, m = S.find(5, _scroll_on_the_table, S.BEGINNER)
+    ev = m.state["ask"]["event"]
+    me = m.state["ask"]["seat"]
+    open_record(page, S.record(5, seed, actions, S.BEGINNER), [me])
+    page.wait_for_selector(".sgs.is-acting .sgs-ontable .sgs-cf")
+    labels = page.eval_on_selector_all(".sgs-ontable .sgs-label", "es => es.map((e) => e.textContent)")
+    assert labels == [f"P{ev['user'] + 1}", f"→ P{ev['target'] + 1}"], (labels, ev, me)

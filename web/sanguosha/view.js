@@ -582,21 +582,36 @@ function landingEvent(st) {
 }
 
 function playGroup(st, ev, newest) {
-  const names = st.names;
-  const to = (ev.targets || []).filter((x) => x !== ev.seat);
   return h("div", { class: ["sgs-zone", newest ? "sgs-lastplay" : "sgs-prevplay"], "aria-label": t("sgs.last"), dataset: { kind: ev.kind } },
-    h("span", { class: "sgs-label" }, ev.kind === "judged" ? t("sgs.judgedFor", { name: who(names, ev.seat) }) : who(names, ev.seat)),
-    h("span", { class: "play-cards", dataset: newest ? { fx: "landing" } : {} }, playFaces(ev, ev.cards.slice(0, 4))),
-    to.length ? h("span", { class: "sgs-label" }, `→ ${to.map((x) => who(names, x)).join(", ")}`) : null);
+    playLabels(st, ev, h("span", { class: "play-cards", dataset: newest ? { fx: "landing" } : {} }, playFaces(ev, ev.cards.slice(0, 4)))));
 }
 
-/** The play area: the cards on the table while they resolve, else the last
- * plays; where a used or played card lands (data-fx="play"). */
+/** A play's cards between who played them and, below, whom they aim at. */
+function playLabels(st, ev, cards) {
+  const names = st.names;
+  if (!ev) return [cards];
+  const to = (ev.targets || []).filter((x) => x !== ev.seat);
+  return [h("span", { class: "sgs-label" }, ev.kind === "judged" ? t("sgs.judgedFor", { name: who(names, ev.seat) }) : who(names, ev.seat)),
+    cards, to.length ? h("span", { class: "sgs-label" }, `→ ${to.map((x) => who(names, x)).join(", ")}`) : null];
+}
+
+/** The play area: the cards on the table while they resolve (with who
+ * played the first and on whom: the seats' bubbles alone left a reader to
+ * look for it), else the last plays; where a used or played card lands
+ * (data-fx="play"). */
 function playArea(st) {
   const v = st.view;
   const body = v.table.length ? h("div", { class: "sgs-zone sgs-ontable", "aria-label": t("sgs.table") },
-    h("span", { class: "play-cards", dataset: { fx: "landing" } }, tableFaces(st))) : lastPlays(st);
+    playLabels(st, tableEvent(st), h("span", { class: "play-cards", dataset: { fx: "landing" } }, tableFaces(st)))) : lastPlays(st);
   return h("div", { class: "sgs-play", dataset: { fx: "play" } }, body);
+}
+
+/** The event that put the table's first card there (null if the view does not know it). */
+function tableEvent(st) {
+  const pool = knownEvents(st);
+  const first = st.view.table[0];
+  for (let i = pool.length - 1; i >= 0; i--) if (PLAYS.has(pool[i].kind) && (pool[i].cards || []).includes(first)) return pool[i];
+  return null;
 }
 
 /** The cards on the table, a converted one as what it is used as. */
