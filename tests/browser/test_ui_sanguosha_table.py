@@ -430,3 +430,18 @@ def test_layouts(page, players):
             page.set_viewport_size({"width": w, "height": hgt})
             _check_layout(page, (players, lang, w, hgt))
     page.set_viewport_size({"width": 1024, "height": 768})
+
+
+def test_a_game_without_generals_draws_no_empty_general_line(page):
+    """Without generals every seat had a line for its general holding only a
+    grey bar, under the name, in every seat all game."""
+    seed, actions, m = S.find(5, S.slash_on_a_dodger, S.BEGINNER)
+    open_record(page, S.record(5, seed, actions, S.BEGINNER), [m.to_act()[0]])
+    page.wait_for_selector(".sgs.is-acting")
+    assert page.locator(".sgs-seat").count() == 4  # the others: yours is the panel by your hand
+    assert page.locator(".seat-general").count() == 0
+    # with generals, every seat names its own
+    seed, actions, m = S.find(5, lambda m: S.asked(m) and m.state["turn"] >= 1, {})
+    open_record(page, S.record(5, seed, actions, {}), [m.to_act()[0]])
+    page.wait_for_selector(".sgs.is-acting")
+    assert page.locator(".sgs-seat .seat-general .gen-name").count() == 4

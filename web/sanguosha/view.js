@@ -1024,7 +1024,8 @@ function seatTile(V, st, s, mode) {
   g ? h("span", { class: ["seat-general", `kingdom-${g.kingdom}`] },
     h("span", { class: "gen-name" }, pick(g)),
     h("span", { class: "gen-meta" }, pick(KINGDOMS[g.kingdom]), g.gender === "female" ? " ♀" : " ♂"))
-    : h("span", { class: "seat-general" }, draftMark ? t("sgs.picked") : "\u00a0"),
+    // a game without generals has no draft and never a general: no line for one
+    : v.draft || v.generals.some(Boolean) ? h("span", { class: "seat-general" }, draftMark ? t("sgs.picked") : "\u00a0") : null,
   h("span", { class: "seat-stats" },
     v.alive[s] ? hpPips(V, v, s) : h("span", { class: "sgs-hp is-dead" }, t("sgs.dead")),
     h("span", { class: "seat-count", title: t("sgs.cards", { n: v.hand_counts[s] }) }, "🂠", String(v.hand_counts[s])),
