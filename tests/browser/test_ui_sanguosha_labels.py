@@ -137,6 +137,7 @@ PUBLIC_ASKS = [
 WAITING_TEXTS = """async ([asks, names, lang]) => {
   const i18n = await import("./i18n.js");
   const view = await import("./sanguosha/view.js");
+  i18n.register(view.strings);  // as the app does when it loads the game
   const was = i18n.lang();
   i18n.setLang(lang);
   try { return asks.map((q) => view.waitingText(q, names)); } finally { i18n.setLang(was); }
@@ -156,3 +157,21 @@ def test_the_waiting_line_says_what_another_player_is_asked(page):
                     assert NAMES[q[key]] in text, (q, key, text)
     assert page.evaluate(WAITING_TEXTS, [PUBLIC_ASKS[:1], NAMES, "en"]) == ["Waiting for Ann: one of Ed's cards (Dismantlement)"]
     assert page.evaluate(WAITING_TEXTS, [PUBLIC_ASKS[:1], NAMES, "ja"]) == ["Annを待っています：Edの札を1枚選ぶ（取壊し）"]
+
+
+QUESTION_TEXT = """async ([ask, names, seat, lang]) => {
+  const i18n = await import("./i18n.js");
+  const view = await import("./sanguosha/view.js");
+  i18n.register(view.strings);  // as the app does when it loads the game
+  const was = i18n.lang();
+  i18n.setLang(lang);
+  try { return view.questionText(ask, names, seat); } finally { i18n.setLang(was); }
+}"""
+
+
+def test_unyielding_is_named_as_its_owners_in_japanese(page):
+    """剛烈 asks the one who hurt 夏侯惇 to discard or take damage; the
+    Japanese said '{夏侯惇}への剛烈' (剛烈 aimed at him), the English 'Ann's'."""
+    ask = {"seat": 4, "kind": "ganglie", "user": 0}
+    assert page.evaluate(QUESTION_TEXT, [ask, NAMES, 4, "ja"]) == "Annの剛烈：手札を2枚捨てるか、1点のダメージを受けてください。"
+    assert page.evaluate(QUESTION_TEXT, [ask, NAMES, 4, "en"]) == "Ann's Unyielding: discard two hand cards, or take 1 damage."

@@ -207,7 +207,7 @@ export const strings = {
     "sgs.close": "閉じる",
     "sgs.q.suit": "{user}の反間：スートを宣言してください。",
     "sgs.q.cost": "{skill}：札を{n}枚捨ててください。",
-    "sgs.q.ganglie": "{user}への剛烈：手札を2枚捨てるか、1点のダメージを受けてください。",
+    "sgs.q.ganglie": "{user}の剛烈：手札を2枚捨てるか、1点のダメージを受けてください。",
     "sgs.q.order": "複数の技能が同時に発動します：先に使う技能を選んでください。",
     "sgs.q.other": "答えを選んでください。",
     "sgs.w.play": "札出し段階", "sgs.w.discard": "札捨て", "sgs.w.dodge": "閃？", "sgs.w.slash": "殺？",
