@@ -186,3 +186,40 @@ def test_the_death_banner_stands_clear_of_the_last_move_line(page, lang):
         assert clash == [], clash[:1]
     finally:
         page.set_viewport_size({"width": 1024, "height": 768})
+
+
+def _three_judgements_in_a_row(m):
+    """One seat has judged three times this turn (洛神), its latest plays, nothing on the table."""
+    if not S.asked(m) or m.state["table"]:
+        return False
+    seats = []
+    for e in m.view(None)["events"]["recent"]:
+        if e["kind"] == "turn" or (e["kind"] in ("used", "played", "placed", "equipped") and e.get("cards")):
+            seats = []
+        elif e["kind"] == "judged":
+            seats.append(e["seat"])
+    return len(seats) >= 3 and len(set(seats)) == 1
+
+
+def test_a_seats_judgements_in_a_row_share_one_label(page):
+    """洛神's judgements stood in the centre one under another, each under
+    its own two-line 'Judgement for Player 1': the centre grew 100 px and
+    pushed the panel and the hand down, the skills below the screen."""
+    seed, actions, m = S.find(4, _three_judgements_in_a_row, {})
+    page.set_viewport_size(PHONE)
+    try:
+        open_record(page, S.record(4, seed, actions, {}), [m.to_act()[0]])
+        page.wait_for_selector(".sgs.is-acting")
+        page.wait_for_selector(".sgs-play .sgs-cf")
+        groups = page.eval_on_selector_all(".sgs-play .sgs-zone", "es => es.map((e) => [e.dataset.kind, "
+                                           "e.querySelectorAll('.sgs-cf').length, e.querySelectorAll('.sgs-label').length])")
+        assert groups == [["judged", 3, 1]], groups
+        # the three cards side by side, on one row
+        tops = page.eval_on_selector_all(".sgs-play .sgs-cf", "es => es.map((e) => Math.round(e.getBoundingClientRect().top))")
+        assert len(set(tops)) == 1, tops
+        outside = page.evaluate("""() => { const a = document.querySelector('.sgs-play').getBoundingClientRect();
+          return [...document.querySelectorAll('.sgs-play .sgs-cf')].map((e) => e.getBoundingClientRect())
+            .filter((r) => r.left < a.left || r.right > a.right).length; }""")
+        assert outside == 0
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})

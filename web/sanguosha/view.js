@@ -561,7 +561,16 @@ function recentPlays(st) {
 }
 
 function lastPlays(st) {
-  const plays = recentPlays(st);
+  // A seat's judgements in a row (洛神's, or a delayed scroll's then a
+  // skill's) are one group under one label, side by side: each under its own
+  // label stood in a column that grew the centre and pushed the hand down.
+  const plays = [];
+  for (const ev of recentPlays(st)) {
+    const prev = plays[plays.length - 1];
+    if (prev && ev.kind === "judged" && prev.kind === "judged" && prev.seat === ev.seat) {
+      plays[plays.length - 1] = { ...ev, cards: [...prev.cards, ...ev.cards].slice(-4) };
+    } else plays.push(ev);
+  }
   return plays.map((ev, k) => playGroup(st, ev, k === plays.length - 1));
 }
 
