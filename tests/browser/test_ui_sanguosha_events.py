@@ -163,3 +163,29 @@ def test_the_card_on_the_table_says_who_used_it_on_whom(page):
     page.wait_for_selector(".sgs.is-acting .sgs-ontable .sgs-cf")
     labels = page.eval_on_selector_all(".sgs-ontable .sgs-label", "es => es.map((e) => e.textContent)")
     assert labels == [f"P{ev['user'] + 1}", f"→ P{ev['target'] + 1}"], (labels, ev, me)
+
+
+def _dead_with_an_act(m):
+    """A seat lies dead with its last act still in the view, two turns on."""
+    if not S.asked(m) or m.state["turn"] < 2:
+        return False
+    latest = m.view(None)["events"]["latest"]
+    return any(not m.state["alive"][s] and latest[s] for s in range(m.players)) and m.state["alive"][m.to_act()[0]]
+
+
+def test_a_dead_seat_shows_no_last_act(page):
+    """A seat that died kept the bubble of its last act ('Dodge') for the
+    rest of the game, turns later, greyed beside 'dead'."""
+    seed, actions, m = S.find(4, _dead_with_an_act, S.BEGINNER)
+    me = m.to_act()[0]
+    gid = open_record(page, S.record(4, seed, actions, S.BEGINNER), [me])
+    page.wait_for_selector(".sgs.is-acting")
+    v = pview(page, gid, me)
+    dead = [s for s in range(4) if not v["alive"][s]]
+    assert dead and any(v["events"]["latest"][s] for s in dead)
+    assert page.locator(".sgs-seat.is-dead").count() == len(dead)
+    assert page.locator(".sgs-seat.is-dead .seat-act").count() == 0
+    # the living keep theirs
+    for s in range(4):
+        if s != me and v["alive"][s] and v["events"]["latest"][s]:
+            assert page.locator(f".sgs-seat[data-seat='{s}'] .seat-act").count() == 1
