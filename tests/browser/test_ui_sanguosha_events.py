@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 from hotseat import engine
+from hotseat.games.sanguosha.cards import NAME
 import sgs_scenarios as S
 from test_ui_sanguosha_table import no_leak, open_record
 from ui_helpers import go_table, new_game, pview, wait_until
@@ -189,3 +190,24 @@ def test_a_dead_seat_shows_no_last_act(page):
     for s in range(4):
         if s != me and v["alive"][s] and v["events"]["latest"][s]:
             assert page.locator(f".sgs-seat[data-seat='{s}'] .seat-act").count() == 1
+
+
+def _spear_slash_on_the_table(m):
+    q = S.asked(m)
+    return bool(q and q["kind"] == "dodge" and len(m.state["table"]) == 2
+                and all(NAME[c] != "slash" for c in m.state["table"]))
+
+
+def test_two_cards_used_as_a_slash_through_the_spear_show_as_a_slash(page):
+    """丈八蛇矛's Slash of two cards lay on the table as the two printed
+    cards (順手牽羊 and 桃園の誓い, as if those had been used on you) while you
+    were asked for a Dodge: it shows as a Slash, the two cards small beside it
+    under the spear's name, as a skill's converted card does."""
+    seed, actions, m = S.find(5, _spear_slash_on_the_table, {}, seeds=range(1, 100))
+    me = m.to_act()[0]
+    open_record(page, S.record(5, seed, actions, {}), [me])
+    page.wait_for_selector(".sgs.is-acting .sgs-ontable .sgs-cf")
+    assert page.eval_on_selector_all(".sgs-ontable .sgs-cf.is-as", "es => es.map((e) => e.innerText.replace(/\\s+/g, ''))")[0].endswith("Slash")
+    assert page.locator(".sgs-ontable .sgs-cf.is-as").count() == 1
+    assert page.inner_text(".sgs-ontable .sgs-printed .sgs-label") == "Serpent Spear"
+    assert page.locator(".sgs-ontable .sgs-printed .sgs-cf").count() == 2

@@ -435,12 +435,17 @@ function asFace(name, id) {
 /** The faces of a play: a converted card as what it is used as, with the
  * printed card(s) small beside it under the skill's name; else the cards. */
 function playFaces(ev, cards) {
-  const printed = cards.length ? (parseCard(cards[0]) || {}).name : null;
-  if (!(ev && ev.skill && ev.name && printed && printed !== ev.name && (ev.kind === "used" || ev.kind === "played"))) {
-    return cards.map((c) => cardFace(c));
-  }
+  if (!converted(ev, cards)) return cards.map((c) => cardFace(c));
+  // without a skill, the one way to use cards as another is 丈八蛇矛's two as a Slash
   return [asFace(ev.name, cards[0]),
-    h("span", { class: "sgs-printed" }, h("span", { class: "sgs-label" }, skillName(ev.skill)), cards.map((c) => cardFace(c, "is-printed")))];
+    h("span", { class: "sgs-printed" }, h("span", { class: "sgs-label" }, ev.skill ? skillName(ev.skill) : nameOf("spear")),
+      cards.map((c) => cardFace(c, "is-printed")))];
+}
+
+/** Whether a play's ``cards`` are used as another card than the printed one. */
+function converted(ev, cards) {
+  const printed = cards.length ? (parseCard(cards[0]) || {}).name : null;
+  return Boolean(ev && ev.name && printed && printed !== ev.name && (ev.kind === "used" || ev.kind === "played"));
 }
 
 const who = (names, s) => (s == null ? "—" : names[s] ?? t("seat", { n: s + 1 }));
@@ -632,7 +637,7 @@ function tableFaces(st) {
   for (const c of v.table) {
     if (done.has(c)) continue;
     let ev = null;
-    for (let i = pool.length - 1; i >= 0 && !ev; i--) if (pool[i].skill && pool[i].name && (pool[i].cards || []).includes(c)) ev = pool[i];
+    for (let i = pool.length - 1; i >= 0 && !ev; i--) if ((pool[i].cards || []).includes(c) && converted(pool[i], pool[i].cards)) ev = pool[i];
     const group = ev ? ev.cards.filter((x) => v.table.includes(x)) : [c];
     group.forEach((x) => done.add(x));
     out.push(...playFaces(ev, group));
