@@ -16,6 +16,7 @@ from hotseat.games.sanguosha.actiontext import ACTION_TEXT
 from hotseat.games.sanguosha.rules import describe
 from sanguosha_helpers import legal_lists
 from test_ui_sanguosha_table import open_record
+from ui_helpers import LINES_JS
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus"]
 
@@ -156,7 +157,28 @@ def test_the_waiting_line_says_what_another_player_is_asked(page):
                 if key in q and not (key == "user" and q["kind"] == "liuli" and q["user"] == q["seat"]):
                     assert NAMES[q[key]] in text, (q, key, text)
     assert page.evaluate(WAITING_TEXTS, [PUBLIC_ASKS[:1], NAMES, "en"]) == ["Waiting for Ann: one of Ed's cards (Dismantlement)"]
-    assert page.evaluate(WAITING_TEXTS, [PUBLIC_ASKS[:1], NAMES, "ja"]) == ["Annを待っています：Edの札を1枚選ぶ（取壊し）"]
+    assert page.evaluate(WAITING_TEXTS, [PUBLIC_ASKS[:1], NAMES, "ja"]) == ["Ann：Edの札を1枚選ぶ（取壊し）"]
+
+
+def test_the_waiting_line_keeps_to_two_lines_in_a_phones_centre(page):
+    """Waiting for a bot's play phase, the centre's line (a column some 150 px
+    wide on a phone) takes two lines in Japanese: 'プレイヤー2：札出し段階'."""
+    def bots_play(m):
+        q = S.asked(m)
+        return q and q["kind"] == "play" and q["seat"] != 0 and m.state["turn"] >= 2
+    seed, actions, m = S.find(5, bots_play, S.BEGINNER)
+    page.set_viewport_size({"width": 412, "height": 915})
+    try:
+        if page.evaluate("document.documentElement.lang") != "ja":
+            page.click(".btn-lang")
+        seats = [{"name": f"プレイヤー{s + 1}", "bot": s != 0} for s in range(5)]
+        gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, {seats: s})", [S.record(5, seed, actions, S.BEGINNER), seats])
+        page.evaluate("(id) => { localStorage.setItem('hotseat.botDelay', '60000'); location.hash = '#/play/' + id; }", gid)
+        page.wait_for_selector(".ring-center .sgs-waiting")
+        assert page.inner_text(".ring-center .sgs-waiting") == f"プレイヤー{m.state['ask']['seat'] + 1}：札出し段階"
+        assert page.eval_on_selector(".ring-center .sgs-waiting", LINES_JS) <= 2
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
 
 
 QUESTION_TEXT = """async ([ask, names, seat, lang]) => {

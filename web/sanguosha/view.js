@@ -161,7 +161,7 @@ export const strings = {
     "sgs.judge": "判定区",
     "sgs.table": "使用中の札",
     "sgs.grace": "めくられた札（五穀豊穣）",
-    "sgs.waiting": "{name}を待っています：{what}",
+    "sgs.waiting": "{name}：{what}",
     "sgs.distance": "距離{d}",
     "sgs.range": "あなたの攻撃範囲：{r}",
     "sgs.you": "あなた",
