@@ -211,3 +211,18 @@ def test_two_cards_used_as_a_slash_through_the_spear_show_as_a_slash(page):
     assert page.locator(".sgs-ontable .sgs-cf.is-as").count() == 1
     assert page.inner_text(".sgs-ontable .sgs-printed .sgs-label") == "Serpent Spear"
     assert page.locator(".sgs-ontable .sgs-printed .sgs-cf").count() == 2
+
+
+def test_a_pick_in_the_draft_is_said_once_at_its_seat(page):
+    """While the generals were chosen a seat that had picked said so twice:
+    'picked' where its general goes and a 'Picked' bubble under it."""
+    seed, actions, m = S.find(5, lambda m: m.state["draft"] is not None and sum(map(bool, m.state["draft"]["picked"])) >= 2, {})
+    me = m.to_act()[0]
+    open_record(page, S.record(5, seed, actions, {}), [me])
+    page.wait_for_selector(".sgs.is-acting .sgs-gencard")
+    picked = [s for s, p in enumerate(m.state["draft"]["picked"]) if p and s != me]
+    assert picked
+    for s in picked:
+        seat = page.locator(f".sgs-seat[data-seat='{s}']")
+        assert seat.locator(".seat-general").count() == 1
+        assert seat.locator(".seat-act").count() == 0

@@ -747,13 +747,14 @@ export function effects(ev, ctx, state) {
   return out;
 }
 
-/** The bubble at seat ``s``: its latest act until it acts again (its pick, until the draft ends; none once dead). */
+/** The bubble at seat ``s``: its latest act until it acts again (none for its pick, none once dead). */
 function actBubble(st, s) {
   const v = st.view;
   const ev = v.events && v.events.latest ? v.events.latest[s] : null;
-  // a pick is news while the generals are chosen, not turns later at a seat
-  // that has not acted since; a dead seat acts no more
-  if (!ev || (ev.kind === "picked" && !v.draft) || !v.alive[s]) return null;
+  // a pick is said where the general goes ('picked', or the lord's general),
+  // and was no news turns later at a seat that had not acted since; a dead
+  // seat acts no more
+  if (!ev || ev.kind === "picked" || !v.alive[s]) return null;
   const label = actLabel(ev, st.names);
   return h("span", { class: ["seat-act", `act-${ev.kind}`], dataset: { kind: ev.kind },
     title: t("sgs.act.label", { name: who(st.names, s), what: label }) }, label);
