@@ -251,3 +251,30 @@ def test_two_humans_share_the_table_without_hand_over(page, site, tmp_path):
     round1 = [e for e in v["events"]["recent"] if e["round"] == 1]
     # The account still lists round 1's last steps under round 2's header.
     assert len(page.eval_on_selector_all(".ql-step-list li", "els => els")) == min(7, len(round1))
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_with_two_humans_the_prompt_names_who_places(page, site, lang):
+    """Two humans pass one tablet: the line telling what to tap starts with
+    the name of the player it is for (it said only 'Tap a lit card to place
+    a eunuch' to either), and the ⓘ tip is a line of its own (in Japanese
+    it followed a '·' and began a line with it)."""
+    page.set_viewport_size(TABLETS[0])
+    gid = page.evaluate("(a) => window.hotseat.newGame(a)", {
+        "game": GAME, "players": 2, "seed": 3, "options": {},
+        "seats": [{"name": NAMES[0], "bot": False}, {"name": NAMES[1], "bot": False}]})
+    go_table(page, gid)
+    set_lang(page, lang)
+    colon = "：" if lang == "ja" else ": "
+    for k in range(2):
+        v = wait_acting(page, gid)
+        seat = v["turn"]
+        assert seat == k
+        page.wait_for_selector(f".ql-choice .ql-hint-who:text-is('{NAMES[seat]}{colon.strip()}')")
+        hint = page.inner_text(".ql-choice .ql-hint")
+        assert hint.startswith(NAMES[seat] + colon) and "ⓘ" not in hint, hint
+        tip = page.inner_text(".ql-choice .ql-hint-more")
+        assert tip.startswith("ⓘ" if lang == "ja" else "Tap ⓘ"), tip
+        card = min(m["card"] for m in legal(page, gid, seat))
+        page.click(f"button.ql-card[data-card='{card}']")
+        wait_until(lambda: len(actions(page, gid)) > k)

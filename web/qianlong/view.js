@@ -18,7 +18,7 @@
 // knows no rules and reads no log text: the engine says what happened. Each
 // seat shows its latest act (view.events.latest) until it acts again.
 import { h, patch } from "../ui/dom.js";
-import { t, pick } from "../i18n.js";
+import { t, pick, colon } from "../i18n.js";
 import { seatNames } from "../ui/log.js";
 import { rulesHTML as rulesText } from "./rules.js";
 import { FX_STRINGS, effects as fxOf, glide, piecesAt } from "./fx.js";
@@ -677,7 +677,7 @@ function interactions(V, view) {
   if (hb) buttons.push(hb);
   let hint = "";
   if (view.phase === "place") {
-    hint = `${t("ql.placeHint")} · ${t("ql.explainHint")}`;
+    hint = t("ql.placeHint");
     const byCard = new Map();
     for (const a of moves) if (a.type === "place") byCard.set(a.card, [...(byCard.get(a.card) || []), a]);
     for (const [n, acts] of byCard) {
@@ -751,7 +751,10 @@ function draw(V) {
   const acting = !!(V.st && V.st.acting && !animating(V));
   const choice = ia.buttons.length || ia.hint
     ? h("section", { class: ["ql-choice", acting && "is-acting"], dataset: { kind: view.pending ? view.pending.kind : view.phase } },
-      h("p", { class: "ql-hint" }, ia.hint),
+      // named when two humans pass the tablet, so each reads whose line it is
+      ia.hint ? h("p", { class: "ql-hint" }, V.ctx.bots.filter((b) => !b).length > 1
+        ? h("span", { class: "ql-hint-who" }, nm(V, V.st.seat) + colon()) : null, ia.hint) : null,
+      view.phase === "place" && acting ? h("p", { class: "ql-hint-more" }, t("ql.explainHint")) : null,
       ia.buttons.length ? h("div", { class: "ql-choice-buttons" }, ia.buttons) : null)
     : null;
   // data-events: the events the drawn board includes; data-step: the
