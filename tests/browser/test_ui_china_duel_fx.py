@@ -120,6 +120,32 @@ def test_on_a_phone_a_bots_move_is_brought_into_view(page, site):
     assert 0 <= seen["top"] and seen["bottom"] <= seen["h"], seen
 
 
+def test_on_a_phone_a_bots_move_is_not_left_under_the_bar(page, site):
+    """A phone scrolled so that the bot's space lies under the table's
+    sticky bar (in the page's top 57 px, on screen to the old check): the
+    page scrolls until the house lands below the bar, where it is seen."""
+    page.set_viewport_size({"width": 412, "height": 915})
+    gid = new_game(page, GAME, [("Sato", False), ("Bot", True)], SEED)
+    first = engine.new_game(GAME, 2, SEED).bot_action(1)
+    landing = f"house-{first['region']}-{first['space']}"
+    page.evaluate("""(fx) => { window.cdSeen = null;
+      if (window.cdObs) window.cdObs.disconnect();
+      window.cdObs = new MutationObserver(() => {
+        const el = document.querySelector(`[data-fx="${fx}"]`);
+        if (window.cdSeen || !document.querySelector('.fx-flyer') || !el) return;
+        window.cdSeen = { top: el.getBoundingClientRect().top, bar: document.querySelector('.table-bar').getBoundingClientRect().bottom };
+      });
+      window.cdObs.observe(document.body, { childList: true, subtree: true }); }""", landing)
+    go_table(page, gid, 2000)  # 2 s before the bot's move lands: time to scroll
+    page.wait_for_selector(".cd-myhand")
+    space = f"document.querySelector('[data-fx=\"space-{first['region']}-{first['space']}\"]')"
+    page.evaluate(f"window.scrollBy(0, {space}.getBoundingClientRect().top - 20)")
+    under = page.evaluate(f"[{space}.getBoundingClientRect().top, document.querySelector('.table-bar').getBoundingClientRect().bottom]")
+    assert 0 <= under[0] < under[1], under  # on the screen, under the bar
+    seen = wait_until(lambda: page.evaluate("window.cdSeen"), timeout=15)
+    assert seen["top"] >= seen["bar"], seen
+
+
 def _round_end(page, reduced):
     rec, events, after = before(SEED, lambda ev: any(e["kind"] == "round" for e in ev))
     assert events[0]["kind"] == "emperor", [e["kind"] for e in events]

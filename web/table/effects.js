@@ -252,11 +252,14 @@ function follow(root, list) {
   if (!el) return;
   const r = el.getBoundingClientRect();
   const H = window.innerHeight;
+  // The table's bar is sticky: a place under it is out of sight as well.
+  const bar = document.querySelector(".table-bar");
+  const top = bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
   // The page scrolls, up or down only (a hand's own strip is left as it is);
   // a place taller than the screen, only when none of it is in sight.
   let by = 0;
-  if (r.height <= H - 16) by = r.top < 0 ? r.top - 8 : r.bottom > H ? r.bottom - H + 8 : 0;
-  else if (r.bottom <= 0 || r.top >= H) by = r.top - 8;
+  if (r.height <= H - top - 16) by = r.top < top ? r.top - top - 8 : r.bottom > H ? r.bottom - H + 8 : 0;
+  else if (r.bottom <= top || r.top >= H) by = r.top - top - 8;
   if (by) window.scrollBy({ top: by, behavior: "instant" });
 }
 
