@@ -667,3 +667,37 @@ def test_the_now_box_is_on_screen_while_the_resolution_plays(page, site, size, l
         assert seen["frames"] > 10 and seen["out"] == [], (seen["frames"], seen["out"][:3])
     finally:
         page.set_viewport_size(LANDSCAPE)
+
+
+# Every top in the page the palace board is drawn at, from now on.
+WATCH_PALACE = """() => {
+  const w = window.__qlPalace = { tops: [] };
+  const note = () => {
+    const p = document.querySelector('.ql-palace');
+    if (!p) return;
+    const top = Math.round((p.getBoundingClientRect().top + window.scrollY) * 2) / 2;
+    if (!w.tops.includes(top)) w.tops.push(top);
+  };
+  new MutationObserver(note).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  const frame = () => { note(); if (!w.stop) requestAnimationFrame(frame); };
+  frame();
+}"""
+
+
+def test_upright_the_palace_holds_still_through_a_round(page, site):
+    """At 768x1024 the palace board lay under the choice and the account:
+    it went down 40-150 px as the account's lines came during a round and
+    up again at the next (and with the choice's box as a human's turn came
+    and went). It is drawn above them now: two bots play a round and the
+    palace's top in the page never changes."""
+    page.set_viewport_size(PORTRAIT)
+    try:
+        gid = new_game(page, [("Sato", True), ("Bot", True)], BOTS_SEED)
+        page.evaluate(WATCH_PALACE)
+        go_table(page, gid, delay=100)
+        wait_until(lambda: pview(page, gid)["round"] >= 2 and page.evaluate(
+            "document.querySelector('.ql-table')?.dataset.phase") == "place", timeout=60)
+        seen = page.evaluate("window.__qlPalace.stop = true, window.__qlPalace")
+        assert len(seen["tops"]) == 1, seen["tops"]
+    finally:
+        page.set_viewport_size(LANDSCAPE)
