@@ -105,7 +105,7 @@ def test_the_seeds_placement_example_tells_exactly_this():
     assert strip(evs[6]) == {
         "kind": "card", "seat": BLUE, "round": 1, "focus": {"cards": [5]}, "card": 5, "icon": "draw",
         "strong": False, "text": {"en": "Card 5 (draw a scheme card) for {seat:0}.",
-                                  "ja": "5番（策謀カードを1枚引く）：{seat:0}。"}}
+                                  "ja": "{seat:0}が5番（策謀カードを1枚引く）を実行。"}}
     assert strip(evs[7]) == {
         "kind": "drew", "seat": BLUE, "round": 1, "focus": {"deck": True, "scheme": "S1"}, "scheme": "S1",
         "text": {"en": "{seat:0} draws Summoned for the night.", "ja": "{seat:0}が「夜伽の御指名」を引く。"}}

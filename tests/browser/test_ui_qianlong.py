@@ -18,6 +18,7 @@ the engine says, to check the UI against it. Fixtures: tests/browser/conftest.py
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -701,3 +702,21 @@ def test_upright_the_palace_holds_still_through_a_round(page, site):
         assert len(seen["tops"]) == 1, seen["tops"]
     finally:
         page.set_viewport_size(LANDSCAPE)
+
+
+def test_japanese_a_cards_turn_in_the_resolution_reads_as_a_sentence(page, site):
+    """The resolution's line for a card carried out for a player named the
+    player after a colon ('7番（殿内の太監が全員前進）：Aki。', 'card 7
+    (…): Aki'); it says who carries out which card, as the other lines do:
+    'Akiが7番（殿内の太監が全員前進）を実行。'. Two bots play a round in
+    Japanese and every such line in the Now box reads so."""
+    page.evaluate("async () => { const i = await import('./i18n.js'); if (i.lang() !== 'ja') i.setLang('ja'); }")
+    gid = new_game(page, [("Sato", True), ("Bot", True)], BOTS_SEED)
+    page.evaluate("""() => { const w = window.__qlNowTexts = new Set();
+      new MutationObserver(() => { const n = document.querySelector('.ql-now-text'); if (n) w.add(n.textContent); })
+        .observe(document.body, { childList: true, subtree: true, characterData: true }); }""")
+    go_table(page, gid, delay=100)
+    wait_until(lambda: pview(page, gid)["round"] >= 2 and page.evaluate(
+        "document.querySelector('.ql-table')?.dataset.phase") == "place", timeout=60)
+    lines = [t for t in page.evaluate("[...window.__qlNowTexts]") if "番（" in t]
+    assert lines and all(re.fullmatch(r"(Sato|Bot)が[1-9]番（[^）]+）を実行。", t) for t in lines), lines

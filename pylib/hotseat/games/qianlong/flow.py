@@ -126,7 +126,7 @@ def _exec(state, step, ctx):
     name = data.ICON_NAMES[kind]
     plus = "強 " if strong else ""
     board.log(state, "card", seat, f"Card {n} ({plus}{name['en']}) for {seat_tag(seat)}.",
-              f"{n}番（{plus}{name['ja']}）：{seat_tag(seat)}。", {"cards": [n]},
+              f"{seat_tag(seat)}が{n}番（{plus}{name['ja']}）を実行。", {"cards": [n]},
               card=n, icon=kind, strong=strong)
     if kind == "activate" and step["nth"] > 0:
         board.log(state, "void", seat, "A second activation is void.", "「発動」の2度目の実行は無効。",
