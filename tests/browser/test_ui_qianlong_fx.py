@@ -12,8 +12,10 @@ through window.hotseat.importRecord; the table runs with a bot delay of
 
 from __future__ import annotations
 
+import re
+
 from hotseat import engine
-from ui_helpers import go_table, pview, wait_until
+from ui_helpers import LINES_JS, go_table, pview, wait_until
 
 GAME = "qianlong"
 DELAY = 700
@@ -119,3 +121,24 @@ def test_the_winner_is_a_banner_before_the_standings(page, site):
     title = "Botさんの勝利" if lang == "ja" else "Bot wins"
     assert page.inner_text(".fx-banner.fx-tone-win").replace("\n", "") == title + points_line(after, lang)
     page.wait_for_selector(".final .standings", timeout=10_000)
+
+
+def test_the_end_screens_last_steps_are_evenly_spaced(page, site):
+    """The end screen's 'How it ended' list in English: a line naming 香妃,
+    茶休憩 or 開始 stood 3-4 px taller than the others (the Japanese font's
+    own line height), so the list's rows were uneven. Every one-line row is
+    as tall as every other now."""
+    m = engine.new_game(GAME, 2, 28)
+    while not m.finished:
+        seat = m.to_act()[0]
+        m.act(seat, m.bot_action(seat, "random"))
+    page.evaluate("async () => { const i = await import('./i18n.js'); if (i.lang() !== 'en') i.setLang('en'); }")
+    gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, { seats: s })",
+                        [m.record(), [{"name": n, "bot": b} for n, b in SEATS]])
+    go_table(page, gid, 0)
+    page.wait_for_selector(".ql-end-steps li")
+    rows = page.eval_on_selector_all(".ql-end-steps li", f"""els => els.map((e) => [e.textContent,
+        e.getBoundingClientRect().height, ({LINES_JS})(e)])""")
+    one = [r for r in rows if r[2] == 1]
+    assert any(re.search(r"[\u4e00-\u9fff]", r[0]) for r in one), rows
+    assert max(r[1] for r in one) - min(r[1] for r in one) < 0.5, rows
