@@ -305,6 +305,11 @@ def test_end_screen_shows_the_final_map(page, site):
             assert m["x"] >= 0 and m["x"] + m["width"] <= w and m["width"] >= min(w - 60, 380), (name, m)
             assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1")
             assert page.locator(".final .cd-breakdown tr[data-kind='chains']").count() == 1
+            # the points, down to their total, on the first screen (upright,
+            # the map came first and the breakdown lay under the fold)
+            page.evaluate("window.scrollTo(0, 0)")
+            total = page.locator(".final .cd-breakdown tfoot").bounding_box()
+            assert total["y"] + total["height"] <= h, (name, lang, total)
             # another game with this table: the form starts from this one's setup
             assert page.get_attribute(".final a.btn-big[href^='#/new/']", "href") == f"#/new/china_duel/{gid}"
             heads = page.eval_on_selector_all(".final .cd-breakdown thead th.num", f"els => els.map({LINES_JS})")
