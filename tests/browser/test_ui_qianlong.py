@@ -720,3 +720,29 @@ def test_japanese_a_cards_turn_in_the_resolution_reads_as_a_sentence(page, site)
         "document.querySelector('.ql-table')?.dataset.phase") == "place", timeout=60)
     lines = [t for t in page.evaluate("[...window.__qlNowTexts]") if "番（" in t]
     assert lines and all(re.fullmatch(r"(Sato|Bot)が[1-9]番（[^）]+）を実行。", t) for t in lines), lines
+
+
+def test_an_act_of_the_round_being_resolved_is_not_called_earlier(page, site):
+    """While a round's resolution plays, the table shows that round ('Round
+    1 · Resolution') and the engine is in the next: the seats' acts of the
+    round shown were labelled and dimmed as from a round before ('Round 1:
+    Card 8 · weak' under 'Round 1'). Two bots play round 1 in English: at no
+    frame does a bubble name the round the table shows."""
+    page.evaluate("async () => { const i = await import('./i18n.js'); if (i.lang() !== 'en') i.setLang('en'); }")
+    gid = new_game(page, [("Sato", True), ("Bot", True)], BOTS_SEED)
+    page.evaluate("""() => { const w = window.__qlEarlier = { frames: 0, out: [] };
+      const frame = () => {
+        const head = document.querySelector('.ql-roundno');
+        if (head && document.querySelector('.ql-table.is-animating')) {
+          w.frames += 1;
+          for (const a of document.querySelectorAll('.ql-act-text'))
+            if (a.textContent.startsWith(head.textContent + ':')) w.out.push([head.textContent, a.textContent]);
+        }
+        if (!w.stop) requestAnimationFrame(frame);
+      };
+      frame(); }""")
+    go_table(page, gid, delay=100)
+    wait_until(lambda: pview(page, gid)["round"] >= 2 and page.evaluate(
+        "document.querySelector('.ql-table')?.dataset.phase") == "place", timeout=60)
+    seen = page.evaluate("window.__qlEarlier.stop = true, window.__qlEarlier")
+    assert seen["frames"] > 5 and seen["out"] == [], (seen["frames"], seen["out"][:3])

@@ -562,9 +562,10 @@ function seatPanel(V, view, s, f) {
   // This seat's latest act, shown until it acts again (the engine's own
   // view, not the step replayed: what the seat last chose); one of a round
   // before says which, dimmed ("Card 8 · weak" from the round before stood
-  // beside an empty card 8 as if just placed).
+  // beside an empty card 8 as if just placed). Earlier than the round drawn:
+  // while a round's resolution plays the engine is already in the next.
   const latest = V.st && V.st.view.events ? V.st.view.events.latest[s] : null;
-  const earlier = latest && latest.round != null && latest.round !== V.st.view.round;
+  const earlier = latest && latest.round != null && latest.round !== view.round;
   const what = latest ? (earlier ? t("ql.earlierAct", { n: latest.round, what: actLabel(latest, V.ctx.names) })
     : actLabel(latest, V.ctx.names)) : null;
   let tag = null;
