@@ -746,3 +746,25 @@ def test_an_act_of_the_round_being_resolved_is_not_called_earlier(page, site):
         "document.querySelector('.ql-table')?.dataset.phase") == "place", timeout=60)
     seen = page.evaluate("window.__qlEarlier.stop = true, window.__qlEarlier")
     assert seen["frames"] > 5 and seen["out"] == [], (seen["frames"], seen["out"][:3])
+
+
+def test_the_accounts_lines_are_evenly_spaced(page, site):
+    """The account beside the bedroom in English: a line naming 初 or 茶休憩
+    stood taller than the others (the Japanese font's own line height), so
+    its rows were uneven (two-line rows 35 px against 30 at 1024x768).
+    Every row is as tall as every other of as many lines."""
+    m = engine.new_game(GAME, 2, 25)
+    for _ in range(12):  # round 3's first placement: round 2's steps listed
+        seat = m.to_act()[0]
+        m.act(seat, m.bot_action(seat, "random"))
+    page.evaluate("async () => { const i = await import('./i18n.js'); if (i.lang() !== 'en') i.setLang('en'); }")
+    gid = page.evaluate("([r, s]) => window.hotseat.importRecord(r, { seats: s })",
+                        [m.record(), [{"name": "Sato", "bot": False}, {"name": "Suzuki", "bot": False}]])
+    go_table(page, gid, 0)
+    page.wait_for_selector(".ql-table[data-acting='1'] .ql-step-list li")
+    rows = page.eval_on_selector_all(".ql-step-list li", f"""els => els.map((e) => [e.textContent,
+        e.getBoundingClientRect().height, ({ui_helpers.LINES_JS})(e)])""")
+    assert any(re.search(r"[\u4e00-\u9fff]", r[0]) for r in rows), rows
+    for n in {r[2] for r in rows}:
+        same = [r[1] for r in rows if r[2] == n]
+        assert max(same) - min(same) < 0.5, (n, rows)
