@@ -142,3 +142,25 @@ def test_the_end_screens_last_steps_are_evenly_spaced(page, site):
     one = [r for r in rows if r[2] == 1]
     assert any(re.search(r"[\u4e00-\u9fff]", r[0]) for r in one), rows
     assert max(r[1] for r in one) - min(r[1] for r in one) < 0.5, rows
+
+
+def test_on_a_phone_a_bots_eunuch_is_seen_where_it_lands(page, site):
+    """A phone scrolled down to the bedroom while the bot places: the page
+    scrolls back to the card its eunuch lands on, lit for the move (it
+    landed half under the table's bar, or above it; only the Now box said
+    where)."""
+    rec, seat, events, _ = upto(5, 1)
+    card = events[0]["card"]
+    page.set_viewport_size({"width": 412, "height": 915})
+    try:
+        open_table(page, rec)
+        page.wait_for_selector(".ql-bedroom")
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        sel = f".ql-card[data-card='{card}']"
+        assert page.locator(sel).bounding_box()["y"] < 57  # under the table's bar, if not above it
+        page.wait_for_selector(f"{sel}.fx-pulse", timeout=15_000)
+        box = page.locator(sel).bounding_box()
+        bar = page.locator(".table-bar").bounding_box()
+        assert box["y"] >= bar["y"] + bar["height"] and box["y"] + box["height"] <= 915, (box, bar)
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})

@@ -55,6 +55,9 @@ export function effects(e, ctx, state) {
   if (!view) return [];
   const names = ctx.names;
   switch (e.kind) {
+    // the card the eunuch lands on: lit, and brought into view for another
+    // seat's move (a phone scrolled down to the bedroom did not see it)
+    case "placed": return [{ pulse: `card-${e.card}` }];
     case "round":
       // the set-up's "round 1 begins" follows no round
       if (e.round == null || e.round < 2) return [];
