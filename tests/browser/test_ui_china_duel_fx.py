@@ -94,10 +94,10 @@ def test_a_bots_piece_flies_to_its_space_and_its_act_stays_at_its_side(page, sit
 
 
 
-def test_on_a_phone_a_bots_move_is_brought_into_view(page, site):
-    """A phone scrolled down to its hand while the bot plays on the map
-    above: the map is scrolled back to where the bot's house lands (it
-    landed out of sight)."""
+def _watch_first_landing(page):
+    """A phone at the start of a game against the bot: notes where the bot's
+    first house is, and the sticky bar's foot, when its motion begins.
+    Returns the game and the place of that house's space on the page."""
     page.set_viewport_size({"width": 412, "height": 915})
     gid = new_game(page, GAME, [("Sato", False), ("Bot", True)], SEED)
     first = engine.new_game(GAME, 2, SEED).bot_action(1)
@@ -108,13 +108,22 @@ def test_on_a_phone_a_bots_move_is_brought_into_view(page, site):
         const el = document.querySelector(`[data-fx="${fx}"]`);
         if (window.cdSeen || !document.querySelector('.fx-flyer') || !el) return;
         const r = el.getBoundingClientRect();
-        window.cdSeen = { top: r.top, bottom: r.bottom, h: innerHeight };
+        window.cdSeen = { top: r.top, bottom: r.bottom, h: innerHeight,
+                          bar: document.querySelector('.table-bar').getBoundingClientRect().bottom };
       });
       window.cdObs.observe(document.body, { childList: true, subtree: true }); }""", landing)
     go_table(page, gid, 2000)  # 2 s before the bot's move lands: time to scroll away
     page.wait_for_selector(".cd-myhand")
+    return gid, f"document.querySelector('[data-fx=\"space-{first['region']}-{first['space']}\"]')"
+
+
+def test_on_a_phone_a_bots_move_is_brought_into_view(page, site):
+    """A phone scrolled down to its hand while the bot plays on the map
+    above: the map is scrolled back to where the bot's house lands (it
+    landed out of sight)."""
+    gid, space = _watch_first_landing(page)
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
-    off = page.evaluate(f"document.querySelector('[data-fx=\"space-{first['region']}-{first['space']}\"]').getBoundingClientRect().bottom")
+    off = page.evaluate(f"{space}.getBoundingClientRect().bottom")
     assert off < 0, off  # the space is out of sight
     seen = wait_until(lambda: page.evaluate("window.cdSeen"), timeout=15)
     assert 0 <= seen["top"] and seen["bottom"] <= seen["h"], seen
@@ -124,21 +133,7 @@ def test_on_a_phone_a_bots_move_is_not_left_under_the_bar(page, site):
     """A phone scrolled so that the bot's space lies under the table's
     sticky bar (in the page's top 57 px, on screen to the old check): the
     page scrolls until the house lands below the bar, where it is seen."""
-    page.set_viewport_size({"width": 412, "height": 915})
-    gid = new_game(page, GAME, [("Sato", False), ("Bot", True)], SEED)
-    first = engine.new_game(GAME, 2, SEED).bot_action(1)
-    landing = f"house-{first['region']}-{first['space']}"
-    page.evaluate("""(fx) => { window.cdSeen = null;
-      if (window.cdObs) window.cdObs.disconnect();
-      window.cdObs = new MutationObserver(() => {
-        const el = document.querySelector(`[data-fx="${fx}"]`);
-        if (window.cdSeen || !document.querySelector('.fx-flyer') || !el) return;
-        window.cdSeen = { top: el.getBoundingClientRect().top, bar: document.querySelector('.table-bar').getBoundingClientRect().bottom };
-      });
-      window.cdObs.observe(document.body, { childList: true, subtree: true }); }""", landing)
-    go_table(page, gid, 2000)  # 2 s before the bot's move lands: time to scroll
-    page.wait_for_selector(".cd-myhand")
-    space = f"document.querySelector('[data-fx=\"space-{first['region']}-{first['space']}\"]')"
+    gid, space = _watch_first_landing(page)
     page.evaluate(f"window.scrollBy(0, {space}.getBoundingClientRect().top - 20)")
     under = page.evaluate(f"[{space}.getBoundingClientRect().top, document.querySelector('.table-bar').getBoundingClientRect().bottom]")
     assert 0 <= under[0] < under[1], under  # on the screen, under the bar
